@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Orbiting",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "orbiting", targets: ["orbiting"]),
+        .library(name: "OrbitingCore", targets: ["OrbitingCore"]),
+        .library(name: "OrbitingTerminal", targets: ["OrbitingTerminal"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        /// GNU readline, reached through a small C shim (its globals are wrapped there).
+        .systemLibrary(
+            name: "CReadline",
+            path: "Sources/CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        /// Messages, store, settings, themes, localization. No terminal I/O.
+        .target(name: "OrbitingCore"),
+        /// Generic terminal toolkit and the block-letter text engine.
+        .target(name: "OrbitingTerminal"),
+        /// The `orbiting` command.
+        .executableTarget(
+            name: "orbiting",
+            dependencies: [
+                "OrbitingCore",
+                "OrbitingTerminal",
+                "CReadline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        /// Benchmarks: `swift run -c release orbiting-bench`.
+        .executableTarget(
+            name: "orbiting-bench",
+            dependencies: ["OrbitingCore", "OrbitingTerminal"],
+            path: "Benchmarks/orbiting-bench"
+        ),
+        .testTarget(
+            name: "OrbitingCoreTests",
+            dependencies: [
+                "OrbitingCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "OrbitingTerminalTests",
+            dependencies: [
+                "OrbitingTerminal",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        /// End-to-end tests: they run the built `orbiting` binary (and tmux).
+        .testTarget(name: "orbitingTests"),
+    ]
+)

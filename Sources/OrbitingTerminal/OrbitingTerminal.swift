@@ -1,0 +1,2 @@
+/// The block-letter engine and terminal toolkit live here.
+public enum OrbitingTerminal {}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import OrbitingCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `orbiting` command: with no subcommand it opens the full-screen session.
+@main
+struct Orbiting: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "orbiting",
+        abstract: "Show a typed message as large as the terminal allows.",
+        version: OrbitingVersion.string,
+        subcommands: [
+            Show.self,
+            History.self,
+            Config.self,
+            Themes.self,
+            Languages.self,
+        ]
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .long, help: "Open Home with this message shown (saved only once kept).")
+    var text: String?
+
+    @Option(name: .long, help: "The theme to use for this session.")
+    var theme: String?
+
+    /// Runs the command and turns `OrbitingExit` into its message and status.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let error as OrbitingExit {
+            StandardError.write("orbiting: \(error.text)\n")
+            Glibc.exit(error.status.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    mutating func run() async throws {
+        // The full-screen session arrives with its own issue.
+        throw OrbitingExit.message(
+            "The full-screen session is not built yet; use `orbiting show TEXT`.",
+            code: .failure
+        )
+    }
+}
+
+/// The version printed by `orbiting --version`.
+enum OrbitingVersion {
+    static let string = "0.1.0"
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import OrbitingTerminal
+
+@Suite struct PlaceholderTerminalTests {
+    @Test func moduleLoads() { #expect(Bool(true)) }
+}
