@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Orbiting",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "orbiting", targets: ["orbiting"]),
         .library(name: "OrbitingCore", targets: ["OrbitingCore"]),

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Fits a message to a box as the largest block letters that fit, and draws it.
+///
+/// The pipeline: sanitize → grapheme clusters → glyphs (`GlyphShaper`) → line breaking
+/// (`LineWrapper`) → one binary search over the size → raster → cells. Measuring and
+/// drawing share `ShapedText` and `GlyphScale`, so what is measured is what is shown.
+/// Everything here is pure: no I/O beyond the font's own lazy reads.
+public struct BigTextEngine: Sendable {
+    /// The font glyphs come from.
+    public let font: any GlyphFont
+    private let shaper: GlyphShaper
+
+    /// An engine drawing with `font`.
+    public init(font: any GlyphFont) {
+        self.font = font
+        shaper = GlyphShaper(font: font)
+    }
+
+    /// An engine with Unifont when it is installed in `unifontDirectory`, else the built-in font.
+    public static func standard(unifontDirectory: String = Unifont.defaultDirectory) -> BigTextEngine {
+        if let unifont = Unifont(directory: unifontDirectory) { return BigTextEngine(font: unifont) }
+        return BigTextEngine(font: BuiltinFont())
+    }
+
+    /// The smallest glyph size for glyphs `lineHeight` font pixels tall; below it the ladder
+    /// goes to plain text.
+    static func minimumSize(lineHeight: Int) -> Int { max(1, lineHeight / 2) }
+
+    /// The lines of `text` at `size` when they fit the box, else nil.
+    ///
+    /// With `breakWords` false a word that does not fit on one line makes it not fit.
+    public func measure(_ text: String, size: Int, in box: Box, options: FitOptions = FitOptions(),
+                        breakWords: Bool = false) -> [WrappedLine]? {
+        let area = InnerArea(box: box, margin: options.margin)
+        return measure(ShapedText(text, shaper: shaper), size: size, area: area, style: options.style,
+                       breakWords: breakWords)
+    }
+
+    /// The smallest size at which `text` is drawn as glyphs.
+    public func minimumSize(for text: String) -> Int {
+        BigTextEngine.minimumSize(lineHeight: ShapedText(text, shaper: shaper).lineHeight)
+    }
+
+    func measure(_ text: ShapedText, size: Int, area: InnerArea, style: PixelStyle,
+                 breakWords: Bool) -> [WrappedLine]? {
+        guard size >= 1 else { return nil }
+        let scale = GlyphScale(fontHeight: text.lineHeight, size: size, style: style)
+        let maxWidth = scale.fontWidth(fittingPixels: area.width * style.columnsPerCell)
+        guard let lines = LineWrapper.wrap(text.paragraphs, maxWidth: maxWidth, breakWords: breakWords),
+              lines.allSatisfy({ $0.width <= maxWidth })
+        else { return nil }
+        if let height = area.height, lines.count * size > height * style.rowsPerCell { return nil }
+        return lines
+    }
+
+    // MARK: Fitting
+
+    /// Fits `text` into `box`: the largest size whose wrapped lines fit, breaking words only
+    /// when no size fits them whole, and plain text when no glyph size fits at all.
+    ///
+    /// - Complexity: O(n log h) for n clusters and a box h pixels tall.
+    public func layout(_ text: String, in box: Box, options: FitOptions = FitOptions()) -> BigTextLayout {
+        let area = InnerArea(box: box, margin: options.margin)
+        let shaped = ShapedText(text, shaper: shaper)
+        let style = options.style
+
+        if let forced = options.forcedSize {
+            let size = max(1, forced)
+            let unbounded = InnerArea(width: area.width, height: nil, margin: area.margin)
+            let lines = measure(shaped, size: size, area: unbounded, style: style, breakWords: false)
+                ?? measure(shaped, size: size, area: unbounded, style: style, breakWords: true)
+                ?? LineWrapper.wrap(shaped.paragraphs, maxWidth: 0, breakWords: true) ?? []
+            let fits = measure(shaped, size: size, area: area, style: style, breakWords: true) != nil
+            let broken = measure(shaped, size: size, area: unbounded, style: style, breakWords: false) == nil
+            return glyphLayout(shaped, lines: lines, size: size, area: area, options: options, fits: fits,
+                               wordsBroken: broken)
+        }
+
+        let low = BigTextEngine.minimumSize(lineHeight: shaped.lineHeight)
+        let tallest = area.height.map { $0 * style.rowsPerCell } ?? (area.width * style.columnsPerCell * 4)
+        let high = max(low, min(4096, tallest * max(10, min(100, options.maximumSizePercent)) / 100))
+        for breakWords in [false, true] {
+            guard measure(shaped, size: low, area: area, style: style, breakWords: breakWords) != nil else { continue }
+            var lower = low, upper = high
+            while lower < upper {
+                let middle = (lower + upper + 1) / 2
+                if measure(shaped, size: middle, area: area, style: style, breakWords: breakWords) != nil {
+                    lower = middle
+                } else {
+                    upper = middle - 1
+                }
+            }
+            let lines = measure(shaped, size: lower, area: area, style: style, breakWords: breakWords) ?? []
+            return glyphLayout(shaped, lines: lines, size: lower, area: area, options: options, fits: true,
+                               wordsBroken: breakWords)
+        }
+        return PlainTextLayout.layout(text, area: area, alignment: options.alignment, fontName: font.name,
+                                      fontHeight: font.height)
+    }
+
+    private func glyphLayout(_ shaped: ShapedText, lines: [WrappedLine], size: Int,
+                             area: InnerArea, options: FitOptions, fits: Bool, wordsBroken: Bool) -> BigTextLayout {
+        let style = options.style
+        let scale = GlyphScale(fontHeight: shaped.lineHeight, size: size, style: style)
+        let widest = lines.map { scale.pixels(forFontWidth: $0.width) }.max() ?? 0
+        let columns = (widest + style.columnsPerCell - 1) / style.columnsPerCell
+        let rows = (lines.count * size + style.rowsPerCell - 1) / style.rowsPerCell
+        var missing = 0
+        for paragraph in shaped.paragraphs { missing += paragraph.clusters.filter(\.isMissing).count }
+        return BigTextLayout(
+            mode: .glyphs(style), size: size, fontName: font.name, fontHeight: shaped.lineHeight,
+            lines: lines, paragraphs: shaped.paragraphs.map(\.clusters), fits: fits, missing: missing,
+            wordsBroken: wordsBroken, truncated: false, columns: columns, rows: rows,
+            inner: (area.width, area.height), margin: area.margin, alignment: options.alignment)
+    }
+}
+
+/// The usable part of a box once the margin is taken off.
+struct InnerArea {
+    var width: Int
+    var height: Int?
+    var margin: Int
+
+    init(width: Int, height: Int?, margin: Int) {
+        self.width = width
+        self.height = height
+        self.margin = margin
+    }
+
+    /// The margin shrinks so at least one cell stays usable each way.
+    init(box: Box, margin: Int) {
+        let width = max(1, box.width)
+        let height = box.height.map { max(1, $0) }
+        var kept = max(0, min(margin, (width - 1) / 2))
+        if let height { kept = min(kept, (height - 1) / 2) }
+        self.init(width: width - 2 * kept, height: height.map { $0 - 2 * kept }, margin: kept)
+    }
+}
+
+extension String {
+    /// Canonically composed (NFC), so a letter and its accent draw as one glyph.
+    var precomposedForDisplay: String { precomposedStringWithCanonicalMapping }
+}

@@ -1,0 +1,41 @@
+/// A message fitted to a box: everything needed to draw it, and to explain it.
+public struct BigTextLayout: Sendable {
+    /// How the lines are drawn.
+    public enum Mode: Sendable, Equatable {
+        /// Block-letter glyphs in a pixel style.
+        case glyphs(PixelStyle)
+        /// Plain terminal text, the last step of the ladder.
+        case text
+    }
+
+    /// Glyphs or plain text.
+    public var mode: Mode
+    /// Pixel rows a text line (1 for plain text).
+    public var size: Int
+    /// The font's name (`"unifont"`, `"builtin"`).
+    public var fontName: String
+    /// The font's glyph height, in font pixels.
+    public var fontHeight: Int
+    /// The wrapped lines.
+    public var lines: [WrappedLine]
+    /// The shaped paragraphs the lines point into.
+    public var paragraphs: [[ShapedCluster]]
+    /// Whether the block fits the box.
+    public var fits: Bool
+    /// Clusters drawn as a box because the font had no glyph.
+    public var missing: Int
+    /// Whether a word had to be cut between lines because no glyph size fit it whole.
+    public var wordsBroken: Bool
+    /// Whether plain text was cut (with an ellipsis) because even it did not fit.
+    public var truncated: Bool
+    /// The block's width in cells.
+    public var columns: Int
+    /// The block's height in cells.
+    public var rows: Int
+    /// The box's usable area: its size less the margin.
+    public var inner: (width: Int, height: Int?)
+    /// The margin actually kept.
+    public var margin: Int
+    /// Horizontal placement of lines.
+    public var alignment: Alignment
+}

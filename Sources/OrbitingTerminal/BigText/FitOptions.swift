@@ -1,0 +1,45 @@
+/// The box a message is fitted into, in terminal cells.
+public struct Box: Sendable, Equatable {
+    /// Columns.
+    public var width: Int
+    /// Rows; nil means unbounded (the block is as tall as the text needs).
+    public var height: Int?
+
+    /// Creates a box; a `height` of nil is unbounded.
+    public init(width: Int, height: Int?) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Horizontal placement of each line.
+public enum Alignment: String, CaseIterable, Sendable {
+    /// Each line centred.
+    case center
+    /// Each line flush left.
+    case left
+}
+
+/// How a message is fitted and drawn.
+public struct FitOptions: Sendable, Equatable {
+    /// How glyph pixels become cells.
+    public var style: PixelStyle = .half
+    /// Blank cells kept on every side (reduced when the box is too small for it).
+    public var margin: Int = 1
+    /// Horizontal placement of lines.
+    public var alignment: Alignment = .center
+    /// Draw at exactly this size (pixel rows a text line), even when it overflows.
+    public var forcedSize: Int?
+    /// The largest size allowed, as a percentage of the box height (10–100).
+    public var maximumSizePercent: Int = 100
+
+    /// The default options: half blocks, a margin of 1, centred.
+    public init(style: PixelStyle = .half, margin: Int = 1, alignment: Alignment = .center,
+                forcedSize: Int? = nil, maximumSizePercent: Int = 100) {
+        self.style = style
+        self.margin = margin
+        self.alignment = alignment
+        self.forcedSize = forcedSize
+        self.maximumSizePercent = maximumSizePercent
+    }
+}

@@ -1,2 +1,0 @@
-/// The block-letter engine and terminal toolkit live here.
-public enum OrbitingTerminal {}

@@ -1,0 +1,26 @@
+/// The escape sequences Orbiting writes. All output to a terminal is built from these.
+public enum ControlSequence {
+    /// Switch to the alternate screen.
+    public static let enterAlternateScreen = "\u{1B}[?1049h"
+    /// Back to the main screen.
+    public static let leaveAlternateScreen = "\u{1B}[?1049l"
+    /// Hide the cursor.
+    public static let hideCursor = "\u{1B}[?25l"
+    /// Show the cursor.
+    public static let showCursor = "\u{1B}[?25h"
+    /// Start a synchronized update (the terminal shows the frame only when it ends).
+    public static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+    /// End a synchronized update.
+    public static let endSynchronizedUpdate = "\u{1B}[?2026l"
+    /// Erase the whole screen.
+    public static let eraseScreen = "\u{1B}[2J"
+    /// Erase from the cursor to the end of the line.
+    public static let eraseToEndOfLine = "\u{1B}[K"
+    /// Reset colours and attributes.
+    public static let resetAttributes = "\u{1B}[0m"
+
+    /// Move the cursor to 1-based `row`, `column`.
+    public static func moveTo(row: Int, column: Int) -> String {
+        "\u{1B}[\(max(1, row));\(max(1, column))H"
+    }
+}

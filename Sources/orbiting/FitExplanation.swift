@@ -1,0 +1,37 @@
+import Foundation
+import OrbitingTerminal
+
+/// The `--explain` report: how a message was fitted, as one JSON object.
+struct FitExplanation {
+    var size: Int
+    var pixels: String
+    var font: String
+    var lines: Int
+    var columns: Int
+    var rows: Int
+    var fits: Bool
+    var missing: Int
+    var truncated: Bool
+
+    init(_ layout: BigTextLayout) {
+        size = layout.size
+        switch layout.mode {
+        case .glyphs(let style): pixels = style.rawValue
+        case .text: pixels = "text"
+        }
+        font = layout.fontName
+        lines = layout.lines.count
+        columns = layout.columns
+        rows = layout.rows
+        fits = layout.fits
+        missing = layout.missing
+        truncated = layout.truncated
+    }
+
+    /// The report as compact JSON with keys in a fixed order.
+    var json: String {
+        "{\"size\": \(size), \"pixels\": \"\(pixels)\", \"font\": \"\(font)\", \"lines\": \(lines), "
+            + "\"columns\": \(columns), \"rows\": \(rows), \"fits\": \(fits), \"missing\": \(missing), "
+            + "\"truncated\": \(truncated)}"
+    }
+}
