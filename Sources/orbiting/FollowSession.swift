@@ -36,6 +36,11 @@ final class FollowSession: @unchecked Sendable {
                                  + ControlSequence.eraseScreen)
         }
         defer { restore() }
+        // Whoever started us may have blocked these; we handle them, so unblock them.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&handled, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
             Glibc.signal(signal, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)

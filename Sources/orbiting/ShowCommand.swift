@@ -23,6 +23,9 @@ struct Show: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The box in cells, WxH; Wx0 for unbounded height.", valueName: "WxH"))
     var size: String?
 
+    @Option(help: "Font: auto (Unifont when installed), unifont or builtin.")
+    var font: FontChoice = .auto
+
     @Option(help: "Glyph style: half, full, quadrant, sextant or braille.")
     var pixels: PixelStyle = .half
 
@@ -76,7 +79,7 @@ struct Show: AsyncParsableCommand {
 
     mutating func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let engine = BigTextEngine.standard()
+        let engine = try font.engine(l10n: global.localizer())
         if follow {
             try FollowSession(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
                               l10n: global.localizer()).run()

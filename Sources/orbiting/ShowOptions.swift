@@ -1,4 +1,5 @@
 import ArgumentParser
+import OrbitingCore
 import OrbitingTerminal
 
 /// A box size written `WxH` (`80x24`); `Wx0` means unbounded height.
@@ -33,4 +34,30 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case always
     /// Never colour.
     case never
+}
+
+/// Which font draws the glyphs.
+enum FontChoice: String, ExpressibleByArgument, CaseIterable {
+    /// Unifont when installed, else the built-in font.
+    case auto
+    /// GNU Unifont (an error when it is not installed).
+    case unifont
+    /// Orbiting's built-in font (ASCII and Latin letters).
+    case builtin
+
+    /// The engine drawing with this font.
+    func engine(l10n: Localizer) throws -> BigTextEngine {
+        switch self {
+        case .auto:
+            return BigTextEngine.standard()
+        case .builtin:
+            return BigTextEngine(font: BuiltinFont())
+        case .unifont:
+            guard let unifont = Unifont() else {
+                throw OrbitingExit.message(l10n("show.error.noUnifont", ["path": Unifont.defaultDirectory]),
+                                           code: .noInput)
+            }
+            return BigTextEngine(font: unifont)
+        }
+    }
 }
