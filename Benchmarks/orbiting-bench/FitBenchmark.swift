@@ -24,7 +24,7 @@ enum FitBenchmark {
                 for _ in 0..<400 {
                     let elapsed = clock.measure {
                         let fitted = engine.layout(text, in: box)
-                        blackHole(BigTextRenderer.cells(fitted, box: box).count)
+                        blackHole(BigTextRenderer.lines(fitted, box: box).count)
                     }
                     samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
                 }

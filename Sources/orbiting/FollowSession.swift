@@ -94,9 +94,8 @@ final class FollowSession: @unchecked Sendable {
         let box = fixedBox.map { Box(width: $0.width, height: $0.height) }
             ?? Box(width: size.columns, height: size.rows)
         let layout = engine.layout(message, in: box, options: options)
-        let rows = BigTextRenderer.cells(layout, box: box).map { row in
-            String(row.filter { $0 != "\u{0}" })
-        }
+        let grid = BigTextRenderer.grid(layout, box: box)
+        let rows = (0..<grid.height).map { grid.text(ofRow: $0) }
         if isTerminal {
             var frame = ControlSequence.beginSynchronizedUpdate
             for (index, row) in rows.prefix(size.rows).enumerated() {

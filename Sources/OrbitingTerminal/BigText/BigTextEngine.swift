@@ -109,7 +109,7 @@ public struct BigTextEngine: Sendable {
         var missing = 0
         for paragraph in shaped.paragraphs { missing += paragraph.clusters.filter(\.isMissing).count }
         return BigTextLayout(
-            mode: .glyphs(style), size: size, fontName: font.name, fontHeight: shaped.lineHeight,
+            mode: .glyphs(style), size: size, fontName: font.name, fontHeight: shaped.lineHeight, glyphTop: shaped.top,
             lines: lines, paragraphs: shaped.paragraphs.map(\.clusters), fits: fits, missing: missing,
             wordsBroken: wordsBroken, truncated: false, columns: columns, rows: rows,
             inner: (area.width, area.height), margin: area.margin, alignment: options.alignment)
@@ -140,5 +140,14 @@ struct InnerArea {
 
 extension String {
     /// Canonically composed (NFC), so a letter and its accent draw as one glyph.
-    var precomposedForDisplay: String { precomposedStringWithCanonicalMapping }
+    ///
+    /// Text with no combining marks or conjoining jamo is already composed and is returned
+    /// as it is, which spares the common case a trip through Foundation.
+    var precomposedForDisplay: String {
+        let needsComposition = unicodeScalars.contains { scalar in
+            scalar.value >= 0x300 && (scalar.properties.canonicalCombiningClass != .notReordered
+                || (0x1100...0x11FF).contains(scalar.value) || scalar.properties.generalCategory == .spacingMark)
+        }
+        return needsComposition ? precomposedStringWithCanonicalMapping : self
+    }
 }

@@ -14,8 +14,11 @@ public struct BigTextLayout: Sendable {
     public var size: Int
     /// The font's name (`"unifont"`, `"builtin"`).
     public var fontName: String
-    /// The font's glyph height, in font pixels.
+    /// The height of a text line in font pixels (the message's band of inked rows plus a
+    /// blank row above and below).
     public var fontHeight: Int
+    /// The font row drawn at the top of each line.
+    public var glyphTop: Int
     /// The wrapped lines.
     public var lines: [WrappedLine]
     /// The shaped paragraphs the lines point into.

@@ -4,8 +4,8 @@
 /// unbounded box, the block plus its margins). The block is centred vertically; each line
 /// is centred or flush left. Nothing is drawn outside the box.
 public enum BigTextRenderer {
-    /// The frame's rows, each exactly `box.width` cells (wide characters count two).
-    public static func cells(_ layout: BigTextLayout, box: Box) -> [[Character]] {
+    /// The frame as a grid of cells.
+    public static func grid(_ layout: BigTextLayout, box: Box) -> CellGrid {
         let width = max(1, box.width)
         let height = box.height.map { max(1, $0) } ?? (layout.rows + 2 * layout.margin)
         var grid = CellGrid(width: width, height: height)
@@ -17,16 +17,19 @@ public enum BigTextRenderer {
         case .text:
             drawText(layout, top: top, into: &grid)
         }
-        return grid.rows
+        return grid
+    }
+
+    /// The frame's rows as characters, each row exactly `box.width` cells; the second cell
+    /// of a wide character holds `CellGrid.continuation`.
+    public static func cells(_ layout: BigTextLayout, box: Box) -> [[Character]] {
+        grid(layout, box: box).characterRows
     }
 
     /// The frame as printable lines: trailing spaces and trailing blank rows removed.
     public static func lines(_ layout: BigTextLayout, box: Box) -> [String] {
-        var lines = cells(layout, box: box).map { row -> String in
-            var text = String(row.filter { $0 != CellGrid.continuation })
-            while text.last == " " { text.removeLast() }
-            return text
-        }
+        let grid = grid(layout, box: box)
+        var lines = (0..<grid.height).map { grid.text(ofRow: $0, trimmingTrailingSpaces: true) }
         while lines.last == "" { lines.removeLast() }
         return lines
     }
@@ -53,71 +56,36 @@ public enum BigTextRenderer {
     private static func drawGlyphs(_ layout: BigTextLayout, style: PixelStyle, top: Int, into grid: inout CellGrid) {
         let scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, style: style)
         let rowSources = scale.rowSources()
-        let pixelRows = layout.rows * style.rowsPerCell
-        // The block's pixels, one row of cells wide enough for the widest line.
-        let canvasWidth = max(layout.inner.width, layout.columns) * style.columnsPerCell
-        var canvas = Bitmap(width: canvasWidth, height: pixelRows)
+        let perRow = style.rowsPerCell, perColumn = style.columnsPerCell
+        // The block's pixels: as many rows of cells as the block, as wide as the widest line.
+        let cellColumns = max(layout.inner.width, layout.columns)
+        var canvas = PixelCanvas(width: cellColumns * perColumn, height: layout.rows * perRow)
         for (number, line) in layout.lines.enumerated() {
-            let clusters = layout.paragraphs[line.paragraph][line.clusters]
-            var source = Bitmap(width: line.width, height: layout.fontHeight)
-            var x = 0
-            for cluster in clusters {
-                source.overlay(cluster.bitmap, atX: x, y: 0)
-                x += cluster.width
-            }
+            let source = lineBitmap(layout, line)
             let pixelWidth = scale.pixels(forFontWidth: line.width)
-            let columns = (pixelWidth + style.columnsPerCell - 1) / style.columnsPerCell
-            let x0 = (left(layout, columns: columns) - layout.margin) * style.columnsPerCell
+            let columns = (pixelWidth + perColumn - 1) / perColumn
+            let x0 = (left(layout, columns: columns) - layout.margin) * perColumn
             let columnSources = scale.columnSources(count: pixelWidth)
             for (ty, rows) in rowSources.enumerated() {
-                let y = number * layout.size + ty
-                for (tx, cols) in columnSources.enumerated() where ink(source, cols, rows) {
-                    canvas[x0 + tx, y] = true
-                }
+                canvas.drawRow(y: number * layout.size + ty, x0: x0, from: source, rows: rows, columns: columnSources)
             }
         }
-        for cellRow in 0..<layout.rows {
-            for cellColumn in 0..<(canvasWidth / style.columnsPerCell) {
-                var bits = 0, bit = 0
-                for py in 0..<style.rowsPerCell {
-                    for px in 0..<style.columnsPerCell {
-                        if canvas[cellColumn * style.columnsPerCell + px, cellRow * style.rowsPerCell + py] {
-                            bits |= 1 << bit
-                        }
-                        bit += 1
-                    }
-                }
-                if bits != 0 {
-                    grid.put(style.character(for: bits), width: 1, row: top + cellRow, column: layout.margin + cellColumn)
-                }
-            }
+        let scalars = (0..<(1 << (perRow * perColumn))).map { style.character(for: $0).unicodeScalars.first?.value ?? 0x20 }
+        let visibleColumns = min(cellColumns, grid.width - layout.margin)
+        for cellRow in 0..<layout.rows where top + cellRow >= 0 && top + cellRow < grid.height {
+            let bits = canvas.cellBits(row: cellRow, columns: visibleColumns, columnsPerCell: perColumn, rowsPerCell: perRow)
+            grid.fill(row: top + cellRow, from: layout.margin, with: bits) { $0 == 0 ? nil : scalars[$0] }
         }
     }
 
-    private static func ink(_ bitmap: Bitmap, _ columns: Range<Int>, _ rows: Range<Int>) -> Bool {
-        for y in rows {
-            for x in columns where bitmap[x, y] { return true }
+    /// One line's glyphs side by side, in font pixels, cut to the layout's band of rows.
+    private static func lineBitmap(_ layout: BigTextLayout, _ line: WrappedLine) -> Bitmap {
+        var source = Bitmap(width: line.width, height: layout.fontHeight)
+        var x = 0
+        for cluster in layout.paragraphs[line.paragraph][line.clusters] {
+            source.copyRows(of: cluster.bitmap, toX: x, fromRow: layout.glyphTop)
+            x += cluster.width
         }
-        return false
-    }
-}
-
-/// A grid of cells; a wide character fills its cell and marks the next as its continuation.
-struct CellGrid {
-    /// Marks the second cell of a two-column character.
-    static let continuation: Character = "\u{0}"
-    let width: Int
-    var rows: [[Character]]
-
-    init(width: Int, height: Int) {
-        self.width = width
-        rows = Array(repeating: Array(repeating: " ", count: width), count: height)
-    }
-
-    /// Puts `character` at (`row`, `column`) when it fits inside the grid; clipped otherwise.
-    mutating func put(_ character: Character, width characterWidth: Int, row: Int, column: Int) {
-        guard row >= 0, row < rows.count, column >= 0, column + max(1, characterWidth) <= width else { return }
-        rows[row][column] = character
-        if characterWidth == 2 { rows[row][column + 1] = CellGrid.continuation }
+        return source
     }
 }

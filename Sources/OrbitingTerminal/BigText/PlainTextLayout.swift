@@ -33,7 +33,7 @@ enum PlainTextLayout {
         }
         let fits = !truncated && lines.allSatisfy { $0.width <= area.width }
         return BigTextLayout(
-            mode: .text, size: 1, fontName: fontName, fontHeight: fontHeight, lines: lines,
+            mode: .text, size: 1, fontName: fontName, fontHeight: fontHeight, glyphTop: 0, lines: lines,
             paragraphs: paragraphs.map(\.clusters), fits: fits, missing: 0, wordsBroken: false,
             truncated: truncated,
             columns: lines.map(\.width).max() ?? 0, rows: lines.count,

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One grapheme cluster with its glyph, ready for line breaking and drawing.
 public struct ShapedCluster: Sendable, Equatable {
     /// The cluster as typed (after sanitizing).
@@ -8,6 +10,17 @@ public struct ShapedCluster: Sendable, Equatable {
     public let breakClass: LineBreakClass
     /// True when the font had no glyph and a box is drawn instead.
     public let isMissing: Bool
+    /// The rows of the glyph that have ink; nil for a blank glyph such as a space.
+    public let inkRows: Range<Int>?
+
+    /// A shaped cluster; its ink rows are found from the bitmap.
+    public init(character: Character, bitmap: Bitmap, breakClass: LineBreakClass, isMissing: Bool) {
+        self.character = character
+        self.bitmap = bitmap
+        self.breakClass = breakClass
+        self.isMissing = isMissing
+        inkRows = bitmap.inkRows
+    }
 
     /// The advance in font pixels.
     public var width: Int { bitmap.width }
@@ -22,12 +35,20 @@ public struct ShapedCluster: Sendable, Equatable {
 public struct GlyphShaper: Sendable {
     /// The font glyphs come from.
     public let font: any GlyphFont
+    private let cache = ShapeCache()
 
     /// Creates a shaper over `font`.
     public init(font: any GlyphFont) { self.font = font }
 
-    /// The glyph for one cluster.
+    /// The glyph for one cluster, from the cache after its first use.
     public func shape(_ character: Character) -> ShapedCluster {
+        if let cached = cache.lookup(character) { return cached }
+        let shaped = shapeUncached(character)
+        cache.store(shaped)
+        return shaped
+    }
+
+    private func shapeUncached(_ character: Character) -> ShapedCluster {
         let breakClass = LineBreakClass(character)
         guard let bitmap = composite(Array(character.unicodeScalars)) else {
             return ShapedCluster(character: character, bitmap: box(columns: DisplayWidth.of(character)),
@@ -80,5 +101,20 @@ public struct GlyphShaper: Sendable {
             bitmap[width - 2, y] = true
         }
         return bitmap
+    }
+}
+
+/// Shaped clusters by character, shared by every copy of a shaper (a session reshapes the
+/// same letters on every keystroke).
+final class ShapeCache: Sendable {
+    private let table = Mutex<[Character: ShapedCluster]>([:])
+
+    func lookup(_ character: Character) -> ShapedCluster? { table.withLock { $0[character] } }
+
+    func store(_ cluster: ShapedCluster) {
+        table.withLock { table in
+            if table.count > 20_000 { table.removeAll() }  // bounded: a flood of distinct text cannot grow it forever
+            table[cluster.character] = cluster
+        }
     }
 }

@@ -40,11 +40,42 @@ public struct Bitmap: Sendable, Hashable {
     /// Whether any pixel is ink.
     public var hasInk: Bool { pixels.contains(true) }
 
+    /// The rows that have ink, or nil when the bitmap is blank.
+    public var inkRows: Range<Int>? {
+        var first: Int?, last = 0
+        for y in 0..<height where pixels[(y * width)..<((y + 1) * width)].contains(true) {
+            if first == nil { first = y }
+            last = y
+        }
+        return first.map { $0..<(last + 1) }
+    }
+
     /// Draws the ink of `other` onto this bitmap with its top-left corner at (`x`, `y`).
     public mutating func overlay(_ other: Bitmap, atX x: Int, y: Int) {
         for row in 0..<other.height {
             for column in 0..<other.width where other.pixels[row * other.width + column] {
                 self[x + column, y + row] = true
+            }
+        }
+    }
+
+    /// Copies the rows of `other` from `fromRow` down into this bitmap's rows from the top,
+    /// at column `x`, replacing what was there; rows and columns outside either are skipped.
+    ///
+    /// - Complexity: O(height) row copies.
+    public mutating func copyRows(of other: Bitmap, toX x: Int, fromRow: Int) {
+        let columns = max(0, min(other.width, width - x) - max(0, -x))
+        guard columns > 0 else { return }
+        let sourceColumn = max(0, -x), targetColumn = max(0, x)
+        let width = self.width, height = self.height
+        other.pixels.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { target in
+                for y in 0..<height {
+                    let sourceRow = y + fromRow
+                    guard sourceRow >= 0, sourceRow < other.height else { continue }
+                    let from = sourceRow * other.width + sourceColumn, to = y * width + targetColumn
+                    for column in 0..<columns { target[to + column] = source[from + column] }
+                }
             }
         }
     }

@@ -1,0 +1,110 @@
+/// A frame of terminal cells, stored flat as scalars so drawing a frame costs no
+/// per-cell allocation.
+///
+/// A cell holds one Unicode scalar; a cluster of several scalars (é as e + ◌́, an emoji
+/// sequence) is kept aside and the cell points to it. The second cell of a wide character
+/// holds `continuationValue`.
+public struct CellGrid: Sendable, Equatable {
+    /// Marks the second cell of a two-column character in `characterRows`.
+    public static let continuation: Character = "\u{0}"
+    static let continuationValue: UInt32 = 0
+    private static let clusterBase: UInt32 = 0x11_0000
+
+    /// Columns.
+    public let width: Int
+    /// Rows.
+    public let height: Int
+    private var cells: [UInt32]
+    private var clusters: [Character] = []
+
+    /// A blank grid (all spaces).
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: 0x20, count: self.width * self.height)
+    }
+
+    /// The raw value of a cell: a scalar value, or a cluster index past the Unicode range.
+    subscript(row: Int, column: Int) -> UInt32 {
+        get { cells[row * width + column] }
+        set {
+            guard row >= 0, row < height, column >= 0, column < width else { return }
+            cells[row * width + column] = newValue
+        }
+    }
+
+    /// Sets the cells of `row` from `column` on to `value(keys[i])`, skipping nil; clipped to the grid.
+    mutating func fill(row: Int, from column: Int, with keys: [Int], _ value: (Int) -> UInt32?) {
+        guard row >= 0, row < height, column >= 0 else { return }
+        let count = min(keys.count, width - column)
+        guard count > 0 else { return }
+        let start = row * width + column
+        cells.withUnsafeMutableBufferPointer { cells in
+            for index in 0..<count {
+                if let scalar = value(keys[index]) { cells[start + index] = scalar }
+            }
+        }
+    }
+
+    /// Puts `character` at (`row`, `column`) when it fits inside the grid; clipped otherwise.
+    mutating func put(_ character: Character, width characterWidth: Int, row: Int, column: Int) {
+        guard row >= 0, row < height, column >= 0, column + max(1, characterWidth) <= width else { return }
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first {
+            self[row, column] = scalar.value
+        } else {
+            self[row, column] = CellGrid.clusterBase + UInt32(clusters.count)
+            clusters.append(character)
+        }
+        if characterWidth == 2 { self[row, column + 1] = CellGrid.continuationValue }
+    }
+
+    /// Row `row` as text (continuation cells left out), optionally without trailing spaces.
+    public func text(ofRow row: Int, trimmingTrailingSpaces: Bool = false) -> String {
+        var end = (row + 1) * width
+        if trimmingTrailingSpaces {
+            while end > row * width && cells[end - 1] == 0x20 { end -= 1 }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((end - row * width) * 3)
+        for value in cells[(row * width)..<end] where value != CellGrid.continuationValue {
+            if value >= CellGrid.clusterBase {
+                bytes.append(contentsOf: clusters[Int(value - CellGrid.clusterBase)].utf8)
+            } else {
+                CellGrid.appendUTF8(value, to: &bytes)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 encoding of scalar value `value` (a valid scalar: cells hold no other).
+    private static func appendUTF8(_ value: UInt32, to bytes: inout [UInt8]) {
+        switch value {
+        case 0..<0x80:
+            bytes.append(UInt8(value))
+        case 0x80..<0x800:
+            bytes.append(UInt8(0xC0 | (value >> 6)))
+            bytes.append(UInt8(0x80 | (value & 0x3F)))
+        case 0x800..<0x1_0000:
+            bytes.append(UInt8(0xE0 | (value >> 12)))
+            bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            bytes.append(UInt8(0x80 | (value & 0x3F)))
+        default:
+            bytes.append(UInt8(0xF0 | (value >> 18)))
+            bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+            bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            bytes.append(UInt8(0x80 | (value & 0x3F)))
+        }
+    }
+
+    /// Every row as characters, wide characters followed by `continuation`.
+    public var characterRows: [[Character]] {
+        (0..<height).map { row in
+            cells[(row * width)..<((row + 1) * width)].map { value in
+                if value == CellGrid.continuationValue { return CellGrid.continuation }
+                if value >= CellGrid.clusterBase { return clusters[Int(value - CellGrid.clusterBase)] }
+                return Unicode.Scalar(value).map(Character.init) ?? " "
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// The block's target pixels, flat, with the two operations the raster needs.
+struct PixelCanvas {
+    let width: Int
+    let height: Int
+    private var pixels: [Bool]
+
+    init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        pixels = Array(repeating: false, count: self.width * self.height)
+    }
+
+    /// Sets row `y` from `x0` on: target column i is inked when any font pixel in
+    /// `rows` × `columns[i]` of `source` is.
+    mutating func drawRow(y: Int, x0: Int, from source: Bitmap, rows: Range<Int>, columns: [Range<Int>]) {
+        guard y >= 0, y < height else { return }
+        let sourceWidth = source.width, sourceRows = rows.clamped(to: 0..<source.height)
+        // The font rows this target row covers, folded into one row of ink.
+        var folded = [Bool](repeating: false, count: sourceWidth)
+        source.pixels.withUnsafeBufferPointer { ink in
+            folded.withUnsafeMutableBufferPointer { row in
+                for sy in sourceRows {
+                    let base = sy * sourceWidth
+                    for sx in 0..<sourceWidth where ink[base + sx] { row[sx] = true }
+                }
+            }
+        }
+        let width = self.width
+        folded.withUnsafeBufferPointer { row in
+            pixels.withUnsafeMutableBufferPointer { target in
+                let rowStart = y * width
+                for (i, span) in columns.enumerated() {
+                    let x = x0 + i
+                    guard x >= 0 && x < width else { continue }
+                    for sx in span.clamped(to: 0..<sourceWidth) where row[sx] {
+                        target[rowStart + x] = true
+                        break
+                    }
+                }
+            }
+        }
+    }
+
+    /// The pixels of each of the first `columns` cells of cell row `row`, as bits,
+    /// row-major from the cell's top-left pixel.
+    func cellBits(row: Int, columns: Int, columnsPerCell: Int, rowsPerCell: Int) -> [Int] {
+        let columns = max(0, min(columns, width / max(1, columnsPerCell)))
+        var result = [Int](repeating: 0, count: columns)
+        let width = self.width
+        pixels.withUnsafeBufferPointer { pixels in
+            result.withUnsafeMutableBufferPointer { result in
+                var bit = 0
+                for py in 0..<rowsPerCell {
+                    let y = row * rowsPerCell + py
+                    if y < height {
+                        let rowStart = y * width
+                        for px in 0..<columnsPerCell {
+                            let mask = 1 << (bit + px)
+                            var x = rowStart + px
+                            for column in 0..<columns {
+                                if pixels[x] { result[column] |= mask }
+                                x += columnsPerCell
+                            }
+                        }
+                    }
+                    bit += columnsPerCell
+                }
+            }
+        }
+        return result
+    }
+}
