@@ -7,15 +7,15 @@ import Testing
 
     @Test func loadsTheChosenLanguage() {
         let japanese = Localizer.load(code: "ja", from: directory)
-        #expect(japanese("history.empty") == "メッセージはまだありません")
-        #expect(Localizer.load(Language.english, from: directory)("history.empty") == "No messages yet")
-        #expect(japanese("date.yesterday", ["time": "9:12"]) == "昨日 9:12")
+        #expect(japanese("historyScreen.empty") == "メッセージはまだありません")
+        #expect(Localizer.load(Language.english, from: directory)("historyScreen.empty") == "No messages yet")
+        #expect(japanese("time.yesterday", ["time": "9:12"]) == "昨日 9:12")
     }
 
     @Test func aMissingFolderFallsBackToCompiledInEnglish() {
         let localizer = Localizer.load(code: "de", from: "/nonexistent/Localizations")
         #expect(localizer("home.placeholder") == "Type here")
-        #expect(Localizer.load(code: "de", from: nil)("history.empty") == "No messages yet")
+        #expect(Localizer.load(code: "de", from: nil)("historyScreen.empty") == "No messages yet")
     }
 
     @Test func aKeyMissingFromALanguageFallsBackToEnglishThenToTheKey() throws {
@@ -25,7 +25,7 @@ import Testing
         let german = Localizer.load(code: "de", from: dir)
         #expect(german("home.placeholder") == "Hier tippen")
         #expect(german("only.en") == "English only")
-        #expect(german("history.empty") == "No messages yet")
+        #expect(german("historyScreen.empty") == "No messages yet")
         #expect(german("no.such.key") == "no.such.key")
     }
 

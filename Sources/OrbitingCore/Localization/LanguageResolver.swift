@@ -11,7 +11,7 @@ public enum LanguageSource: Sendable, Hashable {
 }
 
 /// The language chosen for a run, and why.
-public struct LanguageChoice: Sendable, Hashable {
+public struct ResolvedLanguage: Sendable, Hashable {
     /// The language.
     public var language: Language
     /// What chose it.
@@ -40,24 +40,24 @@ public enum LanguageResolver {
     ///   - setting: the `language` setting, if any; an unsupported value is ignored
     ///     (the settings model reports it), as are `""`, `auto` and `system`.
     ///   - environment: the process environment.
-    public static func resolve(flag: String?, setting: String?, environment: [String: String]) throws(UnsupportedLanguageError) -> LanguageChoice {
+    public static func resolve(flag: String?, setting: String?, environment: [String: String]) throws(UnsupportedLanguageError) -> ResolvedLanguage {
         if let flag {
             guard let language = Language(identifier: flag) else { throw UnsupportedLanguageError(value: flag) }
-            return LanguageChoice(language: language, source: .flag)
+            return ResolvedLanguage(language: language, source: .flag)
         }
         if let setting, !automaticSettingValues.contains(setting.lowercased()), let language = Language(identifier: setting) {
-            return LanguageChoice(language: language, source: .setting)
+            return ResolvedLanguage(language: language, source: .setting)
         }
         return fromEnvironment(environment)
     }
 
     /// The language the environment asks for (`LC_ALL` > `LC_MESSAGES` > `LANG`), English when unsupported or unset.
-    public static func fromEnvironment(_ environment: [String: String]) -> LanguageChoice {
+    public static func fromEnvironment(_ environment: [String: String]) -> ResolvedLanguage {
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[variable], !value.isEmpty else { continue }
             guard let language = Language(identifier: value) else { break }
-            return LanguageChoice(language: language, source: .environment(variable))
+            return ResolvedLanguage(language: language, source: .environment(variable))
         }
-        return LanguageChoice(language: .english, source: .fallback)
+        return ResolvedLanguage(language: .english, source: .fallback)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Formats when a message was made, relative to now, in the chosen language.
 ///
-/// Today: the time ("14:05"); yesterday: "Yesterday 09:12" (from the catalogue); the five
+/// Today: the time ("14:05"); yesterday: "Yesterday 09:12" (`time.yesterday`); the five
 /// days before: the weekday and time ("Saturday 08:26"); earlier this year: the day and
 /// month ("Nov 22"); before that, or in the future: the full date. Times use the 24-hour
 /// clock in the language's own style. The clock and time zone are injected so history
@@ -37,7 +37,7 @@ public struct RelativeTimeFormatter: Sendable {
         case 0:
             return time
         case 1:
-            return localizer("date.yesterday", ["time": time])
+            return localizer("time.yesterday", ["time": time])
         case 2...6:
             return format(date, template: "EEEE") + " " + time
         case 7...:
