@@ -7,25 +7,13 @@ import Testing
 /// `ThemeResolver.resolve` into it after merging the engine (issue 2) and this branch.
 @Suite(.disabled("needs show --theme from issue 2 merge"))
 struct ShowThemeTests {
-    /// The SGR a person's terminal receives for `theme`'s `variant` text on its background, in 24-bit colour.
-    static func trueColorEscape(theme: String, variant: String) throws -> String {
-        let data = try Data(contentsOf: URL(fileURLWithPath: ThemesCommandTests.repository + "/themes/\(theme).json"))
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let roles = try #require(object[variant] as? [String: String])
-        func rgb(_ role: String) throws -> String {
-            let value = try #require(roles[role].flatMap { UInt32($0.dropFirst(), radix: 16) })
-            return "\(value >> 16);\((value >> 8) & 0xff);\(value & 0xff)"
-        }
-        return "\u{1B}[38;2;\(try rgb("text"));48;2;\(try rgb("background"))m"
-    }
-
     @Test func neonDarkIsPaintedInTrueColor() throws {
         let result = try OrbitingBinary.run(
             ["show", "--size", "40x10", "--theme", "neon", "--scheme", "dark", "--color", "always", "Hi"],
             environment: ["COLORTERM": "truecolor", "TERM": "xterm-256color"]
         )
         #expect(result.status == 0)
-        let escape = try Self.trueColorEscape(theme: "neon", variant: "dark")
+        let escape = try ShippedThemes.trueColorEscape(theme: "neon", variant: "dark")
         #expect(!result.lines.isEmpty)
         #expect(result.lines.allSatisfy { $0.hasPrefix(escape) && $0.hasSuffix("\u{1B}[0m") })
         #expect(result.stdout.contains("█") || result.stdout.contains("▀") || result.stdout.contains("▄"))
@@ -36,7 +24,7 @@ struct ShowThemeTests {
             ["show", "--size", "40x10", "--theme", "ocean", "--color", "always", "Hi"],
             environment: ["COLORTERM": "truecolor", "COLORFGBG": "0;15"]
         )
-        #expect(result.lines.first?.hasPrefix(try Self.trueColorEscape(theme: "ocean", variant: "light")) == true)
+        #expect(result.lines.first?.hasPrefix(try ShippedThemes.trueColorEscape(theme: "ocean", variant: "light")) == true)
     }
 
     @Test func pipedWithoutForcingHasNoColour() throws {

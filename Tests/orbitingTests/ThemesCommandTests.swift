@@ -3,19 +3,6 @@ import Testing
 
 /// `orbiting themes` as a person runs it.
 @Suite struct ThemesCommandTests {
-    static let repository: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    /// The palettes in the shipped `themes/<name>.json`, by variant and role.
-    static func shippedPalette(_ name: String) throws -> [String: [String: String]] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: repository + "/themes/\(name).json"))
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return ["light": try #require(object["light"] as? [String: String]), "dark": try #require(object["dark"] as? [String: String])]
-    }
-
     let order = ["mono", "contrast", "neon", "candy", "classic", "sunset", "forest", "ocean", "mint"]
 
     @Test func listsTheNineInOrderWithoutColourIntoAPipe() throws {
@@ -30,11 +17,9 @@ import Testing
         let result = try OrbitingBinary.run(["themes", "--color", "always"], environment: ["COLORTERM": "truecolor"])
         #expect(result.status == 0)
         for (index, name) in order.enumerated() {
-            let palette = try Self.shippedPalette(name)
-            let line = result.lines[index]
             for variant in ["light", "dark"] {
-                let text = try rgb(palette[variant]?["text"]), background = try rgb(palette[variant]?["background"])
-                #expect(line.contains("\u{1B}[38;2;\(text);48;2;\(background)m"), "\(name) \(variant)")
+                let escape = try ShippedThemes.trueColorEscape(theme: name, variant: variant)
+                #expect(result.lines[index].contains(escape), "\(name) \(variant)")
             }
         }
     }
@@ -55,7 +40,7 @@ import Testing
         #expect(list.compactMap { $0["name"] as? String } == order)
         for entry in list {
             let name = try #require(entry["name"] as? String)
-            let shipped = try Self.shippedPalette(name)
+            let shipped = try ShippedThemes.palette(name)
             for variant in ["light", "dark"] {
                 let roles = try #require(entry[variant] as? [String: String])
                 for (role, value) in shipped[variant] ?? [:] {
@@ -91,10 +76,5 @@ import Testing
         let result = try OrbitingBinary.run(["themes", "--color", "sometimes"], environment: ["LANG": "fr_FR.UTF-8"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("« sometimes » n’est pas un choix de couleur"))
-    }
-
-    private func rgb(_ hex: String?) throws -> String {
-        let value = try #require(hex.flatMap { UInt32($0.dropFirst(), radix: 16) })
-        return "\(value >> 16);\((value >> 8) & 0xff);\(value & 0xff)"
     }
 }
