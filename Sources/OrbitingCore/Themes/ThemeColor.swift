@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One sRGB colour of a theme, 8 bits per channel.
 ///
 /// The core keeps its own small colour type so that themes stay free of terminal code;
@@ -69,9 +75,3 @@ public struct ThemeColor: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -21,10 +21,12 @@ public enum TerminalBackgroundQuery {
         return ask(fileDescriptor: fd, timeoutMilliseconds: timeoutMilliseconds)
     }
 
-    /// Asks the terminal on `fd` (read and write); nil when `fd` is not a terminal or it does not answer in time.
+    /// Asks the terminal on `fd` (read and write); nil when `fd` is not a terminal, when this
+    /// process runs in the background (changing the terminal's mode would stop it with
+    /// SIGTTOU), or when the terminal does not answer in time.
     public static func ask(fileDescriptor fd: Int32, timeoutMilliseconds: Int32 = 200) -> RGBColor? {
         var saved = termios()
-        guard isatty(fd) == 1, tcgetattr(fd, &saved) == 0 else { return nil }
+        guard isatty(fd) == 1, isForeground(fd), tcgetattr(fd, &saved) == 0 else { return nil }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
@@ -47,6 +49,13 @@ public enum TerminalBackgroundQuery {
             remaining -= max(1, monotonicMilliseconds() - started)
         }
         return OSCColorReply.parse(reply)
+    }
+
+    /// Whether this process is in the terminal's foreground process group, or the terminal
+    /// has none (a pseudo-terminal that is not anyone's controlling terminal).
+    static func isForeground(_ fd: Int32) -> Bool {
+        let group = tcgetpgrp(fd)
+        return group < 0 || group == getpgrp()
     }
 
     /// Whether `bytes` hold a complete DA1 reply (`ESC [ ? … c`), the end of the answer.
