@@ -46,7 +46,7 @@ enum ThemeResolver {
     ///   - outputIsTerminal: whether standard output is a terminal.
     ///   - paths: where user themes live (`<config>/themes`).
     ///   - localizer: for error messages.
-    ///   - askTerminal: the OSC 11 query; replaced in tests.
+    ///   - askTerminal: the OSC 11 query, asked only for `system` when colour goes to a terminal.
     static func resolve(
         themeName: String?,
         scheme: String?,
