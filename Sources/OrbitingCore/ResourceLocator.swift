@@ -2,9 +2,10 @@ import Foundation
 
 /// Finds Orbiting's data folders (`Localizations/`, `themes/`) at run time.
 ///
-/// Looks, in order, in `$ORBITING_RESOURCES`, next to the repository when run
-/// from the build folder (`.build/<config>/orbiting` → `../../`), and under the
-/// install prefix (`<prefix>/bin/orbiting` → `<prefix>/share/orbiting/`).
+/// Looks, in order, in `$ORBITING_RESOURCES`, under the install prefix
+/// (`<prefix>/bin/orbiting` → `<prefix>/share/orbiting/`, see `scripts/install`), and in
+/// the repository when run from the build folder (`.build/<config>/orbiting` → `../../`).
+/// When nothing is found the callers fall back to compiled-in English and mono.
 public enum ResourceLocator {
     /// The directory holding `name` (for example `"Localizations"`), or nil when none is found.
     public static func directory(
@@ -17,11 +18,12 @@ public enum ResourceLocator {
             candidates.append(root + "/" + name)
         }
         let exeDir = (executable as NSString).deletingLastPathComponent
-        // .build/<triple>/<config>/orbiting, .build/<config>/orbiting
+        // Installed: <prefix>/bin/orbiting → <prefix>/share/orbiting/<name>.
+        candidates.append(exeDir + "/../share/orbiting/" + name)
+        // Build folder: .build/<config>/orbiting or .build/<triple>/<config>/orbiting → the repository.
         for up in ["/../..", "/../../.."] {
             candidates.append(exeDir + up + "/" + name)
         }
-        candidates.append(exeDir + "/../share/orbiting/" + name)
         var isDirectory: ObjCBool = false
         for candidate in candidates {
             let standardized = (candidate as NSString).standardizingPath

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import OrbitingCore
 import OrbitingTerminal
 
 /// `show --follow`: a live board that redraws the latest message from standard input.
@@ -13,7 +12,7 @@ final class FollowSession: @unchecked Sendable {
     private let engine: BigTextEngine
     private let options: FitOptions
     private let fixedBox: BoxArgument?
-    private let l10n: Localizer
+    private let colors: ThemeResolution
     private let queue = DispatchQueue(label: "orbiting.follow")
     private let isTerminal = isatty(1) == 1
     private var chunker = MessageChunker()
@@ -22,18 +21,19 @@ final class FollowSession: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     private var exitSignal: Int32?
 
-    init(engine: BigTextEngine, options: FitOptions, fixedBox: BoxArgument?, l10n: Localizer) {
+    init(engine: BigTextEngine, options: FitOptions, fixedBox: BoxArgument?, colors: ThemeResolution) {
         self.engine = engine
         self.options = options
         self.fixedBox = fixedBox
-        self.l10n = l10n
+        self.colors = colors
     }
 
     /// Runs until standard input ends or a signal stops it; the terminal is restored either way.
     func run() throws {
         if isTerminal {
+            // Erasing with the theme's colours set paints the whole screen in its background.
             StandardOutput.write(ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
-                                 + ControlSequence.eraseScreen)
+                                 + colors.textOnBackground + ControlSequence.eraseScreen)
         }
         defer { restore() }
         // Whoever started us may have blocked these; we handle them, so unblock them.
@@ -97,14 +97,14 @@ final class FollowSession: @unchecked Sendable {
         let grid = BigTextRenderer.grid(layout, box: box)
         let rows = (0..<grid.height).map { grid.text(ofRow: $0) }
         if isTerminal {
-            var frame = ControlSequence.beginSynchronizedUpdate
+            var frame = ControlSequence.beginSynchronizedUpdate + colors.textOnBackground
             for (index, row) in rows.prefix(size.rows).enumerated() {
                 frame += ControlSequence.moveTo(row: index + 1, column: 1) + row + ControlSequence.eraseToEndOfLine
             }
-            frame += ControlSequence.endSynchronizedUpdate
+            frame += colors.reset + ControlSequence.endSynchronizedUpdate
             StandardOutput.write(frame)
         } else if !message.isEmpty {
-            StandardOutput.write(BigTextRenderer.lines(layout, box: box).map { $0 + "\n" }.joined() + "\u{0C}\n")
+            StandardOutput.write(Show.frameText(layout, box: box, colors: colors) + "\u{0C}\n")
         }
     }
 

@@ -1,15 +1,37 @@
 import ArgumentParser
+import Foundation
+import OrbitingCore
 
-/// `orbiting languages`: placeholder until its issue lands.
+/// `orbiting languages`: lists the language codes with their native names.
 struct Languages: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "languages",
-        abstract: "Not built yet."
+        abstract: "List the languages Orbiting speaks, with their native names.",
+        discussion: """
+            The language is chosen by --lang, then the `language` setting, then LC_ALL, \
+            LC_MESSAGES and LANG; anything else means English.
+            """
     )
 
     @OptionGroup var global: GlobalOptions
 
+    @Flag(name: .long, help: "Print the list as JSON.")
+    var json = false
+
     mutating func run() async throws {
-        throw OrbitingExit.message("`orbiting languages` is not built yet.", code: .failure)
+        let environment = ProcessInfo.processInfo.environment
+        let localizer = try global.localizer(environment: environment)
+        if json {
+            let list = Language.all.map { ["code": $0.code, "name": $0.nativeName, "inUse": $0.code == localizer.code] as [String: Any] }
+            let data = try JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys])
+            StandardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+            return
+        }
+        let lines = Language.all.map { language in
+            var line = language.code.padding(toLength: 7, withPad: " ", startingAt: 0) + language.nativeName
+            if language.code == localizer.code { line += "  (" + localizer("languages.inUse") + ")" }
+            return line
+        }
+        StandardOutput.write(lines.joined(separator: "\n") + "\n")
     }
 }

@@ -25,8 +25,7 @@ struct Orbiting: AsyncParsableCommand {
     @Option(name: .long, help: "Open Home with this message shown (saved only once kept).")
     var text: String?
 
-    @Option(name: .long, help: "The theme to use for this session.")
-    var theme: String?
+    @OptionGroup var themeOptions: ThemeOptions
 
     /// Runs the command and turns `OrbitingExit` into its message and status.
     static func main() async {

@@ -35,8 +35,9 @@ struct Show: AsyncParsableCommand {
     @Option(help: "Line alignment: center or left.")
     var align: Alignment = .center
 
-    @Option(help: "When to use colour: auto, always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var colors: ColorOptions
+
+    @OptionGroup var themeOptions: ThemeOptions
 
     @Option(help: ArgumentHelp("Draw at this size (pixel rows a line), even if it overflows.", valueName: "n"))
     var textSize: Int?
@@ -48,7 +49,11 @@ struct Show: AsyncParsableCommand {
     var follow = false
 
     mutating func validate() throws {
-        let l10n = global.localizer()
+        // An unknown --lang is reported by run(); until then speak the environment's language.
+        let environment = ProcessInfo.processInfo.environment
+        let l10n = (try? global.localizer(environment: environment))
+            ?? Localizer.load(LanguageResolver.fromEnvironment(environment).language,
+                              from: RunLocalization.directory(environment: environment))
         if let size, BoxArgument(argument: size) == nil {
             throw ValidationError(l10n("show.error.size", ["value": size, "limit": "\(BoxArgument.limit)"]))
         }
@@ -79,10 +84,16 @@ struct Show: AsyncParsableCommand {
 
     mutating func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let engine = try font.engine(l10n: global.localizer())
+        let l10n = try global.localizer(environment: environment)
+        let engine = try font.engine(l10n: l10n)
+        let colors = try ThemeResolver.resolve(
+            themeName: themeOptions.theme, scheme: themeOptions.scheme, colorMode: self.colors.color,
+            environment: environment, outputIsTerminal: ThemeResolver.standardOutputIsTerminal,
+            paths: global.paths(environment: environment), localizer: l10n)
+        for problem in colors.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
         if follow {
             try FollowSession(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
-                              l10n: global.localizer()).run()
+                              colors: colors).run()
             return
         }
         let message = try readMessage()
@@ -92,11 +103,20 @@ struct Show: AsyncParsableCommand {
             StandardOutput.write(FitExplanation(layout).json + "\n")
             return
         }
-        let lines = BigTextRenderer.lines(layout, box: box)
-        StandardOutput.write(lines.map { $0 + "\n" }.joined())
+        StandardOutput.write(Show.frameText(layout, box: box, colors: colors))
         if layout.truncated {
-            StandardError.write("orbiting: " + global.localizer()("show.truncated") + "\n")
+            StandardError.write("orbiting: " + l10n("show.truncated") + "\n")
         }
+    }
+
+    /// The frame as printed: trimmed lines without colour; with colour, every row of the
+    /// box painted in the theme, so the background forms the whole sign.
+    static func frameText(_ layout: BigTextLayout, box: Box, colors: ThemeResolution) -> String {
+        guard colors.depth != .none else {
+            return BigTextRenderer.lines(layout, box: box).map { $0 + "\n" }.joined()
+        }
+        let grid = BigTextRenderer.grid(layout, box: box)
+        return (0..<grid.height).map { colors.paint(grid.text(ofRow: $0)) + "\n" }.joined()
     }
 
     /// The message from the arguments, or standard input.

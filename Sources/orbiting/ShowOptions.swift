@@ -26,16 +26,6 @@ struct BoxArgument: Equatable {
 extension PixelStyle: ExpressibleByArgument {}
 extension Alignment: ExpressibleByArgument {}
 
-/// When to write colour.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-    /// Colour on a terminal, unless `NO_COLOR` is set.
-    case auto
-    /// Always colour.
-    case always
-    /// Never colour.
-    case never
-}
-
 /// Which font draws the glyphs.
 enum FontChoice: String, ExpressibleByArgument, CaseIterable {
     /// Unifont when installed, else the built-in font.

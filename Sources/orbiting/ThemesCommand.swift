@@ -1,15 +1,81 @@
 import ArgumentParser
+import Foundation
+import OrbitingCore
+import OrbitingTerminal
 
-/// `orbiting themes`: placeholder until its issue lands.
+/// `orbiting themes`: lists the themes, each previewed in its own colours.
 struct Themes: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themes",
-        abstract: "Not built yet."
+        abstract: "List the themes, each with a preview in its own colours.",
+        discussion: """
+            The nine built-in themes come first, in their fixed order, then your own from \
+            <config dir>/themes/*.json. A theme file that cannot be used is reported on \
+            standard error with its path and the reason.
+            """
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var colors: ColorOptions
+
+    @Flag(name: .long, help: "Print the names and palettes as JSON.")
+    var json = false
 
     mutating func run() async throws {
-        throw OrbitingExit.message("`orbiting themes` is not built yet.", code: .failure)
+        let environment = ProcessInfo.processInfo.environment
+        let localizer = try global.localizer(environment: environment)
+        let mode = try ThemeResolver.parseColorMode(colors.color, localizer: localizer)
+        let catalog = ThemeResolver.loadCatalog(paths: global.paths(environment: environment), environment: environment)
+        for problem in catalog.problems {
+            StandardError.write("orbiting: " + problem.message(localizer) + "\n")
+        }
+        if json {
+            StandardOutput.write(try ThemeListing.json(catalog.themes) + "\n")
+        } else {
+            let depth = ColorDepth.detect(mode: mode, environment: environment, isTerminal: ThemeResolver.standardOutputIsTerminal)
+            StandardOutput.write(ThemeListing.lines(catalog.themes, depth: depth, localizer: localizer).joined(separator: "\n") + "\n")
+        }
+    }
+}
+
+/// The text and JSON forms of `orbiting themes`.
+enum ThemeListing {
+    /// One line per theme: its name, a light and a dark preview (with colour only), its display name.
+    static func lines(_ themes: [Theme], depth: ColorDepth, localizer: Localizer) -> [String] {
+        let width = themes.map(\.name.count).max() ?? 0
+        return themes.map { theme in
+            var line = theme.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            if depth != .none {
+                line += preview(theme.light, depth: depth, localizer: localizer) + " "
+                line += preview(theme.dark, depth: depth, localizer: localizer) + "  "
+            }
+            line += displayName(theme, localizer: localizer)
+            if theme.name == Theme.defaultName { line += " (" + localizer("themes.default") + ")" }
+            return line
+        }
+    }
+
+    /// The person-facing name: translated for built-in themes, the file's own name for user themes.
+    static func displayName(_ theme: Theme, localizer: Localizer) -> String {
+        if theme.isUserTheme { return theme.name + " (" + localizer("themes.user") + ")" }
+        let key = "theme." + theme.name
+        return localizer.has(key) ? localizer(key) : theme.name
+    }
+
+    /// A short sample in the palette's text colour on its background, then its three accents.
+    static func preview(_ palette: Palette, depth: ColorDepth, localizer: Localizer) -> String {
+        let background = RGBColor(palette.background)
+        var text = SGR.colors(text: RGBColor(palette.text), background: background, depth: depth)
+        text += " " + localizer("themes.sample") + " "
+        for accent in [palette.primary, palette.secondary, palette.accent] {
+            text += SGR.foreground(RGBColor(accent), depth: depth) + "●"
+        }
+        return text + " " + SGR.reset
+    }
+
+    /// `[{"name", "user", "light": {role: "#rrggbb"}, "dark": {…}}]`, in listing order.
+    static func json(_ themes: [Theme]) throws -> String {
+        let data = try JSONSerialization.data(withJSONObject: themes.map(\.jsonObject), options: [.prettyPrinted, .sortedKeys])
+        return String(decoding: data, as: UTF8.self)
     }
 }

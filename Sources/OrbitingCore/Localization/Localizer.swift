@@ -31,9 +31,8 @@ public struct Localizer: Sendable {
         guard !arguments.isEmpty, template.contains("{") else { return template }
         var result = ""
         var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
             let name = String(rest[rest.index(after: open)..<close])
             if let value = arguments[name] {
                 result += value

@@ -40,14 +40,16 @@ enum OrbitingBinary {
     /// Runs `orbiting arguments…` with `stdin` as its input and a clean environment.
     ///
     /// The environment holds only `PATH`, `HOME`, `LANG=C.UTF-8` and `extraEnvironment`,
-    /// so the developer's own settings never change a result.
+    /// so the developer's own settings never change a result. `executable` runs another
+    /// program (an installed copy, a script) the same way.
     static func run(
         _ arguments: [String],
         stdin: String? = nil,
-        environment extraEnvironment: [String: String] = [:]
+        environment extraEnvironment: [String: String] = [:],
+        executable: String = OrbitingBinary.path
     ) throws -> RunResult {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         var environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",

@@ -1,0 +1,38 @@
+import OrbitingCore
+
+/// The language of this run: `--lang`, then the `language` setting, then the environment.
+enum RunLocalization {
+    /// The folder holding the catalogues, or nil (then compiled-in English is used).
+    static func directory(environment: [String: String]) -> String? {
+        ResourceLocator.directory(named: "Localizations", environment: environment)
+    }
+
+    /// The localizer for this run.
+    ///
+    /// - Parameters:
+    ///   - flag: the `--lang` value; an unsupported one is a usage error, reported in the
+    ///     environment's language with the list of codes.
+    ///   - setting: the saved `language` setting (nil, `system` or `auto` follow the environment).
+    ///   - environment: the process environment.
+    static func localizer(flag: String?, setting: String?, environment: [String: String]) throws(OrbitingExit) -> Localizer {
+        let directory = directory(environment: environment)
+        do {
+            let choice = try LanguageResolver.resolve(flag: flag, setting: setting, environment: environment)
+            return Localizer.load(choice.language, from: directory)
+        } catch {
+            let fallback = Localizer.load(LanguageResolver.fromEnvironment(environment).language, from: directory)
+            let list = Language.all.map(\.code).joined(separator: ", ")
+            throw OrbitingExit.message(
+                fallback("error.unknownLanguage", ["value": VisibleText.escaping(error.value), "list": list]),
+                code: .usage
+            )
+        }
+    }
+}
+
+extension GlobalOptions {
+    /// The localizer for this run, from `--lang`, the `language` setting and the environment.
+    func localizer(setting: String? = nil, environment: [String: String]) throws(OrbitingExit) -> Localizer {
+        try RunLocalization.localizer(flag: lang, setting: setting, environment: environment)
+    }
+}

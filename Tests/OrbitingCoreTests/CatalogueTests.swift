@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import OrbitingCore
+
+/// The twelve shipped catalogues: complete, consistent, really translated, and mergeable.
+@Suite struct CatalogueTests {
+    static let directory = Repository.path("Localizations")
+    static let codes = Language.all.map(\.code)
+
+    static func table(_ code: String) throws -> [String: String] {
+        try #require(Localizer.readCatalogue(code, in: directory), "\(code).json is missing or not a flat map")
+    }
+
+    static func placeholders(_ text: String) -> Set<String> {
+        var names = Set<String>()
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.insert(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
+    /// Whether `text` has letters outside its `{placeholders}`.
+    static func hasWords(_ text: String) -> Bool {
+        var outside = "", depth = 0
+        for character in text {
+            if character == "{" { depth += 1 } else if character == "}" { depth = max(0, depth - 1) } else if depth == 0 { outside.append(character) }
+        }
+        return outside.contains { $0.isLetter }
+    }
+
+    @Test func placeholderOnlyValuesAreRecognized() {
+        #expect(!Self.hasWords("{time}") && !Self.hasWords("{key} = {value}") && !Self.hasWords("{date} {time}"))
+        #expect(Self.hasWords("Yesterday {time}") && Self.hasWords("[y/N]"))
+    }
+
+    @Test(arguments: codes)
+    func hasExactlyTheEnglishKeys(code: String) throws {
+        let english = try Self.table("en"), table = try Self.table(code)
+        #expect(Set(english.keys).subtracting(table.keys).sorted() == [], "missing in \(code)")
+        #expect(Set(table.keys).subtracting(english.keys).sorted() == [], "only in \(code)")
+    }
+
+    @Test(arguments: codes)
+    func usesTheSamePlaceholdersAsEnglish(code: String) throws {
+        let english = try Self.table("en"), table = try Self.table(code)
+        for (key, text) in table {
+            #expect(Self.placeholders(text) == Self.placeholders(english[key] ?? ""), "\(code): \(key)")
+            #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(code): \(key) is empty")
+        }
+    }
+
+    @Test(arguments: codes.filter { $0 != "en" })
+    func isReallyTranslated(code: String) throws {
+        let english = try Self.table("en"), table = try Self.table(code)
+        // Values with no words outside their placeholders ("{time}", "{key} = {value}") have
+        // nothing to translate; of the rest, only proper nouns (Orbiting) and a few words that
+        // are the same in both languages may stay equal.
+        let same = table.filter { english[$0.key] == $0.value && Self.hasWords($0.value) }.keys.sorted()
+        #expect(same.count <= 5, "\(code) leaves \(same.count) values in English: \(same)")
+    }
+
+    @Test(arguments: codes)
+    func creditsTheOriginalCreators(code: String) throws {
+        let credit = try #require(try Self.table(code)["about.credit"])
+        #expect(credit.contains("Christine Sun Kim") && credit.contains("Harper Reed"))
+    }
+
+    /// One key per line, sorted, two-space indent: what `scripts/format-localizations` writes,
+    /// so that branches adding keys merge cleanly.
+    @Test(arguments: codes)
+    func isInCanonicalMergeFriendlyForm(code: String) throws {
+        let text = try String(contentsOfFile: Self.directory + "/" + code + ".json", encoding: .utf8)
+        var lines = text.components(separatedBy: "\n")
+        #expect(lines.first == "{")
+        #expect(lines.suffix(2) == ["}", ""])
+        lines = Array(lines.dropFirst().dropLast(2))
+        let keys = lines.map { line in line.dropFirst(3).prefix { $0 != "\"" } }
+        #expect(lines.allSatisfy { $0.hasPrefix("  \"") && !$0.hasPrefix("   ") }, "\(code)")
+        #expect(keys.map(String.init) == keys.map(String.init).sorted(), "\(code) keys are not sorted")
+        #expect(lines.count == (try Self.table(code)).count, "\(code): one key per line")
+    }
+
+    @Test func compiledInEnglishEqualsEnJSON() throws {
+        #expect(Localizer.compiledEnglish == (try Self.table("en")), "run scripts/generate-english-catalogue")
+    }
+
+    @Test func everySupportedLanguageHasACatalogueAndNoOtherDoes() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+        #expect(Set(files) == Set(Self.codes))
+    }
+}

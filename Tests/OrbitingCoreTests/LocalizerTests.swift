@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import OrbitingCore
+
+@Suite struct LocalizerTests {
+    let directory = Repository.path("Localizations")
+
+    @Test func loadsTheChosenLanguage() {
+        let japanese = Localizer.load(code: "ja", from: directory)
+        #expect(japanese("historyScreen.empty") == "メッセージはまだありません")
+        #expect(Localizer.load(Language.english, from: directory)("historyScreen.empty") == "No messages yet")
+        #expect(japanese("time.yesterday", ["time": "9:12"]) == "昨日 9:12")
+    }
+
+    @Test func aMissingFolderFallsBackToCompiledInEnglish() {
+        let localizer = Localizer.load(code: "de", from: "/nonexistent/Localizations")
+        #expect(localizer("home.placeholder") == "Type here")
+        #expect(Localizer.load(code: "de", from: nil)("historyScreen.empty") == "No messages yet")
+    }
+
+    @Test func aKeyMissingFromALanguageFallsBackToEnglishThenToTheKey() throws {
+        let dir = Repository.temporaryDirectory()
+        _ = FileManager.default.createFile(atPath: dir + "/de.json", contents: Data(#"{"home.placeholder": "Hier tippen"}"#.utf8))
+        _ = FileManager.default.createFile(atPath: dir + "/en.json", contents: Data(#"{"only.en": "English only"}"#.utf8))
+        let german = Localizer.load(code: "de", from: dir)
+        #expect(german("home.placeholder") == "Hier tippen")
+        #expect(german("only.en") == "English only")
+        #expect(german("historyScreen.empty") == "No messages yet")
+        #expect(german("no.such.key") == "no.such.key")
+    }
+
+    @Test func aBrokenCatalogueIsNotFatal() {
+        let dir = Repository.temporaryDirectory()
+        _ = FileManager.default.createFile(atPath: dir + "/fr.json", contents: Data(#"{"a": 1}"#.utf8))
+        #expect(Localizer.load(code: "fr", from: dir)("common.yes") == "Yes")
+    }
+
+    @Test func fillsPlaceholdersAndLeavesUnknownOnes() {
+        #expect(Localizer.fill("{count} of {total} {x}", ["count": "3", "total": "9"]) == "3 of 9 {x}")
+        #expect(Localizer.fill("no braces", ["a": "b"]) == "no braces")
+        #expect(Localizer.fill("open {only", ["only": "x"]) == "open {only")
+    }
+}
