@@ -1,3 +1,5 @@
+import OrbitingTerminal
+
 /// Makes text from files and arguments safe to print: control characters become visible.
 enum VisibleText {
     /// `text` with C0/C1 controls, DEL and bidirectional overrides replaced by `\u{…}` escapes,
@@ -5,11 +7,9 @@ enum VisibleText {
     static func escaping(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            let value = scalar.value
-            let isControl = value < 0x20 || (0x7f...0x9f).contains(value)
-            let isBidi = (0x202a...0x202e).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200e || value == 0x200f
-            if isControl || isBidi {
-                result += "\\u{" + String(value, radix: 16) + "}"
+            // The same scalars the big-text sanitizer replaces, written as escapes here.
+            if TextSanitizer.visible(scalar) != scalar {
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
             }

@@ -1,7 +1,7 @@
 /// SGR (Select Graphic Rendition) escape sequences for colour, at a given depth.
 public enum SGR {
     /// Resets every attribute: `ESC [ 0 m`.
-    public static let reset = "\u{1B}[0m"
+    public static let reset = ControlSequence.resetAttributes
 
     /// The escape that sets the foreground to `color`; empty at depth `.none`.
     public static func foreground(_ color: RGBColor, depth: ColorDepth) -> String {
