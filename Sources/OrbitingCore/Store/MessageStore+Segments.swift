@@ -1,0 +1,133 @@
+import Foundation
+
+/// The segment files: naming, locking, loading with quarantine, and writing.
+extension MessageStore {
+    /// One segment file's contents.
+    struct Segment {
+        var number: Int
+        var version: Int
+        var messages: [Message]
+    }
+
+    static let segmentPrefix = "messages-"
+    static let segmentSuffix = ".json"
+
+    var lockPath: String { directory + "/.lock" }
+    var quarantineDirectory: String { directory + "/quarantine" }
+
+    func path(ofSegment number: Int) -> String {
+        let digits = String(number)
+        return directory + "/" + Self.segmentPrefix
+            + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + Self.segmentSuffix
+    }
+
+    /// Runs `body` holding the store's lock. Writing creates the directory first; reading a
+    /// store that does not exist yet returns what `body` finds (nothing) without creating it.
+    func withLock<T>(forReading: Bool = false, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        let lock: FileLock?
+        if forReading {
+            var isDirectory = false
+            if !PosixFiles.exists(directory, isDirectory: &isDirectory) { return try body() }
+            // A directory we may read but not write (no lock file possible) is read without the lock.
+            lock = locking ? try? FileLock(path: lockPath) : nil
+        } else {
+            try PosixFiles.makePrivateDirectory(directory)
+            lock = locking ? try FileLock(path: lockPath) : nil
+            try removeLeftoverTemporaryFiles()
+        }
+        return try withExtendedLifetime(lock) { () throws(StoreError) -> T in try body() }
+    }
+
+    /// The numbers of the segment files present, ascending.
+    func segmentNumbers() throws(StoreError) -> [Int] {
+        try PosixFiles.names(in: directory).compactMap { name -> Int? in
+            guard name.hasPrefix(Self.segmentPrefix), name.hasSuffix(Self.segmentSuffix) else { return nil }
+            let digits = name.dropFirst(Self.segmentPrefix.count).dropLast(Self.segmentSuffix.count)
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+            return Int(digits)
+        }.sorted()
+    }
+
+    /// Reads one segment; nil when it is missing or was corrupt (and is now in quarantine).
+    func loadSegment(_ number: Int) throws(StoreError) -> Segment? {
+        let path = path(ofSegment: number)
+        guard let bytes = try PosixFiles.read(path) else { return nil }
+        switch SegmentFile.decode(bytes) {
+        case .segment(let version, let messages):
+            return Segment(number: number, version: version, messages: messages)
+        case .newer(let version):
+            throw .newerVersion(path: path, version: version)
+        case .corrupt:
+            quarantine(path)
+            return nil
+        }
+    }
+
+    /// Every readable segment, oldest first.
+    func loadAll() throws(StoreError) -> [Segment] {
+        var segments: [Segment] = []
+        for number in try segmentNumbers() {
+            if let segment = try loadSegment(number) { segments.append(segment) }
+        }
+        return segments
+    }
+
+    /// The segment new messages go into (the newest, or a new one when it is full) and the
+    /// message kept last (for the no-duplicate rule).
+    func appendTarget() throws(StoreError) -> (Segment, Message?) {
+        let numbers = try segmentNumbers()
+        var previous: Message?
+        var newest: Segment?
+        for number in numbers.reversed() {
+            guard let segment = try loadSegment(number) else { continue }
+            if newest == nil { newest = segment }
+            if let last = segment.messages.last {
+                previous = last
+                break
+            }
+        }
+        if let newest { try requireWritable([newest]) }
+        let nextNumber = (numbers.last ?? 0) + 1
+        if let newest, newest.number == numbers.last, newest.messages.count < segmentCapacity {
+            return (newest, previous)
+        }
+        return (Segment(number: nextNumber, version: SegmentFile.currentVersion, messages: []), previous)
+    }
+
+    /// Refuses to write when any of `segments` comes from a newer version.
+    func requireWritable(_ segments: [Segment]) throws(StoreError) {
+        if let newer = segments.first(where: { $0.version > SegmentFile.currentVersion }) {
+            throw .newerVersion(path: path(ofSegment: newer.number), version: newer.version)
+        }
+    }
+
+    /// Replaces a segment's file atomically; an empty segment's file is removed.
+    func write(_ segment: Segment) throws(StoreError) {
+        let path = path(ofSegment: segment.number)
+        if segment.messages.isEmpty {
+            try PosixFiles.remove(path)
+            return
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try SegmentFile.encode(segment.messages)
+        } catch {
+            throw .writeFailed(path: path, errno: EINVAL)
+        }
+        try PosixFiles.writeAtomically(bytes, to: path)
+    }
+
+    /// Moves a file that cannot be decoded to `quarantine/`, byte-identical, and reports it.
+    func quarantine(_ path: String) {
+        warnings.append(PosixFiles.quarantine(path, into: quarantineDirectory, at: clock.now()))
+    }
+
+    /// Deletes temporary files left by a writer that died; only called holding the lock,
+    /// when no other writer can be mid-write.
+    func removeLeftoverTemporaryFiles() throws(StoreError) {
+        let leftovers = try PosixFiles.names(in: directory).filter { $0.hasPrefix(PosixFiles.temporaryPrefix) }
+        guard !leftovers.isEmpty else { return }
+        for name in leftovers { unlink(directory + "/" + name) }
+        try PosixFiles.syncDirectory(directory)
+    }
+}
