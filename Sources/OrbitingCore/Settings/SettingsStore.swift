@@ -43,6 +43,7 @@ public actor SettingsStore {
     public func update(_ change: (inout Settings) -> Void) throws(StoreError) -> Settings {
         try PosixFiles.makePrivateDirectory(directory)
         let lock = try FileLock(path: directory + "/.lock")
+        try PosixFiles.removeLeftoverTemporaryFiles(in: directory)
         return try withExtendedLifetime(lock) { () throws(StoreError) -> Settings in
             var (settings, version) = try read()
             if version > Self.currentVersion { throw .newerVersion(path: path, version: version) }

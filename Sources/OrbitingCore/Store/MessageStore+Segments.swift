@@ -33,7 +33,7 @@ extension MessageStore {
         } else {
             try PosixFiles.makePrivateDirectory(directory)
             lock = locking ? try FileLock(path: lockPath) : nil
-            try removeLeftoverTemporaryFiles()
+            try PosixFiles.removeLeftoverTemporaryFiles(in: directory)
         }
         return try withExtendedLifetime(lock) { () throws(StoreError) -> T in try body() }
     }
@@ -120,14 +120,5 @@ extension MessageStore {
     /// Moves a file that cannot be decoded to `quarantine/`, byte-identical, and reports it.
     func quarantine(_ path: String) {
         warnings.append(PosixFiles.quarantine(path, into: quarantineDirectory, at: clock.now()))
-    }
-
-    /// Deletes temporary files left by a writer that died; only called holding the lock,
-    /// when no other writer can be mid-write.
-    func removeLeftoverTemporaryFiles() throws(StoreError) {
-        let leftovers = try PosixFiles.names(in: directory).filter { $0.hasPrefix(PosixFiles.temporaryPrefix) }
-        guard !leftovers.isEmpty else { return }
-        for name in leftovers { unlink(directory + "/" + name) }
-        try PosixFiles.syncDirectory(directory)
     }
 }

@@ -95,6 +95,15 @@ enum PosixFiles {
         if fsync(fd) != 0 && errno != EINVAL { throw writeError(directory) }
     }
 
+    /// Deletes temporary files left in `directory` by a writer that died. Only call it
+    /// holding the directory's lock, when no other writer can be mid-write.
+    static func removeLeftoverTemporaryFiles(in directory: String) throws(StoreError) {
+        let leftovers = try names(in: directory).filter { $0.hasPrefix(temporaryPrefix) }
+        guard !leftovers.isEmpty else { return }
+        for name in leftovers { unlink(directory + "/" + name) }
+        try syncDirectory(directory)
+    }
+
     /// The names in `directory` (not `.` and `..`); empty when it does not exist.
     static func names(in directory: String) throws(StoreError) -> [String] {
         guard let stream = opendir(directory) else {
