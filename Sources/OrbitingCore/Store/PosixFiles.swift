@@ -9,18 +9,25 @@ enum PosixFiles {
     /// The prefix of temporary files; any found while holding the lock are leftovers.
     static let temporaryPrefix = ".tmp-"
 
-    /// Creates `path` (and missing parents) as a private directory, and makes it 0700
-    /// whatever the umask.
+    /// Creates `path` (and missing parents) as a private directory, and makes `path` itself
+    /// 0700 whatever the umask. Existing parents are left as they are.
     static func makePrivateDirectory(_ path: String) throws(StoreError) {
         var isDirectory = false
         if exists(path, isDirectory: &isDirectory), isDirectory {
             if chmod(path, 0o700) != 0 && errno != EPERM { throw .writeFailed(path: path, errno: errno) }
             return
         }
-        let parent = parentDirectory(of: path)
-        if parent != path && !parent.isEmpty { try makePrivateDirectory(parent) }
-        if mkdir(path, 0o700) != 0 && errno != EEXIST { throw writeError(path) }
+        try makeMissingDirectories(path)
         if chmod(path, 0o700) != 0 { throw writeError(path) }
+    }
+
+    /// `mkdir -p` with mode 0700 for each directory created; existing ones are untouched.
+    private static func makeMissingDirectories(_ path: String) throws(StoreError) {
+        var isDirectory = false
+        if exists(path, isDirectory: &isDirectory) { return }
+        let parent = parentDirectory(of: path)
+        if parent != path && !parent.isEmpty && parent != "." { try makeMissingDirectories(parent) }
+        if mkdir(path, 0o700) != 0 && errno != EEXIST { throw writeError(path) }
     }
 
     /// Whether `path` exists; `isDirectory` tells if it is a directory.

@@ -1,0 +1,49 @@
+import ArgumentParser
+import OrbitingCore
+
+/// `orbiting history delete ID`: deletes one message, after asking on a terminal.
+struct HistoryDelete: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete a message (asks first on a terminal; `--yes` otherwise)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The message id, or any unique start of it.")
+    var id: String
+
+    @Flag(name: .shortAndLong, help: "Do not ask.")
+    var yes = false
+
+    mutating func run() async throws {
+        let context = CommandContext(global)
+        let prefix = id
+        let message = try await context.withMessages { store throws(StoreError) in try await store.resolve(prefix) }
+        let shown = DisplayLine.fitted(message.text, columns: 60)
+        try Confirmation.require(
+            yes: yes,
+            question: context.l10n("history.delete.confirm", ["id": message.shortID, "text": shown]),
+            context: context
+        )
+        let deleted = try await context.withMessages { store throws(StoreError) in
+            try await store.delete(idPrefix: message.id)
+        }
+        StandardOutput.write(context.l10n("history.delete.done", ["id": deleted.shortID, "text": shown]) + "\n")
+    }
+}
+
+/// The yes-or-no before deleting: asked on a terminal, `--yes` required otherwise.
+enum Confirmation {
+    /// Returns when the person agreed (or gave `--yes`); throws the exit otherwise.
+    static func require(yes: Bool, question: String, context: CommandContext) throws {
+        if yes { return }
+        guard TerminalFacts.isTerminal(0) && TerminalFacts.isTerminal(2) else {
+            throw OrbitingExit.message(context.l10n("history.confirm.needsYes"), code: .usage)
+        }
+        let prompt = question + " " + context.l10n("history.confirm.prompt")
+        guard TerminalFacts.confirm(prompt, yesAnswers: context.l10n("history.confirm.yesAnswers")) else {
+            throw OrbitingExit.message(context.l10n("history.confirm.cancelled"), code: .failure)
+        }
+    }
+}
