@@ -27,20 +27,3 @@ struct HistoryFavorite: AsyncParsableCommand {
         StandardOutput.write(context.l10n(key, ["id": message.shortID, "text": DisplayLine.fitted(message.text, columns: 60)]) + "\n")
     }
 }
-
-/// `orbiting history unfavorite ID`: unstars a message.
-struct HistoryUnfavorite: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "unfavorite",
-        abstract: "Unstar a message (any unique start of its id)."
-    )
-
-    @OptionGroup var global: GlobalOptions
-
-    @Argument(help: "The message id, or any unique start of it.")
-    var id: String
-
-    mutating func run() async throws {
-        try await HistoryFavorite.set(false, id: id, global: global)
-    }
-}
