@@ -11,7 +11,7 @@ import Testing
         let kept = [
             Message(text: "first", createdAt: same, isFavorite: true),
             Message(text: "second, same time", createdAt: same),
-            Message(text: "\u{1B}]0;title\u{07} and \"quotes\"\n", createdAt: same + 60),
+            Message(text: "\u{1B}]0;title\u{07} and \"quotes\"\n \u{202E}\u{9B}\u{2028}", createdAt: same + 60),
         ]
         let newestFirst = MessageQuery().apply(to: kept)
         let read = try MessageTransfer.read(Array(MessageTransfer.json(newestFirst).utf8), format: nil, now: now)

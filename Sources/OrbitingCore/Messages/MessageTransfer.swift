@@ -23,7 +23,23 @@ public enum MessageTransfer {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(messages) else { return "[]\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return escapingInvisibles(String(decoding: data, as: UTF8.self)) + "\n"
+    }
+
+    /// JSON text with C1 controls, bidi controls and line separators written as `\uXXXX`,
+    /// so that printing it never drives a terminal. (The encoder already escapes C0; the
+    /// scalars changed here only occur inside strings.)
+    private static func escapingInvisibles(_ json: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard scalar.value >= 0x7F, DisplayLine.replacement(for: scalar) != nil else {
+                result.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16)
+            result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+        }
+        return String(result)
     }
 
     /// `messages` (newest first) as text: one line each, oldest first.
