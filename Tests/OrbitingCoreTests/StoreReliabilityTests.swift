@@ -201,3 +201,39 @@ import Testing
         #expect(lost)
     }
 }
+
+@Suite struct SegmentParserTests {
+    /// What `JSONDecoder` makes of the same bytes.
+    static func slowDecode(_ bytes: [UInt8]) -> [Message]? {
+        try? JSONDecoder().decode(SegmentFile.self, from: Data(bytes)).messages
+    }
+
+    @Test func theFastParserAgreesWithJSONDecoderOnDamagedFiles() {
+        let full = StoreReliabilityTests.smallSegment
+        var accepted = 0
+        var generator = SystemRandomNumberGenerator()
+        var samples: [[UInt8]] = (0...full.count).map { Array(full[..<$0]) }
+        for _ in 0..<500 {
+            var bytes = full
+            bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            samples.append(bytes)
+        }
+        for bytes in samples {
+            guard let fast = SegmentParser.parse(bytes) else { continue }
+            accepted += 1
+            #expect(fast.messages == Self.slowDecode(bytes), "\(String(decoding: bytes, as: UTF8.self))")
+        }
+        #expect(accepted > 1)
+    }
+
+    @Test func escapesAndUnusualTextReadTheSameBothWays() throws {
+        let texts = ["quote \" backslash \\ slash /", "\u{0}\u{1B}\u{7F}\u{9B}", "😀 surrogate pair", "tab\tnew\nline", "東京", ""]
+        let messages = texts.enumerated().map { Message(id: "m\($0.offset)", text: $0.element, createdAt: Date(timeIntervalSince1970: 1)) }
+        let bytes = try SegmentFile.encode(messages)
+        #expect(SegmentParser.parse(bytes)?.messages == messages)
+        let handWritten = Array(#"{"version":1,"messages":[{"isFavorite":true,"createdAt":"2026-01-01T00:00:00Z","text":"\ud83d\ude00\u00e9","id":"x"}],"format":"orbiting.messages"}"#.utf8)
+        #expect(SegmentParser.parse(handWritten)?.messages.first?.text == "😀é")
+        #expect(SegmentParser.parse(handWritten)?.messages == Self.slowDecode(handWritten))
+        #expect(SegmentParser.parse(Array(#"{"format":"orbiting.messages","version":1,"messages":[],"extra":1}"#.utf8)) == nil)
+    }
+}

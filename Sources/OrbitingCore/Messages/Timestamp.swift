@@ -27,7 +27,13 @@ public enum Timestamp {
 
     /// Parses `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`; nil for anything else.
     public static func parse(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { parse(utf8: $0) }
+    }
+
+    /// Parses UTF-8 bytes, as `parse(_:)`.
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        if let date = parseWritten(bytes) { return date }
         var index = 0
         func number(_ width: Int) -> Int? {
             guard index + width <= bytes.count else { return nil }
@@ -77,6 +83,29 @@ public enum Timestamp {
         let seconds = days(fromYear: year, month: month, day: day) * 86_400
             + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds * 1000 + fractionMilliseconds) / 1000)
+    }
+
+    /// The fast path for exactly the form `format` writes (`2026-11-22T03:53:00.123Z`).
+    private static func parseWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard bytes.count == 24, bytes[4] == 45, bytes[7] == 45, bytes[10] == 84, bytes[13] == 58,
+              bytes[16] == 58, bytes[19] == 46, bytes[23] == 90
+        else { return nil }
+        func digits(_ start: Int, _ count: Int) -> Int {
+            var value = 0
+            for offset in start..<(start + count) {
+                let digit = Int(bytes[offset]) - 48
+                guard digit >= 0 && digit <= 9 else { return -1 }
+                value = value * 10 + digit
+            }
+            return value
+        }
+        let year = digits(0, 4), month = digits(5, 2), day = digits(8, 2)
+        let hour = digits(11, 2), minute = digits(14, 2), second = digits(17, 2), milliseconds = digits(20, 3)
+        guard year >= 0, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+              (0..<24).contains(hour), (0..<60).contains(minute), (0..<61).contains(second), milliseconds >= 0
+        else { return nil }
+        let seconds = days(fromYear: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+        return Date(timeIntervalSince1970: Double(seconds * 1000 + milliseconds) / 1000)
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {

@@ -50,26 +50,52 @@ extension MessageStore {
 
     /// Reads one segment; nil when it is missing or was corrupt (and is now in quarantine).
     func loadSegment(_ number: Int) throws(StoreError) -> Segment? {
-        let path = path(ofSegment: number)
-        guard let bytes = try PosixFiles.read(path) else { return nil }
-        switch SegmentFile.decode(bytes) {
+        guard let bytes = try PosixFiles.read(path(ofSegment: number)) else { return nil }
+        return try accept(SegmentFile.decode(bytes), number: number)
+    }
+
+    /// Every readable segment, oldest first. The files are read in turn and decoded in
+    /// parallel (decoding is pure; it is most of the time of a full read).
+    ///
+    /// - Parameter filter: keep only the messages it matches (in parallel too). Segments read
+    ///   with a filter are for listing only and must never be written back.
+    func loadAll(filter: MessageQuery? = nil) throws(StoreError) -> [Segment] {
+        var read: [(number: Int, bytes: [UInt8])] = []
+        for number in try segmentNumbers() {
+            if let bytes = try PosixFiles.read(path(ofSegment: number)) { read.append((number, bytes)) }
+        }
+        let files = read
+        let decoded = [SegmentFile.Decoded](unsafeUninitializedCapacity: files.count) { buffer, count in
+            // Each iteration initializes its own slot; no two touch the same memory.
+            let slots = DisjointSlots(base: buffer.baseAddress)
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                var decoded = SegmentFile.decode(files[index].bytes)
+                if let filter, case .segment(let version, let messages) = decoded {
+                    decoded = .segment(version: version, messages: filter.filter(messages))
+                }
+                slots.base?.advanced(by: index).initialize(to: decoded)
+            }
+            count = files.count
+        }
+        var segments: [Segment] = []
+        for (file, result) in zip(files, decoded) {
+            if let segment = try accept(result, number: file.number) { segments.append(segment) }
+        }
+        return segments
+    }
+
+    /// A decoded segment as the store takes it: newer files stop the read, corrupt ones are
+    /// quarantined and skipped.
+    private func accept(_ decoded: SegmentFile.Decoded, number: Int) throws(StoreError) -> Segment? {
+        switch decoded {
         case .segment(let version, let messages):
             return Segment(number: number, version: version, messages: messages)
         case .newer(let version):
-            throw .newerVersion(path: path, version: version)
+            throw .newerVersion(path: path(ofSegment: number), version: version)
         case .corrupt:
-            quarantine(path)
+            quarantine(path(ofSegment: number))
             return nil
         }
-    }
-
-    /// Every readable segment, oldest first.
-    func loadAll() throws(StoreError) -> [Segment] {
-        var segments: [Segment] = []
-        for number in try segmentNumbers() {
-            if let segment = try loadSegment(number) { segments.append(segment) }
-        }
-        return segments
     }
 
     /// The segment new messages go into (the newest, or a new one when it is full) and the
@@ -121,4 +147,9 @@ extension MessageStore {
     func quarantine(_ path: String) {
         warnings.append(PosixFiles.quarantine(path, into: quarantineDirectory, at: clock.now()))
     }
+}
+
+/// The start of a buffer whose slots are each written by exactly one concurrent iteration.
+private struct DisjointSlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<SegmentFile.Decoded>?
 }

@@ -49,23 +49,35 @@ enum PosixFiles {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, errno: errno) }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
-        var count = 0
+        var bytes: [UInt8] = []
+        var capacity = max(Int(info.st_size), 0) + 1
         while true {
-            if count == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: bytes.count)) }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            // Read into uninitialized space (no zero-filling: this is most of a listing's memory).
+            var failure: Int32 = 0
+            let start = bytes.count
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                if let base = buffer.baseAddress {
+                    bytes.withUnsafeBufferPointer { old in
+                        if let source = old.baseAddress { base.update(from: source, count: start) }
+                    }
+                }
+                count = start
+                while count < buffer.count {
+                    let got = Glibc.read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                    if got > 0 {
+                        count += got
+                    } else if got == 0 {
+                        return
+                    } else if errno != EINTR {
+                        failure = errno
+                        return
+                    }
+                }
             }
-            if got > 0 {
-                count += got
-            } else if got == 0 {
-                break
-            } else if errno != EINTR {
-                throw .unreadable(path: path, errno: errno)
-            }
+            if failure != 0 { throw .unreadable(path: path, errno: failure) }
+            if bytes.count < capacity { return bytes }
+            capacity *= 2
         }
-        bytes.removeSubrange(count...)
-        return bytes
     }
 
     /// Replaces `path` with `bytes` so that a crash leaves either the old or the new file,

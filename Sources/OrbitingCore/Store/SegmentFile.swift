@@ -28,8 +28,12 @@ struct SegmentFile: Codable {
         case corrupt
     }
 
-    /// Decodes `bytes`, never throwing: a bad file is `.corrupt`.
+    /// Decodes `bytes`, never throwing: a bad file is `.corrupt`. The fast parser reads what
+    /// this build writes; `JSONDecoder` reads the rest (hand edits, newer files).
     static func decode(_ bytes: [UInt8]) -> Decoded {
+        if let file = SegmentParser.parse(bytes), file.format == formatName, file.version >= 1 {
+            return .segment(version: file.version, messages: file.messages)
+        }
         let data = Data(bytes)
         let decoder = JSONDecoder()
         if let file = try? decoder.decode(SegmentFile.self, from: data), file.format == formatName, file.version >= 1 {
