@@ -75,6 +75,16 @@ public struct SearchFolding {
         return result
     }
 
+    /// Valid UTF-8 `bytes` folded into `result`, as `fold(_:into:)`.
+    public mutating func fold(utf8 bytes: UnsafeBufferPointer<UInt8>, into result: inout [UInt8]) {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            fold(String(decoding: bytes, as: UTF8.self), into: &result)
+            return
+        }
+        result.removeAll(keepingCapacity: true)
+        for byte in bytes { result.append(byte >= 65 && byte <= 90 ? byte + 32 : byte) }
+    }
+
     /// `text` folded into `result` (emptied first; its storage is reused between calls).
     public mutating func fold(_ text: String, into result: inout [UInt8]) {
         result.removeAll(keepingCapacity: true)

@@ -69,11 +69,7 @@ extension MessageStore {
             // Each iteration initializes its own slot; no two touch the same memory.
             let slots = DisjointSlots(base: buffer.baseAddress)
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                var decoded = SegmentFile.decode(files[index].bytes)
-                if let filter, case .segment(let version, let messages) = decoded {
-                    decoded = .segment(version: version, messages: filter.filter(messages))
-                }
-                slots.base?.advanced(by: index).initialize(to: decoded)
+                slots.base?.advanced(by: index).initialize(to: SegmentFile.decode(files[index].bytes, keeping: filter))
             }
             count = files.count
         }

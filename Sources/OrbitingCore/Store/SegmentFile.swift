@@ -30,14 +30,16 @@ struct SegmentFile: Codable {
 
     /// Decodes `bytes`, never throwing: a bad file is `.corrupt`. The fast parser reads what
     /// this build writes; `JSONDecoder` reads the rest (hand edits, newer files).
-    static func decode(_ bytes: [UInt8]) -> Decoded {
-        if let file = SegmentParser.parse(bytes), file.format == formatName, file.version >= 1 {
+    ///
+    /// - Parameter query: keep only the messages it matches (for listings, never for writing).
+    static func decode(_ bytes: [UInt8], keeping query: MessageQuery? = nil) -> Decoded {
+        if let file = SegmentParser.parse(bytes, keeping: query), file.format == formatName, file.version >= 1 {
             return .segment(version: file.version, messages: file.messages)
         }
         let data = Data(bytes)
         let decoder = JSONDecoder()
         if let file = try? decoder.decode(SegmentFile.self, from: data), file.format == formatName, file.version >= 1 {
-            return .segment(version: file.version, messages: file.messages)
+            return .segment(version: file.version, messages: query.map { $0.filter(file.messages) } ?? file.messages)
         }
         if let header = try? decoder.decode(Header.self, from: data), header.format == formatName,
            header.version > currentVersion {

@@ -10,17 +10,38 @@ import Foundation
 struct SegmentParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    private var filter: Filter?
+
+    /// The query being applied while parsing: messages it rejects are never made into strings.
+    private struct Filter {
+        var favoritesOnly: Bool
+        var needle: [UInt8]
+        var folding = SearchFolding()
+        var folded: [UInt8] = []
+    }
 
     /// The parsed file, or nil when it is not plainly one of ours.
-    static func parse(_ data: [UInt8]) -> (format: String, version: Int, messages: [Message])? {
+    ///
+    /// - Parameter query: keep only the messages it matches (the file is still checked whole).
+    static func parse(_ data: [UInt8], keeping query: MessageQuery? = nil) -> (format: String, version: Int, messages: [Message])? {
         data.withUnsafeBufferPointer { buffer in
             var parser = SegmentParser(bytes: buffer)
+            if let query, query.favoritesOnly || !query.search.isEmpty {
+                var folding = SearchFolding()
+                parser.filter = Filter(favoritesOnly: query.favoritesOnly, needle: folding.fold(query.search), folding: folding)
+            }
             return parser.file()
         }
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+    }
+
+    /// A string value as found: a range of valid UTF-8 bytes without escapes, or decoded text.
+    private enum Field {
+        case raw(Range<Int>)
+        case decoded(String)
     }
 
     /// The keys this parser knows; any other key sends the file to the slow path.
@@ -53,22 +74,23 @@ struct SegmentParser {
         skipWhitespace()
         if consume(UInt8(ascii: "]")) { return messages }
         repeat {
-            guard let message = message() else { return nil }
-            messages.append(message)
+            guard let parsed = message() else { return nil }
+            if let message = parsed { messages.append(message) }
         } while consume(UInt8(ascii: ","))
         return consume(UInt8(ascii: "]")) ? messages : nil
     }
 
-    private mutating func message() -> Message? {
-        var id: String?
-        var text: String?
+    /// One message; `.some(nil)` when it is well-formed but the filter rejects it.
+    private mutating func message() -> Message?? {
+        var id: Field?
+        var text: Field?
         var createdAt: Date?
         var isFavorite = false
         guard consume(UInt8(ascii: "{")) else { return nil }
         repeat {
             switch memberKey() {
-            case .id: id = string()
-            case .text: text = string()
+            case .id: id = field()
+            case .text: text = field()
             case .createdAt: createdAt = timestamp()
             case .isFavorite:
                 guard let flag = boolean() else { return nil }
@@ -76,8 +98,31 @@ struct SegmentParser {
             default: return nil
             }
         } while consume(UInt8(ascii: ","))
-        guard consume(UInt8(ascii: "}")), let id, !id.isEmpty, let text, let createdAt else { return nil }
-        return Message(id: id, text: text, createdAt: createdAt, isFavorite: isFavorite)
+        guard consume(UInt8(ascii: "}")), let id, let text, let createdAt else { return nil }
+        let identifier = string(of: id)
+        guard !identifier.isEmpty else { return nil }
+        if !matches(text, isFavorite: isFavorite) { return .some(nil) }
+        return Message(id: identifier, text: string(of: text), createdAt: createdAt, isFavorite: isFavorite)
+    }
+
+    /// Whether the filter (if any) keeps a message with this text and flag.
+    private mutating func matches(_ text: Field, isFavorite: Bool) -> Bool {
+        guard var state = filter else { return true }
+        defer { filter = state }
+        if state.favoritesOnly && !isFavorite { return false }
+        guard !state.needle.isEmpty else { return true }
+        switch text {
+        case .raw(let range): state.folding.fold(utf8: UnsafeBufferPointer(rebasing: bytes[range]), into: &state.folded)
+        case .decoded(let string): state.folding.fold(string, into: &state.folded)
+        }
+        return SearchFolding.contains(state.folded, state.needle)
+    }
+
+    private func string(of field: Field) -> String {
+        switch field {
+        case .raw(let range): return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        case .decoded(let string): return string
+        }
     }
 
     /// Reads `"key":` (an object member's name and colon) and names it; nil for any other key.
@@ -142,20 +187,29 @@ struct SegmentParser {
 
     /// A JSON string; nil on bad escapes, raw control characters or invalid UTF-8.
     private mutating func string() -> String? {
+        field().map { string(of: $0) }
+    }
+
+    /// A JSON string value, checked but not yet made into a `String` when it has no escapes.
+    private mutating func field() -> Field? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         index += 1
         let start = index
+        var ascii = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
-                return Self.validString(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                let range = start..<index
+                if !ascii && !UTF8Check.isValid(UnsafeBufferPointer(rebasing: bytes[range])) { return nil }
+                return .raw(range)
             }
             if byte == UInt8(ascii: "\\") {
                 index = start
-                return escapedString()
+                return escapedString().map { .decoded($0) }
             }
             if byte < 0x20 { return nil }
+            if byte >= 0x80 { ascii = false }
             index += 1
         }
         return nil
@@ -170,14 +224,6 @@ struct SegmentParser {
         return Timestamp.parse(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 
-    /// The text of valid UTF-8 bytes; nil for invalid UTF-8 (which `String(decoding:)` would
-    /// silently repair, so the repaired result is compared with the original bytes).
-    private static func validString(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
-        let text = String(decoding: utf8, as: UTF8.self)
-        if utf8.allSatisfy({ $0 < 0x80 }) { return text }
-        return text.utf8.elementsEqual(utf8) ? text : nil
-    }
-
     /// The slow path of `string()`, from just after the opening quote.
     private mutating func escapedString() -> String? {
         var utf8: [UInt8] = []
@@ -186,7 +232,7 @@ struct SegmentParser {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return utf8.withUnsafeBufferPointer { Self.validString($0) }
+                return utf8.withUnsafeBufferPointer { UTF8Check.isValid($0) } ? String(decoding: utf8, as: UTF8.self) : nil
             case UInt8(ascii: "\\"):
                 guard index < bytes.count else { return nil }
                 let escape = bytes[index]
@@ -239,5 +285,42 @@ struct SegmentParser {
             index += 1
         }
         return value
+    }
+}
+
+/// UTF-8 validation without building a string (overlongs, surrogates and values past
+/// U+10FFFF are invalid, as in `String(validating:)`).
+enum UTF8Check {
+    /// Whether `bytes` is well-formed UTF-8.
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        func continuation(_ offset: Int) -> Bool { bytes[index + offset] & 0xC0 == 0x80 }
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+            } else if lead < 0xC2 {
+                return false
+            } else if lead < 0xE0 {
+                guard index + 1 < count, continuation(1) else { return false }
+                index += 2
+            } else if lead < 0xF0 {
+                guard index + 2 < count, continuation(1), continuation(2) else { return false }
+                let second = bytes[index + 1]
+                if lead == 0xE0 && second < 0xA0 { return false }
+                if lead == 0xED && second > 0x9F { return false }
+                index += 3
+            } else if lead < 0xF5 {
+                guard index + 3 < count, continuation(1), continuation(2), continuation(3) else { return false }
+                let second = bytes[index + 1]
+                if lead == 0xF0 && second < 0x90 { return false }
+                if lead == 0xF4 && second > 0x8F { return false }
+                index += 4
+            } else {
+                return false
+            }
+        }
+        return true
     }
 }
