@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// `delete` and `clear` ask on a terminal (driven through tmux).
+@Suite struct ConfirmationTests {
+    let home = StoreHome()
+
+    func session(_ arguments: String) throws -> TmuxSession {
+        try TmuxSession(command: "'\(OrbitingBinary.path)' \(arguments)", environment: ["ORBITING_HOME": home.root])
+    }
+
+    @Test func deleteAsksAndYesDeletes() throws {
+        let id = try home.add("Back in 5 min")
+        _ = try home.add("stays")
+        let tmux = try session("history delete \(id.prefix(8))")
+        defer { tmux.kill() }
+        let asked = try tmux.waitFor { $0.joined().contains("[y/N]") }
+        #expect(asked.joined().contains("Back in 5 min"))
+        try tmux.send("y", literal: true)
+        try tmux.send("Enter")
+        let done = try tmux.waitFor { $0.joined().contains("Deleted") }
+        #expect(done.joined().contains("Deleted \(id.prefix(8))"))
+        #expect(try home.messages().map(\.text) == ["stays"])
+    }
+
+    @Test func clearShowsTheCountAndAnythingButYesKeepsAll() throws {
+        for text in ["one", "two", "three"] { _ = try home.add(text) }
+        let tmux = try session("history clear")
+        defer { tmux.kill() }
+        let asked = try tmux.waitFor { $0.joined().contains("[y/N]") }
+        #expect(asked.joined().contains("Delete all 3 messages?"))
+        try tmux.send("Enter")
+        let answered = try tmux.waitFor { $0.joined().contains("Nothing was deleted") }
+        #expect(answered.joined().contains("Nothing was deleted"))
+        #expect(try home.messages().count == 3)
+    }
+}
