@@ -151,6 +151,16 @@ import Testing
         #expect(mode(of: directory + "/.lock") == 0o600)
     }
 
+    @Test func existingParentDirectoriesKeepTheirMode() async throws {
+        let parent = makeTemporaryDirectory()
+        #expect(chmod(parent, 0o755) == 0)
+        let store = MessageStore(directory: parent + "/new/data")
+        _ = try await store.add("hello")
+        #expect(mode(of: parent) == 0o755)
+        #expect(mode(of: parent + "/new") == 0o700)
+        #expect(mode(of: parent + "/new/data") == 0o700)
+    }
+
     /// Runs `writers` stores over one directory at once, each adding `count` messages.
     static func concurrentAdds(directory: String, writers: Int, count: Int, locking: Bool) async throws -> [Message] {
         try await withThrowingTaskGroup(of: Void.self) { group in

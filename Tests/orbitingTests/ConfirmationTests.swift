@@ -6,7 +6,8 @@ import Testing
     let home = StoreHome()
 
     func session(_ arguments: String) throws -> TmuxSession {
-        try TmuxSession(command: "'\(OrbitingBinary.path)' \(arguments)", environment: ["ORBITING_HOME": home.root])
+        // The shell stays after orbiting ends: tmux may drop the last output of a pane that dies at once.
+        try TmuxSession(command: "'\(OrbitingBinary.path)' \(arguments); sleep 30", environment: ["ORBITING_HOME": home.root])
     }
 
     @Test func deleteAsksAndYesDeletes() throws {
@@ -33,5 +34,21 @@ import Testing
         let answered = try tmux.waitFor { $0.joined().contains("Nothing was deleted") }
         #expect(answered.joined().contains("Nothing was deleted"))
         #expect(try home.messages().count == 3)
+    }
+}
+
+/// Long imports say how far they are on a terminal.
+@Suite struct ImportProgressTests {
+    @Test func aLongImportShowsProgressOnATerminal() throws {
+        let home = StoreHome()
+        let lines = (0..<2_500).map { "message \($0)" }.joined(separator: "\n")
+        let file = try home.file("many.txt", lines)
+        let tmux = try TmuxSession(command: "'\(OrbitingBinary.path)' history import '\(file)'; sleep 30", environment: ["ORBITING_HOME": home.root])
+        defer { tmux.kill() }
+        let screen = try tmux.waitFor(timeout: 30) { $0.joined().contains("Imported") }.joined(separator: "\n")
+        #expect(screen.contains("Importing… 2500 of 2500"))
+        #expect(screen.contains("Imported 2500 messages"))
+        let quiet = try home.run(["history", "import", file])
+        #expect(!quiet.stderr.contains("Importing") && quiet.stdout.contains("Imported 0"))
     }
 }
