@@ -36,9 +36,9 @@ struct CommandContext {
             let text: String
             switch warning {
             case .quarantined(let path, let movedTo):
-                text = l10n("store.quarantined", ["path": path, "movedTo": movedTo])
+                text = l10n("store.quarantined", ["path": DisplayLine.sanitized(path), "movedTo": DisplayLine.sanitized(movedTo)])
             case .quarantineFailed(let path, let code):
-                text = l10n("store.quarantineFailed", ["path": path, "reason": Self.reason(code)])
+                text = l10n("store.quarantineFailed", ["path": DisplayLine.sanitized(path), "reason": Self.reason(code)])
             case .invalidSetting(let key, let value):
                 text = l10n("settings.invalidValue", ["key": key, "value": DisplayLine.sanitized(value)])
             }
@@ -79,13 +79,13 @@ struct CommandContext {
     func exit(for error: StoreError) -> OrbitingExit {
         switch error {
         case .unreadable(let path, let code):
-            return .message(l10n("store.unreadable", ["path": path, "reason": Self.reason(code)]), code: .ioError)
+            return .message(l10n("store.unreadable", ["path": DisplayLine.sanitized(path), "reason": Self.reason(code)]), code: .ioError)
         case .writeFailed(let path, let code):
-            return .message(l10n("store.writeFailed", ["path": path, "reason": Self.reason(code)]), code: .ioError)
+            return .message(l10n("store.writeFailed", ["path": DisplayLine.sanitized(path), "reason": Self.reason(code)]), code: .ioError)
         case .noSpace(let path):
-            return .message(l10n("store.noSpace", ["path": path]), code: .ioError)
+            return .message(l10n("store.noSpace", ["path": DisplayLine.sanitized(path)]), code: .ioError)
         case .newerVersion(let path, let version):
-            return .message(l10n("store.newerVersion", ["path": path, "version": String(version)]), code: .tempFail)
+            return .message(l10n("store.newerVersion", ["path": DisplayLine.sanitized(path), "version": String(version)]), code: .tempFail)
         case .tooLong(let bytes, let limit):
             return .message(l10n("store.tooLong", ["bytes": String(bytes), "limit": String(limit)]), code: .usage)
         case .notFound(let prefix):

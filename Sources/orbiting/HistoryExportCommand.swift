@@ -33,6 +33,6 @@ struct HistoryExport: AsyncParsableCommand {
         } catch {
             throw context.exit(for: error)
         }
-        StandardError.write(context.l10n("history.export.done", ["count": String(messages.count), "file": output]) + "\n")
+        StandardError.write(context.l10n("history.export.done", ["count": String(messages.count), "file": DisplayLine.sanitized(output)]) + "\n")
     }
 }

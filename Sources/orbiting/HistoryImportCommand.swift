@@ -26,7 +26,7 @@ struct HistoryImport: AsyncParsableCommand {
         } else {
             do {
                 guard let read = try PrivateFile.read(file) else {
-                    throw OrbitingExit.message(context.l10n("history.import.missing", ["file": file]), code: .noInput)
+                    throw OrbitingExit.message(context.l10n("history.import.missing", ["file": DisplayLine.sanitized(file)]), code: .noInput)
                 }
                 bytes = read
             } catch let error as StoreError {

@@ -38,11 +38,7 @@ import Testing
     }
 
     @Test func anyScalarsComeOutSafe() async {
-        let scalar = Gen.oneOf(
-            Gen.unicodeScalar(in: "\u{0}"..."\u{FF}").eraseToAnySequence(),
-            Gen.unicodeScalar(in: "\u{2000}"..."\u{206F}").eraseToAnySequence(),
-            Gen.unicodeScalar(in: "\u{E000}"..."\u{10FFFF}").eraseToAnySequence()
-        )
+        let scalar = TextGenerators.hostileScalar
         await propertyCheck(count: 300, input: scalar.array(of: 0...40)) { scalars in
             let text = String(String.UnicodeScalarView(scalars))
             #expect(Self.isSafe(DisplayLine.sanitized(text)))

@@ -19,11 +19,7 @@ import Testing
     }
 
     @Test func textEscapesControlsAndReadsBackTheSameTexts() async throws {
-        let scalar = Gen.oneOf(
-            Gen.unicodeScalar(in: "\u{0}"..."\u{FF}").eraseToAnySequence(),
-            Gen.unicodeScalar(in: "\u{2000}"..."\u{206F}").eraseToAnySequence(),
-            Gen.unicodeScalar(in: "\\"..."\\").eraseToAnySequence()
-        )
+        let scalar = TextGenerators.hostileScalar
         await propertyCheck(count: 200, input: scalar.array(of: 1...30)) { scalars in
             let text = String(String.UnicodeScalarView(scalars))
             let line = MessageTransfer.escape(text)
