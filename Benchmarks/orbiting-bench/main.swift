@@ -1,10 +1,11 @@
-// Orbiting's benchmarks. Run: `swift run -c release orbiting-bench [fit]`.
+// Orbiting's benchmarks: `swift run -c release orbiting-bench [fit] [store]` (all when none).
 // They print figures; they never pass or fail.
-let arguments = CommandLine.arguments.dropFirst()
-let wanted = arguments.isEmpty ? ["fit"] : Array(arguments)
-for name in wanted {
+let known = ["fit", "store"]
+let arguments = Array(CommandLine.arguments.dropFirst())
+for name in arguments.isEmpty ? known : arguments {
     switch name {
     case "fit": FitBenchmark.run()
-    default: print("unknown benchmark \(name); known: fit")
+    case "store": await StoreBenchmark.run()
+    default: print("unknown benchmark \(name); known: \(known.joined(separator: ", "))")
     }
 }

@@ -1,15 +1,29 @@
 import ArgumentParser
+import OrbitingCore
 
-/// `orbiting config`: placeholder until its issue lands.
+/// `orbiting config`: reads and changes settings.
 struct Config: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "Not built yet."
+        abstract: "Read and change settings.",
+        subcommands: [ConfigList.self, ConfigGet.self, ConfigSet.self, ConfigReset.self],
+        defaultSubcommand: ConfigList.self
     )
 
-    @OptionGroup var global: GlobalOptions
+    /// The definition for `key`, or the usage error naming every setting.
+    static func definition(_ key: String, context: CommandContext) throws -> SettingDefinition {
+        guard let definition = SettingDefinition.named(key) else {
+            let keys = SettingDefinition.all.map(\.key).joined(separator: ", ")
+            throw OrbitingExit.message(
+                context.l10n("config.unknownKey", ["key": DisplayLine.sanitized(key), "keys": keys]),
+                code: .usage
+            )
+        }
+        return definition
+    }
 
-    mutating func run() async throws {
-        throw OrbitingExit.message("`orbiting config` is not built yet.", code: .failure)
+    /// A value as a person reads it: the language's `auto` when unset.
+    static func shown(_ value: SettingValue) -> String {
+        value == .unset ? SettingDefinition.automatic : DisplayLine.sanitized(value.description)
     }
 }

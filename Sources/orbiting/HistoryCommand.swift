@@ -1,15 +1,62 @@
 import ArgumentParser
+import Foundation
+import OrbitingCore
 
-/// `orbiting history`: placeholder until its issue lands.
+/// `orbiting history`: lists kept messages, newest first; its subcommands change them.
 struct History: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "Not built yet."
+        abstract: "List kept messages, newest first, or change them.",
+        subcommands: [
+            HistoryAdd.self, HistoryFavorite.self, HistoryUnfavorite.self, HistoryDelete.self,
+            HistoryClear.self, HistoryExport.self, HistoryImport.self,
+        ]
     )
+
+    /// How many messages a person sees when no `--limit` is given (`--json` lists all).
+    static let defaultLimitForPeople = 20
 
     @OptionGroup var global: GlobalOptions
 
+    @Flag(name: .long, help: "Only starred messages.")
+    var favorites = false
+
+    @Option(name: .long, help: ArgumentHelp("Only messages containing this text (ignoring case and accents).", valueName: "text"))
+    var search: String?
+
+    @Option(name: .long, help: ArgumentHelp("At most this many messages.", valueName: "n"))
+    var limit: Int?
+
+    @Flag(name: .long, help: "Print a JSON array of {id, text, createdAt, isFavorite}.")
+    var json = false
+
+    mutating func validate() throws {
+        if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+    }
+
     mutating func run() async throws {
-        throw OrbitingExit.message("`orbiting history` is not built yet.", code: .failure)
+        let context = try await CommandContext.make(global)
+        let query = MessageQuery(
+            favoritesOnly: favorites,
+            search: search ?? "",
+            limit: limit ?? (json ? nil : Self.defaultLimitForPeople)
+        )
+        let messages = try await context.withMessages { store throws(StoreError) in
+            try await store.messages(matching: query)
+        }
+        if json {
+            StandardOutput.write(MessageTransfer.json(messages))
+            return
+        }
+        if messages.isEmpty {
+            let key = favorites || !(search ?? "").isEmpty ? "history.noMatches" : "history.empty"
+            StandardOutput.write(context.l10n(key) + "\n")
+            return
+        }
+        let lines = HistoryLines(
+            times: RelativeTimeFormatter(localizer: context.l10n),
+            columns: TerminalFacts.columns(environment: context.environment)
+        ).lines(for: messages)
+        StandardOutput.write(lines.map { $0 + "\n" }.joined())
     }
 }

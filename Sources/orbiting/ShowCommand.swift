@@ -26,14 +26,14 @@ struct Show: AsyncParsableCommand {
     @Option(help: "Font: auto (Unifont when installed), unifont or builtin.")
     var font: FontChoice = .auto
 
-    @Option(help: "Glyph style: half, full, quadrant, sextant or braille.")
-    var pixels: PixelStyle = .half
+    @Option(help: "Glyph style: half, full, quadrant, sextant or braille (default: the pixels setting).")
+    var pixels: PixelStyle?
 
-    @Option(help: "Blank cells around the message (0 allowed).")
-    var margin: Int = 1
+    @Option(help: "Blank cells around the message, 0 allowed (default: the margin setting).")
+    var margin: Int?
 
-    @Option(help: "Line alignment: center or left.")
-    var align: Alignment = .center
+    @Option(help: "Line alignment: center or left (default: the align setting).")
+    var align: Alignment?
 
     @OptionGroup var colors: ColorOptions
 
@@ -48,29 +48,34 @@ struct Show: AsyncParsableCommand {
     @Flag(help: "Redraw full screen for each line (or form-feed-separated chunk) of standard input.")
     var follow = false
 
-    mutating func validate() throws {
-        // An unknown --lang is reported by run(); until then speak the environment's language.
-        let environment = ProcessInfo.processInfo.environment
-        let l10n = (try? global.localizer(environment: environment))
-            ?? Localizer.load(LanguageResolver.fromEnvironment(environment).language,
-                              from: RunLocalization.directory(environment: environment))
-        if let size, BoxArgument(argument: size) == nil {
-            throw ValidationError(l10n("show.error.size", ["value": size, "limit": "\(BoxArgument.limit)"]))
+    /// Checks the values ArgumentParser cannot, in the run's language (so after the
+    /// settings are read); a bad one is a usage error.
+    func checkValues(_ l10n: Localizer) throws {
+        func usage(_ key: String, _ arguments: [String: String] = [:]) -> OrbitingExit {
+            .message(l10n(key, arguments), code: .usage)
         }
-        if margin < 0 || margin > 1000 {
-            throw ValidationError(l10n("show.error.margin", ["value": "\(margin)"]))
+        if let size, BoxArgument(argument: size) == nil {
+            throw usage("show.error.size", ["value": VisibleText.escaping(size), "limit": "\(BoxArgument.limit)"])
+        }
+        if let margin, margin < 0 || margin > 1000 {
+            throw usage("show.error.margin", ["value": "\(margin)"])
         }
         if let textSize, textSize < 1 || textSize > 4096 {
-            throw ValidationError(l10n("show.error.textSize", ["value": "\(textSize)"]))
+            throw usage("show.error.textSize", ["value": "\(textSize)"])
         }
         if follow && !text.isEmpty && text != ["-"] {
-            throw ValidationError(l10n("show.error.followText"))
+            throw usage("show.error.followText")
         }
     }
 
-    /// The fit options the flags describe.
-    var fitOptions: FitOptions {
-        FitOptions(style: pixels, margin: margin, alignment: align, forcedSize: textSize)
+    /// The fit options: the flags, else the settings.
+    func fitOptions(settings: Settings) -> FitOptions {
+        FitOptions(
+            style: pixels ?? PixelStyle(rawValue: settings.pixels.rawValue) ?? .half,
+            margin: margin ?? max(0, min(1000, settings.margin)),
+            alignment: align ?? Alignment(rawValue: settings.align.rawValue) ?? .center,
+            forcedSize: textSize,
+            maximumSizePercent: settings.maxTextSize)
     }
 
     /// The box: --size, else the terminal, else 80x24.
@@ -84,12 +89,19 @@ struct Show: AsyncParsableCommand {
 
     mutating func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let l10n = try global.localizer(environment: environment)
+        let paths = global.paths(environment: environment)
+        // Settings give the defaults; a settings file that cannot be read leaves the built-in
+        // ones (`orbiting config list` reports the file).
+        let settings = (try? await SettingsStore(directory: paths.config).load()) ?? Settings()
+        let l10n = try global.localizer(setting: settings.language, environment: environment)
+        try checkValues(l10n)
         let engine = try font.engine(l10n: l10n)
+        let fitOptions = fitOptions(settings: settings)
         let colors = try ThemeResolver.resolve(
-            themeName: themeOptions.theme, scheme: themeOptions.scheme, colorMode: self.colors.color,
+            themeName: themeOptions.theme ?? settings.theme,
+            scheme: themeOptions.scheme ?? settings.colorScheme.rawValue, colorMode: self.colors.color,
             environment: environment, outputIsTerminal: ThemeResolver.standardOutputIsTerminal,
-            paths: global.paths(environment: environment), localizer: l10n)
+            paths: paths, localizer: l10n)
         for problem in colors.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
         if follow {
             try FollowSession(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),

@@ -168,8 +168,6 @@ extension Localizer {
         "themes.default": "default",
         "themes.sample": "Hello",
         "themes.user": "your theme",
-        "time.older": "{date} {time}",
-        "time.today": "{time}",
         "time.yesterday": "Yesterday {time}",
         "welcome.body": "Type, and your words fill the screen, big enough to read across a room.",
         "welcome.keep": "Press Enter to keep a message. Ctrl-O opens everything you kept.",

@@ -12,6 +12,7 @@ public struct RelativeTimeFormatter: Sendable {
     private let language: Language
     private let timeZone: TimeZone
     private let now: @Sendable () -> Date
+    private let formatters = DateFormatterCache()
 
     /// Creates a formatter.
     ///
@@ -49,11 +50,30 @@ public struct RelativeTimeFormatter: Sendable {
     }
 
     private func format(_ date: Date, template: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: language.localeIdentifier)
-        formatter.timeZone = timeZone
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.setLocalizedDateFormatFromTemplate(template)
-        return formatter.string(from: date)
+        formatters.withFormatter(template: template) { formatter in
+            if formatter.dateFormat.isEmpty {
+                formatter.locale = Locale(identifier: language.localeIdentifier)
+                formatter.timeZone = timeZone
+                formatter.calendar = Calendar(identifier: .gregorian)
+                formatter.setLocalizedDateFormatFromTemplate(template)
+            }
+            return formatter.string(from: date)
+        }
+    }
+}
+
+/// One `DateFormatter` per template, made once: a listing of many messages would otherwise
+/// build an ICU formatter for every line.
+final class DateFormatterCache: @unchecked Sendable {
+    // DateFormatter is not Sendable; every use is inside the lock.
+    private let lock = NSLock()
+    private var formatters: [String: DateFormatter] = [:]
+
+    func withFormatter<T>(template: String, _ body: (DateFormatter) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let formatter = formatters[template] ?? DateFormatter()
+        formatters[template] = formatter
+        return body(formatter)
     }
 }

@@ -1,0 +1,60 @@
+import Foundation
+
+/// One kept message: its text exactly as typed, when it was kept, and whether it is a favorite.
+public struct Message: Sendable, Equatable, Hashable, Codable {
+    /// A stable unique id (a lowercase UUID); never reused, kept across export and import.
+    public var id: String
+    /// The text exactly as typed, line breaks included.
+    public var text: String
+    /// When the message was kept, to the millisecond.
+    public var createdAt: Date
+    /// Whether the message is starred.
+    public var isFavorite: Bool
+
+    /// Creates a message; `createdAt` is rounded to the millisecond so that it survives
+    /// a round trip through the files unchanged.
+    public init(id: String = Message.newID(), text: String, createdAt: Date, isFavorite: Bool = false) {
+        self.id = id
+        self.text = text
+        self.createdAt = Timestamp.roundedToMilliseconds(createdAt)
+        self.isFavorite = isFavorite
+    }
+
+    /// A fresh random id.
+    public static func newID() -> String { UUID().uuidString.lowercased() }
+
+    /// The first characters of the id, enough to tell messages apart in a list.
+    public var shortID: String { String(id.prefix(8)) }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, text, createdAt, isFavorite
+    }
+
+    /// Decodes a message whose `createdAt` is an ISO 8601 string.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let id = try container.decode(String.self, forKey: .id)
+        guard !id.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "empty id")
+        }
+        let stamp = try container.decode(String.self, forKey: .createdAt)
+        guard let date = Timestamp.parse(stamp) else {
+            throw DecodingError.dataCorruptedError(forKey: .createdAt, in: container, debugDescription: "not ISO 8601: \(stamp)")
+        }
+        self.init(
+            id: id,
+            text: try container.decode(String.self, forKey: .text),
+            createdAt: date,
+            isFavorite: try container.decodeIfPresent(Bool.self, forKey: .isFavorite) ?? false
+        )
+    }
+
+    /// Encodes the message with `createdAt` as an ISO 8601 string in UTC.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(text, forKey: .text)
+        try container.encode(Timestamp.format(createdAt), forKey: .createdAt)
+        try container.encode(isFavorite, forKey: .isFavorite)
+    }
+}

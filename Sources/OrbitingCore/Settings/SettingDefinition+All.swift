@@ -1,0 +1,46 @@
+/// Light, dark, or following the system.
+public enum ColorSchemeSetting: String, Sendable, CaseIterable { case system, light, dark }
+/// What the shake-equivalent hotkey does.
+public enum ShakeAction: String, Sendable, CaseIterable { case clear, flash, none }
+/// The glyphs the big text is drawn with, coarse to fine.
+public enum PixelStyleSetting: String, Sendable, CaseIterable { case half, full, quadrant, sextant, braille }
+/// Where each line of big text sits.
+public enum AlignmentSetting: String, Sendable, CaseIterable { case center, left }
+/// How many colours to use: detected, none, or a fixed depth.
+public enum ColorDepthSetting: String, Sendable, CaseIterable {
+    case auto, none
+    case sixteen = "16"
+    case palette256 = "256"
+    case truecolor
+}
+
+extension SettingDefinition {
+    /// The 12 languages Orbiting ships, by code.
+    public static let languageCodes = ["en", "de", "pt", "es", "fr", "hi", "bn", "id", "zh", "zh_TW", "ko", "ja"]
+    /// The built-in themes, in their order.
+    public static let builtInThemes = ["mono", "contrast", "neon", "candy", "classic", "sunset", "forest", "ocean", "mint"]
+
+    /// Every setting, in the order they are listed.
+    public static let all: [SettingDefinition] = [
+        SettingDefinition(key: "language", kind: .language(languageCodes), defaultValue: .unset),
+        SettingDefinition(key: "colorScheme", kind: .choice(words(ColorSchemeSetting.self)), defaultValue: .text("system")),
+        SettingDefinition(key: "theme", kind: .theme(builtInThemes), defaultValue: .text("mono")),
+        SettingDefinition(key: "shakeAction", kind: .choice(words(ShakeAction.self)), defaultValue: .text("clear")),
+        SettingDefinition(key: "maxTextSize", kind: .number(10...100), defaultValue: .number(100)),
+        SettingDefinition(key: "hasSeenWelcome", kind: .flag, defaultValue: .flag(false)),
+        SettingDefinition(key: "pixels", kind: .choice(words(PixelStyleSetting.self)), defaultValue: .text("half")),
+        SettingDefinition(key: "align", kind: .choice(words(AlignmentSetting.self)), defaultValue: .text("center")),
+        SettingDefinition(key: "colorDepth", kind: .choice(words(ColorDepthSetting.self)), defaultValue: .text("auto")),
+        SettingDefinition(key: "bell", kind: .flag, defaultValue: .flag(false)),
+        SettingDefinition(key: "margin", kind: .number(0...20), defaultValue: .number(1)),
+    ]
+
+    /// The definition for `key`, or nil.
+    public static func named(_ key: String) -> SettingDefinition? {
+        all.first { $0.key == key }
+    }
+
+    private static func words<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> [String] where T.RawValue == String {
+        type.allCases.map(\.rawValue)
+    }
+}

@@ -1,0 +1,102 @@
+/// One setting: its key, what values it allows, its default, and the localization key of
+/// its description. The list of them (`SettingDefinition.all`) is the one registry that
+/// `orbiting config` and the Settings screen both read.
+public struct SettingDefinition: Sendable, Equatable {
+    /// What values a setting allows.
+    public enum Kind: Sendable, Equatable {
+        /// One of a fixed list of words.
+        case choice([String])
+        /// `true` or `false`.
+        case flag
+        /// A whole number in a range.
+        case number(ClosedRange<Int>)
+        /// A language code from the list, or `auto` (unset: from the environment).
+        case language([String])
+        /// A theme name: the built-in ones are known; others are accepted for user themes.
+        case theme([String])
+    }
+
+    /// The key used in the file and on the command line (`shakeAction`).
+    public let key: String
+    /// What values it allows.
+    public let kind: Kind
+    /// Its value when nothing is set.
+    public let defaultValue: SettingValue
+    /// The localization key of a one-line description (`settings.shakeAction`).
+    public var descriptionKey: String { "settings." + key }
+
+    /// Creates a definition.
+    public init(key: String, kind: Kind, defaultValue: SettingValue) {
+        self.key = key
+        self.kind = kind
+        self.defaultValue = defaultValue
+    }
+
+    /// The word that unsets the language (it then comes from the environment).
+    public static let automatic = "auto"
+
+    /// The allowed values as a person types them (`clear, flash, none`; `10…100`).
+    public var allowedValues: [String] {
+        switch kind {
+        case .choice(let words): return words
+        case .flag: return ["true", "false"]
+        case .number(let range): return [String(range.lowerBound) + "…" + String(range.upperBound)]
+        case .language(let codes): return [Self.automatic] + codes
+        case .theme(let names): return names
+        }
+    }
+
+    /// Why a value was refused.
+    public enum Rejection: Error, Sendable, Equatable {
+        /// Not one of the allowed values.
+        case notAllowed(key: String, value: String, allowed: [String])
+    }
+
+    /// Reads a value as typed on the command line.
+    public func parse(_ text: String) -> Result<SettingValue, Rejection> {
+        let rejection = Rejection.notAllowed(key: key, value: text, allowed: allowedValues)
+        switch kind {
+        case .choice(let words):
+            return words.contains(text) ? .success(.text(text)) : .failure(rejection)
+        case .flag:
+            switch text.lowercased() {
+            case "true", "on", "yes", "1": return .success(.flag(true))
+            case "false", "off", "no", "0": return .success(.flag(false))
+            default: return .failure(rejection)
+            }
+        case .number(let range):
+            let digits = text.hasSuffix("%") ? String(text.dropLast()) : text
+            guard let number = Int(digits), range.contains(number) else { return .failure(rejection) }
+            return .success(.number(number))
+        case .language(let codes):
+            if text == Self.automatic { return .success(.unset) }
+            let normalized = text.replacingOccurrences(of: "-", with: "_")
+            guard let code = codes.first(where: { $0.lowercased() == normalized.lowercased() }) else {
+                return .failure(rejection)
+            }
+            return .success(.text(code))
+        case .theme:
+            let valid = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            return valid ? .success(.text(text.lowercased())) : .failure(rejection)
+        }
+    }
+
+    /// Whether a value read from the file is allowed.
+    public func accepts(_ value: SettingValue) -> Bool {
+        switch (kind, value) {
+        case (.choice(let words), .text(let text)): return words.contains(text)
+        case (.flag, .flag): return true
+        case (.number(let range), .number(let number)): return range.contains(number)
+        case (.language, .unset): return true
+        case (.language(let codes), .text(let code)): return codes.contains(code)
+        case (.theme, .text(let name)): return (try? parse(name).get()) == .text(name)
+        default: return false
+        }
+    }
+
+    /// Whether a theme value is one of the built-in names (others may be user themes).
+    public func isKnownTheme(_ value: SettingValue) -> Bool {
+        guard case .theme(let names) = kind, case .text(let name) = value else { return true }
+        return names.contains(name)
+    }
+}

@@ -1,0 +1,103 @@
+/// Every setting, merged with its default: what the file says when it says something
+/// allowed, the default otherwise.
+public struct Settings: Sendable, Equatable {
+    /// The values that differ from nothing: one per known key (unknown keys are kept aside).
+    public private(set) var values: [String: SettingValue]
+    /// Keys in the file this build does not know (from a newer version); kept on save.
+    public private(set) var unknown: [String: SettingValue]
+
+    /// Every setting at its default.
+    public init() {
+        values = Dictionary(uniqueKeysWithValues: SettingDefinition.all.map { ($0.key, $0.defaultValue) })
+        unknown = [:]
+    }
+
+    /// Settings from the file's map, merged with the defaults. Values that are not allowed
+    /// fall back to their default and are returned as warnings.
+    public static func merged(from stored: [String: SettingValue]) -> (Settings, [StoreWarning]) {
+        var settings = Settings()
+        var warnings: [StoreWarning] = []
+        for (key, value) in stored.sorted(by: { $0.key < $1.key }) {
+            guard let definition = SettingDefinition.named(key) else {
+                settings.unknown[key] = value
+                continue
+            }
+            if definition.accepts(value) {
+                settings.values[key] = value
+            } else {
+                warnings.append(.invalidSetting(key: key, value: value.description))
+            }
+        }
+        return (settings, warnings)
+    }
+
+    /// The value of `key` (the default when it was never set); `.unset` for an unknown key.
+    public subscript(key: String) -> SettingValue {
+        values[key] ?? .unset
+    }
+
+    /// Sets `key` to `value` if the registry allows it; returns whether it did.
+    @discardableResult
+    public mutating func set(_ key: String, to value: SettingValue) -> Bool {
+        guard let definition = SettingDefinition.named(key), definition.accepts(value) else { return false }
+        values[key] = value
+        return true
+    }
+
+    /// Puts `key` back to its default.
+    public mutating func reset(_ key: String) {
+        guard let definition = SettingDefinition.named(key) else { return }
+        values[key] = definition.defaultValue
+    }
+
+    /// The map written to the file: only values that differ from their default, plus unknown keys.
+    public var storedValues: [String: SettingValue] {
+        var stored = unknown
+        for definition in SettingDefinition.all where values[definition.key] != definition.defaultValue {
+            stored[definition.key] = values[definition.key]
+        }
+        return stored
+    }
+
+    private func text(_ key: String) -> String {
+        if case .text(let text) = self[key] { return text }
+        if case .text(let text) = SettingDefinition.named(key)?.defaultValue { return text }
+        return ""
+    }
+
+    private func number(_ key: String) -> Int {
+        if case .number(let number) = self[key] { return number }
+        return 0
+    }
+
+    private func flag(_ key: String) -> Bool {
+        if case .flag(let flag) = self[key] { return flag }
+        return false
+    }
+
+    /// The chosen language code; nil: decided from the environment.
+    public var language: String? {
+        if case .text(let code) = self["language"] { return code }
+        return nil
+    }
+    /// Light, dark, or as the system says.
+    public var colorScheme: ColorSchemeSetting { ColorSchemeSetting(rawValue: text("colorScheme")) ?? .system }
+    /// The theme name (`mono` by default).
+    public var theme: String { text("theme") }
+    /// What the shake-equivalent hotkey does.
+    public var shakeAction: ShakeAction { ShakeAction(rawValue: text("shakeAction")) ?? .clear }
+    /// The largest text, in percent of the window.
+    public var maxTextSize: Int { number("maxTextSize") }
+    /// Whether the Welcome screen was seen.
+    public var hasSeenWelcome: Bool { flag("hasSeenWelcome") }
+    /// The glyph style of the big text.
+    public var pixels: PixelStyleSetting { PixelStyleSetting(rawValue: text("pixels")) ?? .half }
+    /// Where lines of big text sit.
+    public var align: AlignmentSetting { AlignmentSetting(rawValue: text("align")) ?? .center }
+    /// How many colours to use.
+    public var colorDepth: ColorDepthSetting { ColorDepthSetting(rawValue: text("colorDepth")) ?? .auto }
+    /// Whether the flash also rings the terminal bell.
+    public var bell: Bool { flag("bell") }
+    /// Empty cells kept around the big text.
+    public var margin: Int { number("margin") }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The settings file (`settings.json` in the config directory), read merged with the
+/// defaults and written with the same lock-and-replace protocol as the messages.
+/// `{"format": "orbiting.settings", "version": 1, "settings": {"theme": "neon", …}}`
+public actor SettingsStore {
+    /// The config directory.
+    public nonisolated let directory: String
+    var warnings: [StoreWarning] = []
+    private let clock: any StoreClock
+
+    static let formatName = "orbiting.settings"
+    static let currentVersion = 1
+
+    private struct File: Codable {
+        var format: String
+        var version: Int
+        var settings: [String: SettingValue]
+    }
+
+    private var path: String { directory + "/settings.json" }
+
+    /// Opens the settings in `directory`; nothing is created until the first change.
+    public init(directory: String, clock: any StoreClock = SystemClock()) {
+        self.directory = directory
+        self.clock = clock
+    }
+
+    /// Returns and forgets what happened on the side (invalid values, a quarantined file).
+    public func takeWarnings() -> [StoreWarning] {
+        defer { warnings = [] }
+        return warnings
+    }
+
+    /// The settings, merged with the defaults.
+    public func load() throws(StoreError) -> Settings {
+        let (settings, _) = try read()
+        return settings
+    }
+
+    /// Changes the settings under the lock: re-reads the file, applies `change`, writes it back.
+    @discardableResult
+    public func update(_ change: (inout Settings) -> Void) throws(StoreError) -> Settings {
+        try PosixFiles.makePrivateDirectory(directory)
+        let lock = try FileLock(path: directory + "/.lock")
+        try PosixFiles.removeLeftoverTemporaryFiles(in: directory)
+        return try withExtendedLifetime(lock) { () throws(StoreError) -> Settings in
+            var (settings, version) = try read()
+            if version > Self.currentVersion { throw .newerVersion(path: path, version: version) }
+            change(&settings)
+            let file = File(format: Self.formatName, version: Self.currentVersion, settings: settings.storedValues)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            guard let data = try? encoder.encode(file) else { throw .writeFailed(path: path, errno: EINVAL) }
+            try PosixFiles.writeAtomically(Array(data) + [10], to: path)
+            return settings
+        }
+    }
+
+    /// Reads the file: defaults when it is missing; a corrupt file is quarantined and the
+    /// defaults used; an unreadable one is an error.
+    private func read() throws(StoreError) -> (Settings, version: Int) {
+        guard let bytes = try PosixFiles.read(path) else { return (Settings(), Self.currentVersion) }
+        guard let file = try? JSONDecoder().decode(File.self, from: Data(bytes)), file.format == Self.formatName else {
+            warnings.append(PosixFiles.quarantine(path, into: directory + "/quarantine", at: clock.now()))
+            return (Settings(), Self.currentVersion)
+        }
+        let (settings, problems) = Settings.merged(from: file.settings)
+        warnings.append(contentsOf: problems)
+        return (settings, file.version)
+    }
+}

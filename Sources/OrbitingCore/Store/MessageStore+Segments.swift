@@ -1,0 +1,151 @@
+import Foundation
+
+/// The segment files: naming, locking, loading with quarantine, and writing.
+extension MessageStore {
+    /// One segment file's contents.
+    struct Segment {
+        var number: Int
+        var version: Int
+        var messages: [Message]
+    }
+
+    static let segmentPrefix = "messages-"
+    static let segmentSuffix = ".json"
+
+    var lockPath: String { directory + "/.lock" }
+    var quarantineDirectory: String { directory + "/quarantine" }
+
+    func path(ofSegment number: Int) -> String {
+        let digits = String(number)
+        return directory + "/" + Self.segmentPrefix
+            + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + Self.segmentSuffix
+    }
+
+    /// Runs `body` holding the store's lock. Writing creates the directory first; reading a
+    /// store that does not exist yet returns what `body` finds (nothing) without creating it.
+    func withLock<T>(forReading: Bool = false, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        let lock: FileLock?
+        if forReading {
+            var isDirectory = false
+            if !PosixFiles.exists(directory, isDirectory: &isDirectory) { return try body() }
+            // A directory we may read but not write (no lock file possible) is read without the lock.
+            lock = locking ? try? FileLock(path: lockPath) : nil
+        } else {
+            try PosixFiles.makePrivateDirectory(directory)
+            lock = locking ? try FileLock(path: lockPath) : nil
+            try PosixFiles.removeLeftoverTemporaryFiles(in: directory)
+        }
+        return try withExtendedLifetime(lock) { () throws(StoreError) -> T in try body() }
+    }
+
+    /// The numbers of the segment files present, ascending.
+    func segmentNumbers() throws(StoreError) -> [Int] {
+        try PosixFiles.names(in: directory).compactMap { name -> Int? in
+            guard name.hasPrefix(Self.segmentPrefix), name.hasSuffix(Self.segmentSuffix) else { return nil }
+            let digits = name.dropFirst(Self.segmentPrefix.count).dropLast(Self.segmentSuffix.count)
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+            return Int(digits)
+        }.sorted()
+    }
+
+    /// Reads one segment; nil when it is missing or was corrupt (and is now in quarantine).
+    func loadSegment(_ number: Int) throws(StoreError) -> Segment? {
+        guard let bytes = try PosixFiles.read(path(ofSegment: number)) else { return nil }
+        return try accept(SegmentFile.decode(bytes), number: number)
+    }
+
+    /// Every readable segment, oldest first. The files are read in turn and decoded in
+    /// parallel (decoding is pure; it is most of the time of a full read).
+    ///
+    /// - Parameter filter: keep only the messages it matches (in parallel too). Segments read
+    ///   with a filter are for listing only and must never be written back.
+    func loadAll(filter: MessageQuery? = nil) throws(StoreError) -> [Segment] {
+        var read: [(number: Int, bytes: [UInt8])] = []
+        for number in try segmentNumbers() {
+            if let bytes = try PosixFiles.read(path(ofSegment: number)) { read.append((number, bytes)) }
+        }
+        let files = read
+        let decoded = [SegmentFile.Decoded](unsafeUninitializedCapacity: files.count) { buffer, count in
+            // Each iteration initializes its own slot; no two touch the same memory.
+            let slots = DisjointSlots(base: buffer.baseAddress)
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                slots.base?.advanced(by: index).initialize(to: SegmentFile.decode(files[index].bytes, keeping: filter))
+            }
+            count = files.count
+        }
+        var segments: [Segment] = []
+        for (file, result) in zip(files, decoded) {
+            if let segment = try accept(result, number: file.number) { segments.append(segment) }
+        }
+        return segments
+    }
+
+    /// A decoded segment as the store takes it: newer files stop the read, corrupt ones are
+    /// quarantined and skipped.
+    private func accept(_ decoded: SegmentFile.Decoded, number: Int) throws(StoreError) -> Segment? {
+        switch decoded {
+        case .segment(let version, let messages):
+            return Segment(number: number, version: version, messages: messages)
+        case .newer(let version):
+            throw .newerVersion(path: path(ofSegment: number), version: version)
+        case .corrupt:
+            quarantine(path(ofSegment: number))
+            return nil
+        }
+    }
+
+    /// The segment new messages go into (the newest, or a new one when it is full) and the
+    /// message kept last (for the no-duplicate rule).
+    func appendTarget() throws(StoreError) -> (Segment, Message?) {
+        let numbers = try segmentNumbers()
+        var previous: Message?
+        var newest: Segment?
+        for number in numbers.reversed() {
+            guard let segment = try loadSegment(number) else { continue }
+            if newest == nil { newest = segment }
+            if let last = segment.messages.last {
+                previous = last
+                break
+            }
+        }
+        if let newest { try requireWritable([newest]) }
+        let nextNumber = (numbers.last ?? 0) + 1
+        if let newest, newest.number == numbers.last, newest.messages.count < segmentCapacity {
+            return (newest, previous)
+        }
+        return (Segment(number: nextNumber, version: SegmentFile.currentVersion, messages: []), previous)
+    }
+
+    /// Refuses to write when any of `segments` comes from a newer version.
+    func requireWritable(_ segments: [Segment]) throws(StoreError) {
+        if let newer = segments.first(where: { $0.version > SegmentFile.currentVersion }) {
+            throw .newerVersion(path: path(ofSegment: newer.number), version: newer.version)
+        }
+    }
+
+    /// Replaces a segment's file atomically; an empty segment's file is removed.
+    func write(_ segment: Segment) throws(StoreError) {
+        let path = path(ofSegment: segment.number)
+        if segment.messages.isEmpty {
+            try PosixFiles.remove(path)
+            return
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try SegmentFile.encode(segment.messages)
+        } catch {
+            throw .writeFailed(path: path, errno: EINVAL)
+        }
+        try PosixFiles.writeAtomically(bytes, to: path)
+    }
+
+    /// Moves a file that cannot be decoded to `quarantine/`, byte-identical, and reports it.
+    func quarantine(_ path: String) {
+        warnings.append(PosixFiles.quarantine(path, into: quarantineDirectory, at: clock.now()))
+    }
+}
+
+/// The start of a buffer whose slots are each written by exactly one concurrent iteration.
+private struct DisjointSlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<SegmentFile.Decoded>?
+}

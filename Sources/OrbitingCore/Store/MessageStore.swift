@@ -1,0 +1,188 @@
+/// The message history on disk: an actor over JSON segment files in one private directory.
+///
+/// Layout: `messages-000001.json`, `messages-000002.json`, … each holding up to
+/// `segmentCapacity` messages in the order they were kept, so an add rewrites one small
+/// file, never all history. Every change runs under an exclusive `flock` on `.lock`,
+/// re-reads the files it changes, and replaces them atomically and durably. A file that
+/// cannot be decoded is moved, byte-identical, to `quarantine/` and reported through
+/// `takeWarnings()`; a file from a newer version makes the store read-only.
+public actor MessageStore {
+    /// The directory holding the segments (created 0700 on first write).
+    public nonisolated let directory: String
+    /// Messages per segment file.
+    public nonisolated let segmentCapacity: Int
+    let clock: any StoreClock
+    /// False only in the tests' negative control, to show that the lock is what keeps writes.
+    let locking: Bool
+    var warnings: [StoreWarning] = []
+
+    /// What an add did.
+    public enum AddResult: Sendable, Equatable {
+        /// The message was kept.
+        case saved(Message)
+        /// Nothing was kept, and why (`.empty` or `.duplicate`).
+        case notSaved(SaveRules.Decision)
+    }
+
+    /// What an import did.
+    public struct ImportResult: Sendable, Equatable {
+        /// Messages added.
+        public var added: Int
+        /// Messages skipped: already present (same id), or empty.
+        public var skipped: Int
+    }
+
+    /// Opens the store in `directory`; nothing is created until the first write.
+    public init(directory: String, clock: any StoreClock = SystemClock(), segmentCapacity: Int = 1000) {
+        self.init(directory: directory, clock: clock, segmentCapacity: segmentCapacity, locking: true)
+    }
+
+    init(directory: String, clock: any StoreClock, segmentCapacity: Int, locking: Bool) {
+        self.directory = directory
+        self.clock = clock
+        self.segmentCapacity = max(1, segmentCapacity)
+        self.locking = locking
+    }
+
+    /// Returns and forgets what happened on the side (files quarantined).
+    public func takeWarnings() -> [StoreWarning] {
+        defer { warnings = [] }
+        return warnings
+    }
+
+    /// Keeps `text` as a new message unless the save rules say no.
+    /// - Throws: `StoreError.tooLong` over 64 KiB; file errors; `.newerVersion` when read-only.
+    /// - Complexity: reads and rewrites only the newest segment.
+    public func add(_ text: String) throws(StoreError) -> AddResult {
+        if case .tooLong(let bytes) = SaveRules.decide(text, after: nil) {
+            throw .tooLong(bytes: bytes, limit: SaveRules.maximumBytes)
+        }
+        return try withLock { () throws(StoreError) -> AddResult in
+            var (target, previous) = try appendTarget()
+            let decision = SaveRules.decide(text, after: previous)
+            guard decision == .save else { return .notSaved(decision) }
+            let message = Message(text: text, createdAt: clock.now())
+            target.messages.append(message)
+            try write(target)
+            return .saved(message)
+        }
+    }
+
+    /// Every message, in the order kept (oldest first).
+    public func all() throws(StoreError) -> [Message] {
+        try withLock(forReading: true) { () throws(StoreError) in try loadAll().flatMap(\.messages) }
+    }
+
+    /// The messages matching `query`, newest first. Each segment is decoded and filtered in
+    /// parallel, so a search reads 100 000 messages in a fraction of a second.
+    public func messages(matching query: MessageQuery) throws(StoreError) -> [Message] {
+        try withLock(forReading: true) { () throws(StoreError) in
+            query.ordered(try loadAll(filter: query).flatMap(\.messages))
+        }
+    }
+
+    /// The one message whose id starts with `prefix`.
+    /// - Throws: `.notFound`, or `.ambiguous` with every candidate.
+    public func resolve(_ prefix: String) throws(StoreError) -> Message {
+        try Self.find(prefix, in: try all())
+    }
+
+    /// Stars or unstars the message whose id starts with `prefix`; returns it as saved.
+    public func setFavorite(_ isFavorite: Bool, idPrefix prefix: String) throws(StoreError) -> Message {
+        try change(prefix) { message in
+            message.isFavorite = isFavorite
+            return true
+        }
+    }
+
+    /// Deletes the message whose id starts with `prefix`; returns what was deleted.
+    public func delete(idPrefix prefix: String) throws(StoreError) -> Message {
+        try change(prefix) { _ in false }
+    }
+
+    /// Deletes every message (or every one but the favorites); returns how many went.
+    @discardableResult
+    public func clear(keepFavorites: Bool) throws(StoreError) -> Int {
+        try withLock { () throws(StoreError) -> Int in
+            let segments = try loadAll()
+            try requireWritable(segments)
+            var removed = 0
+            for var segment in segments {
+                let before = segment.messages.count
+                segment.messages.removeAll { !keepFavorites || !$0.isFavorite }
+                guard segment.messages.count != before else { continue }
+                removed += before - segment.messages.count
+                try write(segment)
+            }
+            return removed
+        }
+    }
+
+    /// Adds `messages` (in the order given, oldest first) whose ids are not in the store yet.
+    ///
+    /// - Parameter progress: called after each file written with (done, total).
+    public func importMessages(
+        _ messages: [Message],
+        progress: @Sendable (Int, Int) -> Void = { _, _ in }
+    ) throws(StoreError) -> ImportResult {
+        try withLock { () throws(StoreError) -> ImportResult in
+            let segments = try loadAll()
+            try requireWritable(segments)
+            var known = Set(segments.lazy.flatMap(\.messages).map(\.id))
+            var fresh: [Message] = []
+            for message in messages where !known.contains(message.id) {
+                guard SaveRules.decide(message.text, after: nil) == .save else { continue }
+                known.insert(message.id)
+                fresh.append(message)
+            }
+            var result = ImportResult(added: 0, skipped: messages.count - fresh.count)
+            guard !fresh.isEmpty else { return result }
+            var (target, _) = try appendTarget()
+            var pending = fresh[...]
+            while !pending.isEmpty {
+                let room = segmentCapacity - target.messages.count
+                target.messages.append(contentsOf: pending.prefix(room))
+                result.added += min(room, pending.count)
+                pending = pending.dropFirst(room)
+                try write(target)
+                progress(result.added, fresh.count)
+                if !pending.isEmpty {
+                    target = Segment(number: target.number + 1, version: SegmentFile.currentVersion, messages: [])
+                }
+            }
+            return result
+        }
+    }
+
+    /// The one message in `messages` whose id starts with `prefix` (case-insensitive).
+    static func find(_ prefix: String, in messages: [Message]) throws(StoreError) -> Message {
+        let wanted = prefix.lowercased()
+        guard !wanted.isEmpty else { throw .notFound(idPrefix: prefix) }
+        if let exact = messages.first(where: { $0.id == wanted }) { return exact }
+        let candidates = messages.filter { $0.id.hasPrefix(wanted) }
+        guard let first = candidates.first else { throw .notFound(idPrefix: prefix) }
+        guard candidates.count == 1 else { throw .ambiguous(idPrefix: prefix, candidates: candidates) }
+        return first
+    }
+
+    /// Finds the message for `prefix` under the lock and applies `edit`; `false` deletes it.
+    private func change(_ prefix: String, _ edit: (inout Message) -> Bool) throws(StoreError) -> Message {
+        try withLock { () throws(StoreError) -> Message in
+            let segments = try loadAll()
+            try requireWritable(segments)
+            let found = try Self.find(prefix, in: segments.flatMap(\.messages))
+            for var segment in segments {
+                guard let index = segment.messages.firstIndex(where: { $0.id == found.id }) else { continue }
+                var message = segment.messages[index]
+                if edit(&message) {
+                    segment.messages[index] = message
+                } else {
+                    segment.messages.remove(at: index)
+                }
+                try write(segment)
+                return message
+            }
+            throw .notFound(idPrefix: prefix)
+        }
+    }
+}

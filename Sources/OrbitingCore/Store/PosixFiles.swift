@@ -1,0 +1,214 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The file operations the store is built on, with the durability steps spelled out:
+/// temp file (`O_EXCL`, 0600) → write → `fsync` → `rename` → `fsync` of the directory.
+enum PosixFiles {
+    /// The prefix of temporary files; any found while holding the lock are leftovers.
+    static let temporaryPrefix = ".tmp-"
+
+    /// Creates `path` (and missing parents) as a private directory, and makes `path` itself
+    /// 0700 whatever the umask. Existing parents are left as they are.
+    static func makePrivateDirectory(_ path: String) throws(StoreError) {
+        var isDirectory = false
+        if exists(path, isDirectory: &isDirectory), isDirectory {
+            if chmod(path, 0o700) != 0 && errno != EPERM { throw .writeFailed(path: path, errno: errno) }
+            return
+        }
+        try makeMissingDirectories(path)
+        if chmod(path, 0o700) != 0 { throw writeError(path) }
+    }
+
+    /// `mkdir -p` with mode 0700 for each directory created; existing ones are untouched.
+    private static func makeMissingDirectories(_ path: String) throws(StoreError) {
+        var isDirectory = false
+        if exists(path, isDirectory: &isDirectory) { return }
+        let parent = parentDirectory(of: path)
+        if parent != path && !parent.isEmpty && parent != "." { try makeMissingDirectories(parent) }
+        if mkdir(path, 0o700) != 0 && errno != EEXIST { throw writeError(path) }
+    }
+
+    /// Whether `path` exists; `isDirectory` tells if it is a directory.
+    static func exists(_ path: String, isDirectory: inout Bool) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+        return true
+    }
+
+    /// The contents of `path`, or nil when it does not exist. Any other failure is an error:
+    /// an unreadable file is never taken as empty.
+    static func read(_ path: String) throws(StoreError) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw .unreadable(path: path, errno: errno)
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, errno: errno) }
+        var bytes: [UInt8] = []
+        var capacity = max(Int(info.st_size), 0) + 1
+        while true {
+            // Read into uninitialized space (no zero-filling: this is most of a listing's memory).
+            var failure: Int32 = 0
+            let start = bytes.count
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                if let base = buffer.baseAddress {
+                    bytes.withUnsafeBufferPointer { old in
+                        if let source = old.baseAddress { base.update(from: source, count: start) }
+                    }
+                }
+                count = start
+                while count < buffer.count {
+                    let got = Glibc.read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                    if got > 0 {
+                        count += got
+                    } else if got == 0 {
+                        return
+                    } else if errno != EINTR {
+                        failure = errno
+                        return
+                    }
+                }
+            }
+            if failure != 0 { throw .unreadable(path: path, errno: failure) }
+            if bytes.count < capacity { return bytes }
+            capacity *= 2
+        }
+    }
+
+    /// Replaces `path` with `bytes` so that a crash leaves either the old or the new file,
+    /// never a mix, and the new one is on disk when this returns. The file is 0600.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(StoreError) {
+        let directory = parentDirectory(of: path)
+        let temporary = directory + "/" + temporaryPrefix + String(getpid()) + "-" + randomSuffix()
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw writeError(temporary) }
+        var failure: StoreError?
+        if fchmod(fd, 0o600) != 0 { failure = writeError(temporary) }
+        if failure == nil { failure = writeAll(bytes, to: fd, path: temporary) }
+        if failure == nil && fsync(fd) != 0 { failure = writeError(temporary) }
+        if close(fd) != 0 && failure == nil { failure = writeError(temporary) }
+        if failure == nil && rename(temporary, path) != 0 { failure = writeError(path) }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+        try syncDirectory(directory)
+    }
+
+    /// Removes `path` (no error when it is already gone) and makes the removal durable.
+    static func remove(_ path: String) throws(StoreError) {
+        if unlink(path) != 0 && errno != ENOENT { throw writeError(path) }
+        try syncDirectory(parentDirectory(of: path))
+    }
+
+    /// Flushes a directory's entries (new, renamed or removed names) to disk.
+    static func syncDirectory(_ directory: String) throws(StoreError) {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw writeError(directory) }
+        defer { close(fd) }
+        if fsync(fd) != 0 && errno != EINVAL { throw writeError(directory) }
+    }
+
+    /// Deletes temporary files left in `directory` by a writer that died. Only call it
+    /// holding the directory's lock, when no other writer can be mid-write.
+    static func removeLeftoverTemporaryFiles(in directory: String) throws(StoreError) {
+        let leftovers = try names(in: directory).filter { $0.hasPrefix(temporaryPrefix) }
+        guard !leftovers.isEmpty else { return }
+        for name in leftovers { unlink(directory + "/" + name) }
+        try syncDirectory(directory)
+    }
+
+    /// The names in `directory` (not `.` and `..`); empty when it does not exist.
+    static func names(in directory: String) throws(StoreError) -> [String] {
+        guard let stream = opendir(directory) else {
+            if errno == ENOENT { return [] }
+            throw .unreadable(path: directory, errno: errno)
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Moves `path` into `directory` under a new name that exists nowhere yet; the bytes are
+    /// untouched (a rename). Returns the new path.
+    static func moveAside(_ path: String, into directory: String, suffix: String) throws(StoreError) -> String {
+        try makePrivateDirectory(directory)
+        let base = directory + "/" + lastComponent(of: path) + "." + suffix
+        for attempt in 0..<100 {
+            let target = attempt == 0 ? base : base + "-" + String(attempt)
+            // link() refuses to replace an existing name, so nothing in quarantine is ever overwritten.
+            if link(path, target) == 0 {
+                try remove(path)
+                try syncDirectory(directory)
+                return target
+            }
+            if errno == EEXIST { continue }
+            throw writeError(path)
+        }
+        throw .writeFailed(path: base, errno: EEXIST)
+    }
+
+    /// Moves a file that cannot be decoded into `directory` (named for `date`), byte-identical,
+    /// and says what happened.
+    static func quarantine(_ path: String, into directory: String, at date: Date) -> StoreWarning {
+        let stamp = Timestamp.format(date).filter { $0.isNumber }
+        do {
+            let target = try moveAside(path, into: directory, suffix: "corrupt-" + stamp)
+            return .quarantined(path: path, movedTo: target)
+        } catch {
+            if case .writeFailed(_, let code) = error { return .quarantineFailed(path: path, errno: code) }
+            return .quarantineFailed(path: path, errno: EIO)
+        }
+    }
+
+    /// The directory part of `path`.
+    static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last part of `path`.
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) -> StoreError? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return writeError(path)
+            }
+        }
+        return nil
+    }
+
+    /// The error for a failed write-side call, from `errno`.
+    static func writeError(_ path: String) -> StoreError {
+        let code = errno
+        if code == ENOSPC || code == EDQUOT { return .noSpace(path: path) }
+        return .writeFailed(path: path, errno: code)
+    }
+
+    private static func randomSuffix() -> String {
+        String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    }
+}

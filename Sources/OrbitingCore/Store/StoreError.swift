@@ -1,0 +1,31 @@
+/// Why the store could not do what was asked. The executable turns each case into a
+/// localized message and an exit status; the core never prints.
+public enum StoreError: Error, Sendable, Equatable {
+    /// A file or directory exists but cannot be read (`EACCES`, `EIO`, …): never taken as empty.
+    case unreadable(path: String, errno: Int32)
+    /// Writing failed; the previous file is intact.
+    case writeFailed(path: String, errno: Int32)
+    /// The disk is full (`ENOSPC`, `EDQUOT`); the previous file is intact.
+    case noSpace(path: String)
+    /// A file was written by a newer Orbiting (`version` above what this one knows):
+    /// the store is read-only.
+    case newerVersion(path: String, version: Int)
+    /// A text over the size limit.
+    case tooLong(bytes: Int, limit: Int)
+    /// No message id starts with this prefix.
+    case notFound(idPrefix: String)
+    /// More than one message id starts with this prefix.
+    case ambiguous(idPrefix: String, candidates: [Message])
+    /// A file to import is not an export of ours nor text (the reason is for developers).
+    case invalidImport(reason: String)
+}
+
+/// Something the store did on its own that a person should hear about.
+public enum StoreWarning: Sendable, Equatable {
+    /// A file that could not be decoded was moved aside, byte-identical, to `movedTo`.
+    case quarantined(path: String, movedTo: String)
+    /// A corrupt file could not be moved aside (it is left alone and skipped).
+    case quarantineFailed(path: String, errno: Int32)
+    /// A setting in the file had a value that is not allowed; its default is used.
+    case invalidSetting(key: String, value: String)
+}

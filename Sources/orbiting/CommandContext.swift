@@ -1,0 +1,108 @@
+import Foundation
+import OrbitingCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What every store command needs: where the files are, the words in the chosen language,
+/// and how store errors and warnings reach the person.
+struct CommandContext {
+    /// The data and config directories of this run.
+    let paths: OrbitingPaths
+    /// The words in the chosen language.
+    let l10n: Localizer
+    /// The process environment.
+    let environment: [String: String]
+
+    /// Builds the context from the global options, the `language` setting and the environment.
+    static func make(
+        _ global: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async throws -> CommandContext {
+        let paths = global.paths(environment: environment)
+        // A settings file that cannot be read must not stop a history command: its language
+        // is then the flag's or the environment's, and the settings commands report the file.
+        let setting = try? await SettingsStore(directory: paths.config).load().language
+        let l10n = try global.localizer(setting: setting ?? nil, environment: environment)
+        return CommandContext(paths: paths, l10n: l10n, environment: environment)
+    }
+
+    /// The message store of this run.
+    func messageStore() -> MessageStore { MessageStore(directory: paths.data) }
+
+    /// The settings of this run.
+    func settingsStore() -> SettingsStore { SettingsStore(directory: paths.config) }
+
+    /// Prints what the store did on its own (files quarantined, bad settings) to stderr.
+    func report(_ warnings: [StoreWarning]) {
+        for warning in warnings {
+            let text: String
+            switch warning {
+            case .quarantined(let path, let movedTo):
+                text = l10n("store.quarantined", ["path": DisplayLine.sanitized(path), "movedTo": DisplayLine.sanitized(movedTo)])
+            case .quarantineFailed(let path, let code):
+                text = l10n("store.quarantineFailed", ["path": DisplayLine.sanitized(path), "reason": Self.reason(code)])
+            case .invalidSetting(let key, let value):
+                text = l10n("settings.invalidValue", ["key": key, "value": DisplayLine.sanitized(value)])
+            }
+            StandardError.write("orbiting: " + text + "\n")
+        }
+    }
+
+    /// Runs `body` against the message store, then reports its warnings; a store error
+    /// becomes the matching localized message and exit status.
+    @discardableResult
+    func withMessages<T>(_ body: (MessageStore) async throws(StoreError) -> T) async throws -> T {
+        let store = messageStore()
+        return try await reporting({ await store.takeWarnings() }) { () async throws(StoreError) -> T in try await body(store) }
+    }
+
+    /// Runs `body` against the settings, then reports its warnings, as `withMessages`.
+    @discardableResult
+    func withSettings<T>(_ body: (SettingsStore) async throws(StoreError) -> T) async throws -> T {
+        let store = settingsStore()
+        return try await reporting({ await store.takeWarnings() }) { () async throws(StoreError) -> T in try await body(store) }
+    }
+
+    private func reporting<T>(
+        _ warnings: () async -> [StoreWarning],
+        _ body: () async throws(StoreError) -> T
+    ) async throws -> T {
+        do {
+            let result = try await body()
+            report(await warnings())
+            return result
+        } catch {
+            report(await warnings())
+            throw exit(for: error)
+        }
+    }
+
+    /// The message and exit status for a store error.
+    func exit(for error: StoreError) -> OrbitingExit {
+        switch error {
+        case .unreadable(let path, let code):
+            return .message(l10n("store.unreadable", ["path": DisplayLine.sanitized(path), "reason": Self.reason(code)]), code: .ioError)
+        case .writeFailed(let path, let code):
+            return .message(l10n("store.writeFailed", ["path": DisplayLine.sanitized(path), "reason": Self.reason(code)]), code: .ioError)
+        case .noSpace(let path):
+            return .message(l10n("store.noSpace", ["path": DisplayLine.sanitized(path)]), code: .ioError)
+        case .newerVersion(let path, let version):
+            return .message(l10n("store.newerVersion", ["path": DisplayLine.sanitized(path), "version": String(version)]), code: .tempFail)
+        case .tooLong(let bytes, let limit):
+            return .message(l10n("store.tooLong", ["bytes": String(bytes), "limit": String(limit)]), code: .usage)
+        case .notFound(let prefix):
+            return .message(l10n("history.notFound", ["prefix": DisplayLine.sanitized(prefix)]), code: .usage)
+        case .ambiguous(let prefix, let candidates):
+            let lines = candidates.map { "  " + $0.id + "  " + DisplayLine.fitted($0.text, columns: 40) }
+            let head = l10n("history.ambiguous", ["prefix": DisplayLine.sanitized(prefix), "count": String(candidates.count)])
+            return .message(([head] + lines).joined(separator: "\n"), code: .usage)
+        case .invalidImport(let reason):
+            return .message(l10n("history.import.invalid", ["reason": DisplayLine.sanitized(reason)]), code: .dataError)
+        }
+    }
+
+    /// The system's words for an `errno` value.
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+import OrbitingCore
+
+/// `orbiting config get KEY`: prints one setting's value.
+struct ConfigGet: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "get", abstract: "Print one setting's value.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The setting (see `orbiting config list`).")
+    var key: String
+
+    mutating func run() async throws {
+        let context = try await CommandContext.make(global)
+        let definition = try Config.definition(key, context: context)
+        let settings = try await context.withSettings { store throws(StoreError) in try await store.load() }
+        StandardOutput.write(Config.shown(settings[definition.key]) + "\n")
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import OrbitingCore
+
+/// `orbiting config list`: every setting, its value, and whether it is the default.
+struct ConfigList: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "Show every setting.")
+
+    @OptionGroup var global: GlobalOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.make(global)
+        let settings = try await context.withSettings { store throws(StoreError) in try await store.load() }
+        let keyWidth = SettingDefinition.all.map(\.key.count).max() ?? 0
+        let rows = SettingDefinition.all.map { definition in
+            (definition, Config.shown(settings[definition.key]))
+        }
+        let valueWidth = rows.map { DisplayLine.width(of: $0.1) }.max() ?? 0
+        for (definition, value) in rows {
+            let note = settings[definition.key] == definition.defaultValue ? context.l10n("config.list.default") : ""
+            let line = definition.key.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  "
+                + value + String(repeating: " ", count: valueWidth - DisplayLine.width(of: value)) + "  "
+                + context.l10n(definition.descriptionKey) + (note.isEmpty ? "" : " " + note)
+            StandardOutput.write(line + "\n")
+        }
+    }
+}

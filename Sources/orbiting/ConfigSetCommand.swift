@@ -1,0 +1,40 @@
+import ArgumentParser
+import OrbitingCore
+
+/// `orbiting config set KEY VALUE`: changes one setting, after checking the value.
+struct ConfigSet: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "set", abstract: "Change one setting.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The setting (see `orbiting config list`).")
+    var key: String
+
+    @Argument(help: "Its new value.")
+    var value: String
+
+    mutating func run() async throws {
+        let context = try await CommandContext.make(global)
+        let definition = try Config.definition(key, context: context)
+        let parsed: SettingValue
+        switch definition.parse(value) {
+        case .success(let ok):
+            parsed = ok
+        case .failure(.notAllowed(let key, let value, let allowed)):
+            throw OrbitingExit.message(
+                context.l10n("config.invalidValue", [
+                    "key": key, "value": DisplayLine.sanitized(value), "allowed": allowed.joined(separator: ", "),
+                ]),
+                code: .usage
+            )
+        }
+        if !definition.isKnownTheme(parsed) {
+            StandardError.write("orbiting: " + context.l10n("config.unknownTheme", ["value": parsed.description]) + "\n")
+        }
+        let key = definition.key
+        try await context.withSettings { store throws(StoreError) in
+            try await store.update { $0.set(key, to: parsed) }
+        }
+        StandardOutput.write(context.l10n("config.set.done", ["key": key, "value": Config.shown(parsed)]) + "\n")
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import OrbitingCore
+
+/// `orbiting history add TEXT…`: keeps a message by the save rules and prints its id.
+struct HistoryAdd: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Keep a message (not if empty or the same as the last one); prints its id."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The message; `-` reads standard input.")
+    var text: [String] = []
+
+    mutating func run() async throws {
+        let context = try await CommandContext.make(global)
+        let message = text == ["-"] ? Self.withoutFinalNewline(TerminalFacts.readStandardInput()) : text.joined(separator: " ")
+        let result = try await context.withMessages { store throws(StoreError) in try await store.add(message) }
+        switch result {
+        case .saved(let saved):
+            StandardOutput.write(saved.id + "\n")
+        case .notSaved(.duplicate(let previous)):
+            StandardError.write(context.l10n("history.add.duplicate", ["id": previous.shortID]) + "\n")
+        case .notSaved:
+            StandardError.write(context.l10n("history.add.empty") + "\n")
+        }
+    }
+
+    /// Text from a pipe without the one line break that ends it (`echo hi` sends `hi\n`).
+    static func withoutFinalNewline(_ text: String) -> String {
+        if text.hasSuffix("\r\n") || text.hasSuffix("\n") { return String(text.dropLast()) }
+        return text
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import OrbitingCore
+
+/// `orbiting history clear`: deletes all messages (or all but the favorites), after asking.
+struct HistoryClear: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clear",
+        abstract: "Delete all messages (asks first on a terminal; `--yes` otherwise)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(name: .long, help: "Keep starred messages.")
+    var keepFavorites = false
+
+    @Flag(name: .shortAndLong, help: "Do not ask.")
+    var yes = false
+
+    mutating func run() async throws {
+        let context = try await CommandContext.make(global)
+        let keep = keepFavorites
+        let count = try await context.withMessages { store throws(StoreError) in
+            try await store.all().filter { !keep || !$0.isFavorite }.count
+        }
+        if count == 0 {
+            StandardOutput.write(context.l10n("history.clear.nothing") + "\n")
+            return
+        }
+        let question = keep ? "history.clear.confirmKeepingFavorites" : "history.clear.confirm"
+        try Confirmation.require(yes: yes, question: context.l10n(question, ["count": String(count)]), context: context)
+        let removed = try await context.withMessages { store throws(StoreError) in
+            try await store.clear(keepFavorites: keep)
+        }
+        StandardOutput.write(context.l10n("history.clear.done", ["count": String(removed)]) + "\n")
+    }
+}

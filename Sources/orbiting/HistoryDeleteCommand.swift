@@ -1,0 +1,34 @@
+import ArgumentParser
+import OrbitingCore
+
+/// `orbiting history delete ID`: deletes one message, after asking on a terminal.
+struct HistoryDelete: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete a message (asks first on a terminal; `--yes` otherwise)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The message id, or any unique start of it.")
+    var id: String
+
+    @Flag(name: .shortAndLong, help: "Do not ask.")
+    var yes = false
+
+    mutating func run() async throws {
+        let context = try await CommandContext.make(global)
+        let prefix = id
+        let message = try await context.withMessages { store throws(StoreError) in try await store.resolve(prefix) }
+        let shown = DisplayLine.fitted(message.text, columns: 60)
+        try Confirmation.require(
+            yes: yes,
+            question: context.l10n("history.delete.confirm", ["id": message.shortID, "text": shown]),
+            context: context
+        )
+        let deleted = try await context.withMessages { store throws(StoreError) in
+            try await store.delete(idPrefix: message.id)
+        }
+        StandardOutput.write(context.l10n("history.delete.done", ["id": deleted.shortID, "text": shown]) + "\n")
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import OrbitingCore
+
+/// `orbiting history import FILE`: adds the messages of an export (or a text file) that
+/// are not in the store yet.
+struct HistoryImport: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add messages from our JSON export or a text file (one per line); safe to repeat."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The file to read; `-` reads standard input.", valueName: "file"))
+    var file: String
+
+    @Option(name: .long, help: "json or text (default: JSON when the file starts with `[`).")
+    var format: MessageTransfer.Format?
+
+    mutating func run() async throws {
+        let context = try await CommandContext.make(global)
+        let bytes: [UInt8]
+        if file == "-" {
+            bytes = Array(TerminalFacts.readStandardInput().utf8)
+        } else {
+            do {
+                guard let read = try PrivateFile.read(file) else {
+                    throw OrbitingExit.message(context.l10n("history.import.missing", ["file": DisplayLine.sanitized(file)]), code: .noInput)
+                }
+                bytes = read
+            } catch let error as StoreError {
+                throw OrbitingExit.message(context.exit(for: error).text, code: .noInput)
+            }
+        }
+        let messages: [Message]
+        do {
+            messages = try MessageTransfer.read(bytes, format: format, now: Date())
+        } catch {
+            throw context.exit(for: .invalidImport(reason: error.reason))
+        }
+        let showProgress = TerminalFacts.isTerminal(2) && messages.count > 2_000
+        let result = try await context.withMessages { store throws(StoreError) in
+            try await store.importMessages(messages) { done, total in
+                if showProgress { StandardError.write("\r" + context.l10n("history.import.progress", ["done": String(done), "total": String(total)])) }
+            }
+        }
+        if showProgress { StandardError.write("\n") }
+        StandardOutput.write(context.l10n("history.import.done", ["added": String(result.added), "skipped": String(result.skipped)]) + "\n")
+    }
+}

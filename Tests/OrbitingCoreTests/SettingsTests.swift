@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import OrbitingCore
+
+@Suite struct SettingsTests {
+    @Test func everySettingHasItsProductDefault() {
+        let settings = Settings()
+        #expect(settings.language == nil)
+        #expect(settings.colorScheme == .system)
+        #expect(settings.theme == "mono")
+        #expect(settings.shakeAction == .clear)
+        #expect(settings.maxTextSize == 100)
+        #expect(settings.hasSeenWelcome == false)
+        #expect(settings.pixels == .half)
+        #expect(settings.align == .center)
+        #expect(settings.colorDepth == .auto)
+        #expect(settings.bell == false)
+        #expect(settings.margin == 1)
+        #expect(settings.storedValues.isEmpty)
+    }
+
+    @Test func theFileIsMergedWithDefaultsAndBadValuesFallBack() {
+        let (settings, warnings) = Settings.merged(from: [
+            "theme": .text("neon"), "shakeAction": .text("explode"), "maxTextSize": .number(400),
+            "bell": .flag(true), "futureKey": .text("kept"),
+        ])
+        #expect(settings.theme == "neon")
+        #expect(settings.bell)
+        #expect(settings.shakeAction == .clear)
+        #expect(settings.maxTextSize == 100)
+        #expect(settings.colorScheme == .system)
+        #expect(warnings == [.invalidSetting(key: "maxTextSize", value: "400"), .invalidSetting(key: "shakeAction", value: "explode")])
+        #expect(settings.storedValues == ["theme": .text("neon"), "bell": .flag(true), "futureKey": .text("kept")])
+    }
+
+    @Test func parsingNamesTheAllowedValues() throws {
+        let shake = try #require(SettingDefinition.named("shakeAction"))
+        #expect(shake.parse("flash") == .success(.text("flash")))
+        #expect(shake.parse("shake") == .failure(.notAllowed(key: "shakeAction", value: "shake", allowed: ["clear", "flash", "none"])))
+        let language = try #require(SettingDefinition.named("language"))
+        #expect(language.parse("zh-TW") == .success(.text("zh_TW")))
+        #expect(language.parse("auto") == .success(.unset))
+        #expect((try? language.parse("xx").get()) == nil)
+        let size = try #require(SettingDefinition.named("maxTextSize"))
+        #expect(size.parse("80%") == .success(.number(80)))
+        #expect((try? size.parse("0").get()) == nil)
+        let theme = try #require(SettingDefinition.named("theme"))
+        #expect(theme.parse("my-theme") == .success(.text("my-theme")))
+        #expect(!theme.isKnownTheme(.text("my-theme")) && theme.isKnownTheme(.text("ocean")))
+        #expect((try? theme.parse("../etc").get()) == nil)
+    }
+
+    @Test func theStoreWritesOnlyChangesAndReadsThemBack() async throws {
+        let directory = makeTemporaryDirectory() + "/config"
+        let store = SettingsStore(directory: directory)
+        #expect(try await store.load() == Settings())
+        try await store.update { $0.set("pixels", to: .text("braille")) }
+        try await store.update { $0.set("margin", to: .number(3)) }
+        let reloaded = try await SettingsStore(directory: directory).load()
+        #expect(reloaded.pixels == .braille && reloaded.margin == 3)
+        try await store.update { $0.reset("pixels") }
+        #expect(try await store.load().storedValues == ["margin": .number(3)])
+        #expect(mode(of: directory) == 0o700 && mode(of: directory + "/settings.json") == 0o600)
+    }
+
+    @Test func aCorruptSettingsFileIsQuarantinedAndDefaultsUsed() async throws {
+        let directory = makeTemporaryDirectory()
+        let bytes = Data("{\"format\":\"orbiting.settings\",\"version\":1,\"settings\":{\"theme\":".utf8)
+        try bytes.write(to: URL(fileURLWithPath: directory + "/settings.json"))
+        let store = SettingsStore(directory: directory)
+        #expect(try await store.load() == Settings())
+        let warnings = await store.takeWarnings()
+        guard case .quarantined(_, let movedTo)? = warnings.first else { Issue.record("not reported: \(warnings)"); return }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == bytes)
+    }
+}

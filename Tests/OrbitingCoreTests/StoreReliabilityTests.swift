@@ -1,0 +1,273 @@
+import Foundation
+import Testing
+@testable import OrbitingCore
+
+/// The reliability rows of engineering.md that run in-process: corruption, newer versions,
+/// unreadable files, leftovers, and concurrent writers.
+@Suite struct StoreReliabilityTests {
+    static let segmentName = "messages-000001.json"
+
+    /// A small valid segment's bytes.
+    static let smallSegment: [UInt8] = {
+        let messages = ["Back in 5", "Café ☕", "two\nlines"].enumerated().map { index, text in
+            Message(id: "id-\(index)", text: text, createdAt: Date(timeIntervalSince1970: Double(1_700_000_000 + index)), isFavorite: index == 1)
+        }
+        return (try? SegmentFile.encode(messages)) ?? []
+    }()
+
+    /// Puts `bytes` in a fresh store as its only segment; returns the store's directory.
+    func plant(_ bytes: [UInt8]) throws -> String {
+        let directory = makeTemporaryDirectory()
+        try Data(bytes).write(to: URL(fileURLWithPath: directory + "/" + Self.segmentName))
+        return directory
+    }
+
+    /// Reads a damaged store and checks the promise: the bytes are either still in place and
+    /// decodable, or moved byte-identical to quarantine and reported; never lost, never an
+    /// unreadable store; a later add works and leaves the quarantined copy alone.
+    func checkDamaged(_ bytes: [UInt8]) async throws {
+        let directory = try plant(bytes)
+        let store = MessageStore(directory: directory, clock: SteppingClock())
+        let read: [Message]
+        do {
+            read = try await store.all()
+        } catch {
+            guard case .newerVersion = error else { throw error }
+            // A flip that raised the version: read-only, and the file is untouched.
+            #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + Self.segmentName)) == Data(bytes))
+            return
+        }
+        let warnings = await store.takeWarnings()
+        if case .quarantined(_, let movedTo)? = warnings.first {
+            #expect(read.isEmpty)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data(bytes))
+            #expect(!FileManager.default.fileExists(atPath: directory + "/" + Self.segmentName))
+            do {
+                _ = try await store.add("after the damage")
+            } catch {
+                guard case .newerVersion = error else { throw error }
+                return
+            }
+            #expect(try await store.all().map(\.text) == ["after the damage"])
+            #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data(bytes))
+        } else {
+            #expect(warnings.isEmpty)
+            #expect(!read.isEmpty)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + Self.segmentName)) == Data(bytes))
+        }
+    }
+
+    @Test func everyTruncationIsQuarantinedByteIdentical() async throws {
+        let full = Self.smallSegment
+        #expect(full.count > 100)
+        var quarantined = 0
+        for length in 0..<full.count {
+            let directory = try plant(Array(full[..<length]))
+            let store = MessageStore(directory: directory)
+            let read = try await store.all()
+            if case .quarantined(_, let movedTo)? = await store.takeWarnings().first {
+                quarantined += 1
+                #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data(full[..<length]))
+            } else {
+                // Only cutting the final newline leaves a whole document.
+                #expect(read.count == 3, "length \(length)")
+            }
+        }
+        #expect(quarantined >= full.count - 2)
+        for length in stride(from: 0, to: full.count, by: 7) {
+            try await checkDamaged(Array(full[..<length]))
+        }
+    }
+
+    @Test func randomByteFlipsNeverLoseTheFile() async throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<150 {
+            var bytes = Self.smallSegment
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let index = Int.random(in: 0..<bytes.count, using: &generator)
+                bytes[index] ^= UInt8.random(in: 1...255, using: &generator)
+            }
+            try await checkDamaged(bytes)
+        }
+    }
+
+    @Test func handEditedNonsenseAndInvalidUTF8AreQuarantined() async throws {
+        for bytes in [Array("not json at all".utf8), [0xFF, 0xFE, 0x00], Array("{\"format\":\"other\",\"version\":1,\"messages\":[]}".utf8),
+                      Array(#"{"format":"orbiting.messages","version":1,"messages":[{"id":"a","text":"x","createdAt":"yesterday"}]}"#.utf8)] {
+            let directory = try plant(bytes)
+            let store = MessageStore(directory: directory)
+            #expect(try await store.all().isEmpty)
+            guard case .quarantined(_, let movedTo)? = await store.takeWarnings().first else {
+                Issue.record("not quarantined: \(String(decoding: bytes, as: UTF8.self))")
+                continue
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data(bytes))
+        }
+    }
+
+    @Test func aFileFromANewerVersionOpensReadOnly() async throws {
+        let newer = String(decoding: Self.smallSegment, as: UTF8.self).replacingOccurrences(of: "\"version\":1", with: "\"version\":2")
+        let directory = try plant(Array(newer.utf8))
+        let store = MessageStore(directory: directory)
+        #expect(try await store.all().count == 3)
+        await #expect(throws: StoreError.newerVersion(path: directory + "/" + Self.segmentName, version: 2)) {
+            try await store.add("new")
+        }
+        await #expect(throws: StoreError.self) { try await store.setFavorite(true, idPrefix: "id-0") }
+        await #expect(throws: StoreError.self) { try await store.clear(keepFavorites: false) }
+        #expect(try String(contentsOfFile: directory + "/" + Self.segmentName, encoding: .utf8) == newer)
+
+        // A newer layout this build cannot read at all is an error, not corruption.
+        let alien = #"{"format":"orbiting.messages","version":7,"messages":{"packed":"…"}}"#
+        let alienDirectory = try plant(Array(alien.utf8))
+        await #expect(throws: StoreError.newerVersion(path: alienDirectory + "/" + Self.segmentName, version: 7)) {
+            try await MessageStore(directory: alienDirectory).all()
+        }
+        #expect(names(in: alienDirectory) == [".lock", Self.segmentName])
+    }
+
+    @Test func anUnreadableSegmentIsAnErrorNotAnEmptyHistory() async throws {
+        let directory = makeTemporaryDirectory()
+        // A directory where a segment should be: open succeeds, read fails (EISDIR), even as root.
+        try FileManager.default.createDirectory(atPath: directory + "/" + Self.segmentName, withIntermediateDirectories: false)
+        let store = MessageStore(directory: directory)
+        await #expect(throws: StoreError.unreadable(path: directory + "/" + Self.segmentName, errno: EISDIR)) {
+            try await store.all()
+        }
+        await #expect(throws: StoreError.self) { try await store.add("x") }
+    }
+
+    @Test func leftoverTemporaryFilesAreRemovedByTheNextWrite() async throws {
+        let directory = makeTemporaryDirectory()
+        let leftover = directory + "/" + PosixFiles.temporaryPrefix + "4242-crashed"
+        try Data("half a segm".utf8).write(to: URL(fileURLWithPath: leftover))
+        let store = MessageStore(directory: directory)
+        _ = try await store.all()
+        #expect(FileManager.default.fileExists(atPath: leftover))
+        _ = try await store.add("hello")
+        #expect(names(in: directory) == [".lock", Self.segmentName])
+        #expect(mode(of: directory) == 0o700)
+        #expect(mode(of: directory + "/" + Self.segmentName) == 0o600)
+        #expect(mode(of: directory + "/.lock") == 0o600)
+    }
+
+    @Test func existingParentDirectoriesKeepTheirMode() async throws {
+        let parent = makeTemporaryDirectory()
+        #expect(chmod(parent, 0o755) == 0)
+        let store = MessageStore(directory: parent + "/new/data")
+        _ = try await store.add("hello")
+        #expect(mode(of: parent) == 0o755)
+        #expect(mode(of: parent + "/new") == 0o700)
+        #expect(mode(of: parent + "/new/data") == 0o700)
+    }
+
+    /// Runs `writers` stores over one directory at once, each adding `count` messages.
+    static func concurrentAdds(directory: String, writers: Int, count: Int, locking: Bool) async throws -> [Message] {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for writer in 0..<writers {
+                group.addTask {
+                    let store = MessageStore(directory: directory, clock: SystemClock(), segmentCapacity: 40, locking: locking)
+                    for index in 0..<count {
+                        if locking {
+                            _ = try await store.add("w\(writer) #\(index)")
+                        } else {
+                            // Unlocked writers trip over each other's files; a failed add is a lost one.
+                            _ = try? await store.add("w\(writer) #\(index)")
+                        }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        return try await MessageStore(directory: directory).all()
+    }
+
+    /// Problems with a concurrent run: lost or duplicated messages, or a writer's order broken.
+    static func problems(in messages: [Message], writers: Int, count: Int) -> [String] {
+        var problems: [String] = []
+        if messages.count != writers * count { problems.append("\(messages.count) messages, not \(writers * count)") }
+        for writer in 0..<writers {
+            let own = messages.map(\.text).filter { $0.hasPrefix("w\(writer) #") }
+            if own != (0..<count).map({ "w\(writer) #\($0)" }) { problems.append("writer \(writer): \(own.count) kept or out of order") }
+        }
+        return problems
+    }
+
+    @Test func concurrentWritersLoseNothingAndKeepTheirOrder() async throws {
+        let messages = try await Self.concurrentAdds(directory: makeTemporaryDirectory(), writers: 8, count: 100, locking: true)
+        #expect(Self.problems(in: messages, writers: 8, count: 100) == [])
+    }
+
+    @Test func negativeControlWithoutTheLockWritesAreLost() async throws {
+        // The checker sees a lost and a reordered message…
+        let sample = ["w0 #0", "w0 #2", "w0 #1"].map { Message(text: $0, createdAt: Date()) }
+        #expect(Self.problems(in: sample, writers: 1, count: 4).count == 2)
+        // …and the same run as above, without the lock, loses writes.
+        var lost = false
+        for _ in 0..<5 where !lost {
+            let messages = try await Self.concurrentAdds(directory: makeTemporaryDirectory(), writers: 8, count: 100, locking: false)
+            lost = !Self.problems(in: messages, writers: 8, count: 100).isEmpty
+        }
+        #expect(lost)
+    }
+}
+
+@Suite struct SegmentParserTests {
+    /// What `JSONDecoder` makes of the same bytes.
+    static func slowDecode(_ bytes: [UInt8]) -> [Message]? {
+        try? JSONDecoder().decode(SegmentFile.self, from: Data(bytes)).messages
+    }
+
+    @Test func theFastParserAgreesWithJSONDecoderOnDamagedFiles() {
+        let full = StoreReliabilityTests.smallSegment
+        var accepted = 0
+        var generator = SystemRandomNumberGenerator()
+        var samples: [[UInt8]] = (0...full.count).map { Array(full[..<$0]) }
+        for _ in 0..<500 {
+            var bytes = full
+            bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            samples.append(bytes)
+        }
+        for bytes in samples {
+            guard let fast = SegmentParser.parse(bytes) else { continue }
+            accepted += 1
+            #expect(fast.messages == Self.slowDecode(bytes), "\(String(decoding: bytes, as: UTF8.self))")
+        }
+        #expect(accepted > 1)
+    }
+
+    @Test func escapesAndUnusualTextReadTheSameBothWays() throws {
+        let texts = ["quote \" backslash \\ slash /", "\u{0}\u{1B}\u{7F}\u{9B}", "😀 surrogate pair", "tab\tnew\nline", "東京", ""]
+        let messages = texts.enumerated().map { Message(id: "m\($0.offset)", text: $0.element, createdAt: Date(timeIntervalSince1970: 1)) }
+        let bytes = try SegmentFile.encode(messages)
+        #expect(SegmentParser.parse(bytes)?.messages == messages)
+        let handWritten = Array(#"{"version":1,"messages":[{"isFavorite":true,"createdAt":"2026-01-01T00:00:00Z","text":"\ud83d\ude00\u00e9","id":"x"}],"format":"orbiting.messages"}"#.utf8)
+        #expect(SegmentParser.parse(handWritten)?.messages.first?.text == "😀é")
+        #expect(SegmentParser.parse(handWritten)?.messages == Self.slowDecode(handWritten))
+        #expect(SegmentParser.parse(Array(#"{"format":"orbiting.messages","version":1,"messages":[],"extra":1}"#.utf8)) == nil)
+    }
+}
+
+@Suite struct UTF8CheckTests {
+    @Test func agreesWithTheStandardLibraryOnRandomBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF, 0x9F, 0xA0, 0x8F, 0x90]
+        for _ in 0..<5_000 {
+            let bytes = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                Bool.random(using: &generator) ? interesting.randomElement(using: &generator) ?? 0 : UInt8.random(in: 0...255, using: &generator)
+            }
+            let expected = String(validating: bytes, as: UTF8.self) != nil
+            #expect(bytes.withUnsafeBufferPointer { UTF8Check.isValid($0) } == expected, "\(bytes)")
+        }
+    }
+
+    @Test func filteringWhileParsingKeepsWhatTheQueryKeeps() throws {
+        let messages = ["Café résumé", "tea", "CAFE", "café \u{1B} escaped", "東京"].enumerated().map {
+            Message(id: "m\($0.offset)", text: $0.element, createdAt: Date(timeIntervalSince1970: Double($0.offset)), isFavorite: $0.offset % 2 == 0)
+        }
+        let bytes = try SegmentFile.encode(messages)
+        for query in [MessageQuery(search: "cafe"), MessageQuery(favoritesOnly: true), MessageQuery(favoritesOnly: true, search: "CAFÉ"), MessageQuery(search: "京")] {
+            #expect(SegmentParser.parse(bytes, keeping: query)?.messages == query.filter(messages))
+        }
+    }
+}

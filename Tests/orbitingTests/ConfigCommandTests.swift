@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@Suite struct ConfigCommandTests {
+    let home = StoreHome()
+    static let keys = ["language", "colorScheme", "theme", "shakeAction", "maxTextSize", "hasSeenWelcome",
+                       "pixels", "align", "colorDepth", "bell", "margin"]
+
+    @Test func listShowsEverySettingAtItsDefault() throws {
+        let list = try home.run(["config", "list"])
+        #expect(list.status == 0)
+        #expect(list.lines.map { String($0.prefix { $0 != " " }) } == Self.keys)
+        #expect(list.lines.allSatisfy { $0.hasSuffix("(default)") })
+        let values = try Self.keys.map { try home.run(["config", "get", $0]).stdout }
+        #expect(values == ["auto\n", "system\n", "mono\n", "clear\n", "100\n", "false\n", "half\n", "center\n", "auto\n", "false\n", "1\n"])
+    }
+
+    @Test func setValidatesAndPersists() throws {
+        #expect(try home.run(["config", "set", "shakeAction", "flash"]).status == 0)
+        #expect(try home.run(["config", "set", "maxTextSize", "80%"]).status == 0)
+        #expect(try home.run(["config", "set", "language", "zh-TW"]).status == 0)
+        #expect(try home.run(["config", "get", "shakeAction"]).stdout == "flash\n")
+        #expect(try home.run(["config", "get", "maxTextSize"]).stdout == "80\n")
+        #expect(try home.run(["config", "get", "language"]).stdout == "zh_TW\n")
+        let list = try home.run(["config"])
+        #expect(list.lines.first { $0.hasPrefix("shakeAction") }?.hasSuffix("(default)") == false)
+        #expect(home.mode(home.config) == 0o700 && home.mode(home.config + "/settings.json") == 0o600)
+    }
+
+    @Test func badValuesAndKeysAreUsageErrorsNamingWhatIsAllowed() throws {
+        let value = try home.run(["config", "set", "shakeAction", "explode"])
+        #expect(value.status == 64)
+        #expect(value.stderr.contains("clear, flash, none"))
+        let range = try home.run(["config", "set", "maxTextSize", "500"])
+        #expect(range.status == 64 && range.stderr.contains("10…100"))
+        let key = try home.run(["config", "get", "colour"])
+        #expect(key.status == 64 && key.stderr.contains("colorScheme"))
+        #expect(!FileManager.default.fileExists(atPath: home.config + "/settings.json"))
+    }
+
+    @Test func anUnknownThemeIsAcceptedWithAWarning() throws {
+        let known = try home.run(["config", "set", "theme", "ocean"])
+        #expect(known.status == 0 && known.stderr.isEmpty)
+        let custom = try home.run(["config", "set", "theme", "my-own"])
+        #expect(custom.status == 0 && custom.stderr.contains("not a built-in theme"))
+        #expect(try home.run(["config", "get", "theme"]).stdout == "my-own\n")
+    }
+
+    @Test func resetOneOrAll() throws {
+        try home.run(["config", "set", "pixels", "braille"])
+        try home.run(["config", "set", "bell", "true"])
+        #expect(try home.run(["config", "reset", "pixels"]).stdout.contains("half"))
+        #expect(try home.run(["config", "get", "pixels"]).stdout == "half\n")
+        #expect(try home.run(["config", "get", "bell"]).stdout == "true\n")
+        try home.run(["config", "reset"])
+        #expect(try home.run(["config", "get", "bell"]).stdout == "false\n")
+    }
+
+    @Test func aHandEditedBadValueFallsBackWithAWarningAndOthersSurvive() throws {
+        try FileManager.default.createDirectory(atPath: home.config, withIntermediateDirectories: true)
+        _ = try home.file("config/settings.json", #"{"format": "orbiting.settings", "version": 1, "settings": {"theme": "neon", "colorScheme": "purple"}}"#)
+        let get = try home.run(["config", "get", "colorScheme"])
+        #expect(get.stdout == "system\n")
+        #expect(get.stderr.contains("colorScheme") && get.stderr.contains("purple"))
+        #expect(try home.run(["config", "get", "theme"]).stdout == "neon\n")
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The reliability rows of engineering.md that need whole processes: SIGKILLs, several
+/// writers, a full disk, permissions, faults injected with strace, umask.
+@Suite struct StoreProcessTests {
+    let home = StoreHome()
+
+    @Test func eightProcessesTimesAHundredAddsGiveExactly800InOrder() throws {
+        let binary = OrbitingBinary.path
+        let group = DispatchGroup()
+        for writer in 0..<8 {
+            group.enter()
+            DispatchQueue.global().async {
+                shell("for i in $(seq 0 99); do ORBITING_HOME='\(home.root)' '\(binary)' history add \"w\(writer) #$i\" || exit 1; done")
+                group.leave()
+            }
+        }
+        group.wait()
+        let kept = try home.messages().reversed().map(\.text)
+        #expect(kept.count == 800)
+        for writer in 0..<8 {
+            #expect(kept.filter { $0.hasPrefix("w\(writer) #") } == (0..<100).map { "w\(writer) #\($0)" })
+        }
+        #expect(try home.run(["history", "--json"]).stderr.isEmpty)
+    }
+
+    @Test func twoHundredSIGKILLsLoseNoAcknowledgedMessageAndCorruptNothing() throws {
+        // Start near a segment boundary so kills also land while a new segment is made.
+        let seed = (0..<990).map { #"{"id":"seed-\#($0)","text":"seed \#($0)","createdAt":"2026-01-01T00:00:00.000Z","isFavorite":false}"# }
+        #expect(try home.run(["history", "import", try home.file("seed.json", "[" + seed.joined(separator: ",") + "]")]).status == 0)
+        let started = Date()
+        _ = try home.add("timing run")
+        // Kill at a random moment before the expected end; the ceiling adapts so that about
+        // half the writers are killed mid-way and half finish (and are acknowledged).
+        var ceiling = Date().timeIntervalSince(started)
+        var acknowledged: [String] = []
+        var kills = 0
+        var attempt = 0
+        while kills < 200 && attempt < 1_500 {
+            attempt += 1
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: OrbitingBinary.path)
+            process.arguments = ["history", "add", "crash \(attempt)"]
+            process.environment = ["ORBITING_HOME": home.root, "PATH": "/usr/bin:/bin"]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(Double.random(in: 0.3...1.0) * ceiling * 1_000_000))
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal {
+                kills += 1
+                ceiling *= 1.05
+            } else {
+                ceiling *= 0.9
+                if process.terminationStatus == 0, printed.count == 37 { acknowledged.append("crash \(attempt)") }
+            }
+        }
+        print("crash loop: \(kills) SIGKILLs, \(acknowledged.count) acknowledged adds, \(attempt) runs")
+        #expect(kills >= 200)
+        let listing = try home.run(["history", "--json"])
+        #expect(listing.status == 0)
+        #expect(listing.stderr.isEmpty, "a file was quarantined: \(listing.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.data + "/quarantine"))
+        let kept = Set(try home.messages().map(\.text))
+        #expect(acknowledged.filter { !kept.contains($0) } == [])
+        #expect(kept.count >= 991 + acknowledged.count)
+        // The next writer cleans what the killed ones left behind.
+        _ = try home.add("after the crashes")
+        #expect(home.names(in: home.data).allSatisfy { !$0.hasPrefix(".tmp-") })
+    }
+
+    @Test(.enabled(if: getuid() == 0, "mounting a tmpfs needs root"))
+    func aFullDiskIsAnErrorAndTheOldFileStaysIntact() throws {
+        let mountPoint = home.root + "/small"
+        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+        guard shell("mount -t tmpfs -o size=96k tmpfs '\(mountPoint)'") == 0 else {
+            Issue.record("could not mount a tmpfs")
+            return
+        }
+        defer { shell("umount '\(mountPoint)'") }
+        let store = ["--data-dir", mountPoint]
+        var acknowledged: [String] = []
+        var failure: RunResult?
+        for index in 0..<100 {
+            let text = "\(index) " + String(repeating: "full disk ", count: 300)
+            let result = try home.run(["history", "add", text] + store)
+            if result.status != 0 {
+                failure = result
+                break
+            }
+            acknowledged.append(text)
+        }
+        let full = try #require(failure)
+        #expect(full.status == 74)
+        #expect(full.stderr.contains("disk is full"))
+        #expect(acknowledged.count > 3)
+        let listing = try home.run(["history", "--json"] + store)
+        #expect(listing.status == 0)
+        let kept = try JSONDecoder().decode([ExportedMessage].self, from: Data(listing.stdout.utf8))
+        #expect(kept.map(\.text) == acknowledged.reversed())
+        #expect(home.names(in: mountPoint + "/data").allSatisfy { !$0.hasPrefix(".tmp-") })
+    }
+
+    @Test(.enabled(if: getuid() == 0, "needs root to switch to another user"))
+    func aFileThatCannotBeReadIsAnErrorNotAnEmptyHistory() throws {
+        _ = try home.add("secret but mine")
+        let segment = home.data + "/messages-000001.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: segment))
+        #expect(shell("chown -R 65534:65534 '\(home.root)' && chmod 000 '\(segment)'") == 0)
+        func asNobody(_ arguments: String) -> (Int32, String) {
+            let errors = home.root + "/stderr.txt"
+            let status = shell("setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' \(arguments) 2>'\(errors)' >/dev/null")
+            return (status, (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")
+        }
+        let (listStatus, listError) = asNobody("history")
+        #expect(listStatus == 74)
+        #expect(listError.contains("Cannot read") && listError.contains("Permission denied"))
+        let (addStatus, _) = asNobody("history add 'must not replace the history'")
+        #expect(addStatus == 74)
+        shell("chmod 600 '\(segment)'")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: segment)) == before)
+    }
+
+    @Test func anIOErrorIsAnErrorNotAnEmptyHistory() throws {
+        _ = try home.add("on a failing disk")
+        let segment = home.data + "/messages-000001.json"
+        let status = shell("strace -f -qq -o /dev/null -P '\(segment)' -e trace=read -e inject=read:error=EIO env ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history")
+        #expect(status == 74)
+        #expect(try home.messages().map(\.text) == ["on a failing disk"])
+    }
+
+    @Test func aCorruptFileIsQuarantinedByteIdenticalAndReported() throws {
+        _ = try home.add("lost to damage")
+        let segment = home.data + "/messages-000001.json"
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: segment))
+        bytes.removeLast(9)
+        try bytes.write(to: URL(fileURLWithPath: segment))
+        let listing = try home.run(["history"])
+        #expect(listing.status == 0)
+        #expect(listing.stderr.contains("moved, unchanged"))
+        let moved = home.names(in: home.data + "/quarantine")
+        #expect(moved.count == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: home.data + "/quarantine/" + moved[0])) == bytes)
+        _ = try home.add("a fresh start")
+        #expect(try home.messages().map(\.text) == ["a fresh start"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: home.data + "/quarantine/" + moved[0])) == bytes)
+    }
+
+    @Test func aStoreFromANewerVersionOpensReadOnly() throws {
+        _ = try home.add("from the future")
+        let segment = home.data + "/messages-000001.json"
+        let newer = try String(contentsOfFile: segment, encoding: .utf8).replacingOccurrences(of: "\"version\":1", with: "\"version\":3")
+        try Data(newer.utf8).write(to: URL(fileURLWithPath: segment))
+        #expect(try home.messages().map(\.text) == ["from the future"])
+        let add = try home.run(["history", "add", "now"])
+        #expect(add.status == 75)
+        #expect(add.stderr.contains("newer version"))
+        #expect(try home.run(["history", "clear", "--yes"]).status == 75)
+        #expect(try String(contentsOfFile: segment, encoding: .utf8) == newer)
+    }
+
+    @Test(arguments: ["000", "022"])
+    func filesArePrivateWhateverTheUmask(umask: String) throws {
+        let binary = OrbitingBinary.path
+        let run = "umask \(umask); ORBITING_HOME='\(home.root)' '\(binary)'"
+        #expect(shell("\(run) history add private && \(run) config set bell true && \(run) history export -o '\(home.root)/out.json'") == 0)
+        #expect(home.mode(home.data) == 0o700)
+        #expect(home.mode(home.config) == 0o700)
+        for file in ["data/messages-000001.json", "data/.lock", "config/settings.json", "config/.lock", "out.json"] {
+            #expect(home.mode(home.root + "/" + file) == 0o600, "\(file)")
+        }
+    }
+
+    @Test func leftoverTemporaryFilesAreCleanedUp() throws {
+        _ = try home.add("first")
+        let leftover = home.data + "/.tmp-99999-deadbeef"
+        try Data("half written".utf8).write(to: URL(fileURLWithPath: leftover))
+        _ = try home.add("second")
+        #expect(!FileManager.default.fileExists(atPath: leftover))
+        #expect(try home.messages().map(\.text) == ["second", "first"])
+    }
+}
