@@ -28,8 +28,17 @@ struct ConfigSet: AsyncParsableCommand {
                 code: .usage
             )
         }
-        if !definition.isKnownTheme(parsed) {
-            StandardError.write("orbiting: " + context.l10n("config.unknownTheme", ["value": parsed.description]) + "\n")
+        if key == "theme", case .text(let name) = parsed {
+            // Built-in themes and the user's own files in <config>/themes are allowed.
+            let catalog = ThemeResolver.loadCatalog(paths: context.paths, environment: context.environment)
+            guard catalog.theme(named: name) != nil else {
+                throw OrbitingExit.message(
+                    context.l10n("error.unknownTheme", [
+                        "value": VisibleText.escaping(name), "list": catalog.themes.map(\.name).joined(separator: ", "),
+                    ]),
+                    code: .usage
+                )
+            }
         }
         let key = definition.key
         try await context.withSettings { store throws(StoreError) in

@@ -46,7 +46,6 @@ import Testing
         #expect((try? size.parse("0").get()) == nil)
         let theme = try #require(SettingDefinition.named("theme"))
         #expect(theme.parse("my-theme") == .success(.text("my-theme")))
-        #expect(!theme.isKnownTheme(.text("my-theme")) && theme.isKnownTheme(.text("ocean")))
         #expect((try? theme.parse("../etc").get()) == nil)
     }
 

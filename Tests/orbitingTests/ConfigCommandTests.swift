@@ -38,11 +38,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: home.config + "/settings.json"))
     }
 
-    @Test func anUnknownThemeIsAcceptedWithAWarning() throws {
+    @Test func aThemeMustExistBuiltInOrAsTheUsersFile() throws {
         let known = try home.run(["config", "set", "theme", "ocean"])
         #expect(known.status == 0 && known.stderr.isEmpty)
+        let unknown = try home.run(["config", "set", "theme", "my-own"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("my-own") && unknown.stderr.contains("mint"))
+        #expect(try home.run(["config", "get", "theme"]).stdout == "ocean\n")
+        // The user's own theme file makes the name usable.
+        let palette = ##"{"background": "#ffffff", "text": "#000000", "primary": "#000000", "secondary": "#333333", "accent": "#000000"}"##
+        try FileManager.default.createDirectory(atPath: home.config + "/themes", withIntermediateDirectories: true)
+        try Data(#"{"name": "my-own", "light": \#(palette), "dark": \#(palette)}"#.utf8)
+            .write(to: URL(fileURLWithPath: home.config + "/themes/my-own.json"))
         let custom = try home.run(["config", "set", "theme", "my-own"])
-        #expect(custom.status == 0 && custom.stderr.contains("not a built-in theme"))
+        #expect(custom.status == 0, "\(custom.stderr)")
         #expect(try home.run(["config", "get", "theme"]).stdout == "my-own\n")
     }
 

@@ -20,7 +20,6 @@ extension Localizer {
         "config.reset.one": "{key} is back to its default: {value}",
         "config.set.done": "{key} = {value}",
         "config.unknownKey": "There is no setting “{key}”. Settings: {keys}.",
-        "config.unknownTheme": "“{value}” is not a built-in theme; it is used only if a theme file of that name exists.",
         "confirm.clearAll.one": "Delete the only message? This cannot be undone.",
         "confirm.clearAll.other": "Delete all {count} messages? This cannot be undone.",
         "confirm.delete": "Delete this message?",

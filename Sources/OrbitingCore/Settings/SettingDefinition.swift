@@ -95,8 +95,4 @@ public struct SettingDefinition: Sendable, Equatable {
     }
 
     /// Whether a theme value is one of the built-in names (others may be user themes).
-    public func isKnownTheme(_ value: SettingValue) -> Bool {
-        guard case .theme(let names) = kind, case .text(let name) = value else { return true }
-        return names.contains(name)
-    }
 }
