@@ -136,6 +136,17 @@ import Glibc
         #expect(try home.messages().map(\.text) == ["on a failing disk"])
     }
 
+    @Test func aFailedFsyncIsAnErrorAndTheOldFileStaysIntact() throws {
+        _ = try home.add("kept before the fault")
+        let segment = home.data + "/messages-000001.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: segment))
+        let status = shell("strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO env ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history add 'never acknowledged'")
+        #expect(status == 74)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: segment)) == before)
+        #expect(home.names(in: home.data).allSatisfy { !$0.hasPrefix(".tmp-") })
+        #expect(try home.messages().map(\.text) == ["kept before the fault"])
+    }
+
     @Test func aCorruptFileIsQuarantinedByteIdenticalAndReported() throws {
         _ = try home.add("lost to damage")
         let segment = home.data + "/messages-000001.json"
