@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+// Tests that need a real terminal, driven through tmux.
+
 /// `delete` and `clear` ask on a terminal (driven through tmux).
 @Suite struct ConfirmationTests {
     let home = StoreHome()
