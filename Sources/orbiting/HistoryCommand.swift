@@ -31,7 +31,7 @@ struct History: AsyncParsableCommand {
     var json = false
 
     mutating func validate() throws {
-        if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+        if let limit, limit < 0 { throw ValidationError(CommandContext(global).l10n("history.limitNegative")) }
     }
 
     mutating func run() async throws {
@@ -48,7 +48,7 @@ struct History: AsyncParsableCommand {
             StandardOutput.write(MessageTransfer.json(messages))
             return
         }
-        if messages.isEmpty {
+        if messages.isEmpty && limit != 0 {
             let key = favorites || !(search ?? "").isEmpty ? "history.noMatches" : "history.empty"
             StandardOutput.write(context.l10n(key) + "\n")
             return
