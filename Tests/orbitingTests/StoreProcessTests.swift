@@ -126,6 +126,14 @@ import Glibc
         #expect(addStatus == 74)
         shell("chmod 600 '\(segment)'")
         #expect(try Data(contentsOf: URL(fileURLWithPath: segment)) == before)
+        // A directory that cannot be listed, and settings that cannot be read, are errors too.
+        shell("chmod 000 '\(home.data)'")
+        #expect(asNobody("history").0 == 74)
+        shell("chmod 700 '\(home.data)'")
+        #expect(asNobody("config set bell true").0 == 0)
+        shell("chmod 000 '\(home.config)/settings.json'")
+        let (configStatus, configError) = asNobody("config get bell")
+        #expect(configStatus == 74 && configError.contains("settings.json"))
     }
 
     @Test func anIOErrorIsAnErrorNotAnEmptyHistory() throws {
