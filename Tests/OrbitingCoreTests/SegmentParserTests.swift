@@ -29,7 +29,7 @@ import Testing
     @Test func escapesAndUnusualTextReadTheSameBothWays() throws {
         let texts = ["quote \" backslash \\ slash /", "\u{0}\u{1B}\u{7F}\u{9B}", "😀 surrogate pair", "tab\tnew\nline", "東京", ""]
         let messages = texts.enumerated().map { Message(id: "m\($0.offset)", text: $0.element, createdAt: Date(timeIntervalSince1970: 1)) }
-        let bytes = try SegmentFile.encode(messages)
+        let bytes = SegmentFile.encode(messages)
         #expect(SegmentParser.parse(bytes)?.messages == messages)
         let handWritten = Array(#"{"version":1,"messages":[{"isFavorite":true,"createdAt":"2026-01-01T00:00:00Z","text":"\ud83d\ude00\u00e9","id":"x"}],"format":"orbiting.messages"}"#.utf8)
         #expect(SegmentParser.parse(handWritten)?.messages.first?.text == "😀é")
@@ -55,7 +55,7 @@ import Testing
         let messages = ["Café résumé", "tea", "CAFE", "café \u{1B} escaped", "東京"].enumerated().map {
             Message(id: "m\($0.offset)", text: $0.element, createdAt: Date(timeIntervalSince1970: Double($0.offset)), isFavorite: $0.offset % 2 == 0)
         }
-        let bytes = try SegmentFile.encode(messages)
+        let bytes = SegmentFile.encode(messages)
         for query in [MessageQuery(search: "cafe"), MessageQuery(favoritesOnly: true), MessageQuery(favoritesOnly: true, search: "CAFÉ"), MessageQuery(search: "京")] {
             #expect(SegmentParser.parse(bytes, keeping: query)?.messages == query.filter(messages))
         }

@@ -175,7 +175,8 @@ import Glibc
     @Test func aStoreFromANewerVersionOpensReadOnly() throws {
         _ = try home.add("from the future")
         let segment = home.data + "/messages-000001.json"
-        let newer = try String(contentsOfFile: segment, encoding: .utf8).replacingOccurrences(of: "\"version\":1", with: "\"version\":3")
+        let newer = try String(contentsOfFile: segment, encoding: .utf8).replacingOccurrences(of: "\"version\": 1", with: "\"version\": 3")
+        #expect(newer.contains("\"version\": 3"))
         try Data(newer.utf8).write(to: URL(fileURLWithPath: segment))
         #expect(try home.messages().map(\.text) == ["from the future"])
         let add = try home.run(["history", "add", "now"])

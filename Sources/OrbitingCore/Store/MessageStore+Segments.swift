@@ -130,13 +130,7 @@ extension MessageStore {
             try PosixFiles.remove(path)
             return
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try SegmentFile.encode(segment.messages)
-        } catch {
-            throw .writeFailed(path: path, errno: EINVAL)
-        }
-        try PosixFiles.writeAtomically(bytes, to: path)
+        try PosixFiles.writeAtomically(SegmentFile.encode(segment.messages), to: path)
     }
 
     /// Moves a file that cannot be decoded to `quarantine/`, byte-identical, and reports it.
