@@ -9,23 +9,54 @@ import Glibc
 @Suite struct StoreProcessTests {
     let home = StoreHome()
 
-    @Test func eightProcessesTimesAHundredAddsGiveExactly800InOrder() throws {
+    /// Runs 8 shell loops at once, each adding `w<k> #0…99` in order; returns the texts kept,
+    /// oldest first. `preload` goes into `LD_PRELOAD` of every `orbiting` run.
+    static func eightWriters(home: StoreHome, preload: String = "") throws -> [String] {
         let binary = OrbitingBinary.path
         let group = DispatchGroup()
         for writer in 0..<8 {
             group.enter()
             DispatchQueue.global().async {
-                shell("for i in $(seq 0 99); do ORBITING_HOME='\(home.root)' '\(binary)' history add \"w\(writer) #$i\" || exit 1; done")
+                shell("for i in $(seq 0 99); do LD_PRELOAD='\(preload)' ORBITING_HOME='\(home.root)' '\(binary)' history add \"w\(writer) #$i\"; done")
                 group.leave()
             }
         }
         group.wait()
-        let kept = try home.messages().reversed().map(\.text)
-        #expect(kept.count == 800)
-        for writer in 0..<8 {
-            #expect(kept.filter { $0.hasPrefix("w\(writer) #") } == (0..<100).map { "w\(writer) #\($0)" })
-        }
+        return try home.messages().reversed().map(\.text)
+    }
+
+    @Test func eightProcessesTimesAHundredAddsGiveExactly800InOrder() throws {
+        let kept = try Self.eightWriters(home: home)
+        #expect(Self.writerProblems(kept, writers: 8, adds: 100) == [])
         #expect(try home.run(["history", "--json"]).stderr.isEmpty)
+    }
+
+    @Test(.enabled(if: shell("command -v cc") == 0, "needs a C compiler for the flock shim"))
+    func negativeControlWithoutTheLockTheSameRunLosesWrites() throws {
+        // A shim that makes flock() succeed without locking: the same run, unprotected.
+        let source = try home.file("noflock.c", "int flock(int fd, int operation) { (void)fd; (void)operation; return 0; }\n")
+        let shim = home.root + "/noflock.so"
+        #expect(shell("cc -shared -fPIC -o '\(shim)' '\(source)'") == 0)
+        let kept = try Self.eightWriters(home: home, preload: shim)
+        #expect(!Self.writerProblems(kept, writers: 8, adds: 100).isEmpty, "8 unlocked writers lost nothing")
+    }
+
+    /// What is wrong with the texts kept by concurrent writers (oldest first): a count other
+    /// than writers × adds, or a writer whose messages are missing or out of order.
+    static func writerProblems(_ kept: [String], writers: Int, adds: Int) -> [String] {
+        var problems: [String] = []
+        if kept.count != writers * adds { problems.append("\(kept.count) kept, not \(writers * adds)") }
+        for writer in 0..<writers where kept.filter({ $0.hasPrefix("w\(writer) #") }) != (0..<adds).map({ "w\(writer) #\($0)" }) {
+            problems.append("writer \(writer) lost or reordered messages")
+        }
+        return problems
+    }
+
+    @Test func theWriterCheckCatchesALostAndAReorderedWrite() {
+        let good = ["w0 #0", "w1 #0", "w0 #1", "w1 #1"]
+        #expect(Self.writerProblems(good, writers: 2, adds: 2) == [])
+        #expect(Self.writerProblems(["w0 #0", "w1 #0", "w1 #1"], writers: 2, adds: 2).count == 2)
+        #expect(Self.writerProblems(["w0 #1", "w1 #0", "w0 #0", "w1 #1"], writers: 2, adds: 2) == ["writer 0 lost or reordered messages"])
     }
 
     @Test func twoHundredSIGKILLsLoseNoAcknowledgedMessageAndCorruptNothing() throws {

@@ -29,10 +29,10 @@ extension MessageStore {
             var isDirectory = false
             if !PosixFiles.exists(directory, isDirectory: &isDirectory) { return try body() }
             // A directory we may read but not write (no lock file possible) is read without the lock.
-            lock = locking ? try? FileLock(path: lockPath) : nil
+            lock = try? FileLock(path: lockPath)
         } else {
             try PosixFiles.makePrivateDirectory(directory)
-            lock = locking ? try FileLock(path: lockPath) : nil
+            lock = try FileLock(path: lockPath)
             try PosixFiles.removeLeftoverTemporaryFiles(in: directory)
         }
         return try withExtendedLifetime(lock) { () throws(StoreError) -> T in try body() }
