@@ -167,7 +167,8 @@ import Glibc
         #expect(configStatus == 74 && configError.contains("settings.json"))
     }
 
-    @Test func anIOErrorIsAnErrorNotAnEmptyHistory() throws {
+    @Test(.enabled(if: shell("command -v strace") == 0, "needs strace for fault injection"))
+    func anIOErrorIsAnErrorNotAnEmptyHistory() throws {
         _ = try home.add("on a failing disk")
         let segment = home.data + "/messages-000001.json"
         let status = shell("strace -f -qq -o /dev/null -P '\(segment)' -e trace=read -e inject=read:error=EIO env ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history")
@@ -175,7 +176,8 @@ import Glibc
         #expect(try home.messages().map(\.text) == ["on a failing disk"])
     }
 
-    @Test func aFailedFsyncIsAnErrorAndTheOldFileStaysIntact() throws {
+    @Test(.enabled(if: shell("command -v strace") == 0, "needs strace for fault injection"))
+    func aFailedFsyncIsAnErrorAndTheOldFileStaysIntact() throws {
         _ = try home.add("kept before the fault")
         let segment = home.data + "/messages-000001.json"
         let before = try Data(contentsOf: URL(fileURLWithPath: segment))
