@@ -30,12 +30,11 @@ struct History: AsyncParsableCommand {
     @Flag(name: .long, help: "Print a JSON array of {id, text, createdAt, isFavorite}.")
     var json = false
 
-    mutating func validate() throws {
-        if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
-    }
-
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
+        if let limit, limit < 0 {
+            throw OrbitingExit.message(context.l10n("history.limitNegative"), code: .usage)
+        }
         let query = MessageQuery(
             favoritesOnly: favorites,
             search: search ?? "",
@@ -48,7 +47,7 @@ struct History: AsyncParsableCommand {
             StandardOutput.write(MessageTransfer.json(messages))
             return
         }
-        if messages.isEmpty {
+        if messages.isEmpty && limit != 0 {
             let key = favorites || !(search ?? "").isEmpty ? "history.noMatches" : "history.empty"
             StandardOutput.write(context.l10n(key) + "\n")
             return

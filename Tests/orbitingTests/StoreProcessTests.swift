@@ -9,23 +9,54 @@ import Glibc
 @Suite struct StoreProcessTests {
     let home = StoreHome()
 
-    @Test func eightProcessesTimesAHundredAddsGiveExactly800InOrder() throws {
+    /// Runs 8 shell loops at once, each adding `w<k> #0…99` in order; returns the texts kept,
+    /// oldest first. `preload` goes into `LD_PRELOAD` of every `orbiting` run.
+    static func eightWriters(home: StoreHome, preload: String = "") throws -> [String] {
         let binary = OrbitingBinary.path
         let group = DispatchGroup()
         for writer in 0..<8 {
             group.enter()
             DispatchQueue.global().async {
-                shell("for i in $(seq 0 99); do ORBITING_HOME='\(home.root)' '\(binary)' history add \"w\(writer) #$i\" || exit 1; done")
+                shell("for i in $(seq 0 99); do LD_PRELOAD='\(preload)' ORBITING_HOME='\(home.root)' '\(binary)' history add \"w\(writer) #$i\"; done")
                 group.leave()
             }
         }
         group.wait()
-        let kept = try home.messages().reversed().map(\.text)
-        #expect(kept.count == 800)
-        for writer in 0..<8 {
-            #expect(kept.filter { $0.hasPrefix("w\(writer) #") } == (0..<100).map { "w\(writer) #\($0)" })
-        }
+        return try home.messages().reversed().map(\.text)
+    }
+
+    @Test func eightProcessesTimesAHundredAddsGiveExactly800InOrder() throws {
+        let kept = try Self.eightWriters(home: home)
+        #expect(Self.writerProblems(kept, writers: 8, adds: 100) == [])
         #expect(try home.run(["history", "--json"]).stderr.isEmpty)
+    }
+
+    @Test(.enabled(if: shell("command -v cc") == 0, "needs a C compiler for the flock shim"))
+    func negativeControlWithoutTheLockTheSameRunLosesWrites() throws {
+        // A shim that makes flock() succeed without locking: the same run, unprotected.
+        let source = try home.file("noflock.c", "int flock(int fd, int operation) { (void)fd; (void)operation; return 0; }\n")
+        let shim = home.root + "/noflock.so"
+        #expect(shell("cc -shared -fPIC -o '\(shim)' '\(source)'") == 0)
+        let kept = try Self.eightWriters(home: home, preload: shim)
+        #expect(!Self.writerProblems(kept, writers: 8, adds: 100).isEmpty, "8 unlocked writers lost nothing")
+    }
+
+    /// What is wrong with the texts kept by concurrent writers (oldest first): a count other
+    /// than writers × adds, or a writer whose messages are missing or out of order.
+    static func writerProblems(_ kept: [String], writers: Int, adds: Int) -> [String] {
+        var problems: [String] = []
+        if kept.count != writers * adds { problems.append("\(kept.count) kept, not \(writers * adds)") }
+        for writer in 0..<writers where kept.filter({ $0.hasPrefix("w\(writer) #") }) != (0..<adds).map({ "w\(writer) #\($0)" }) {
+            problems.append("writer \(writer) lost or reordered messages")
+        }
+        return problems
+    }
+
+    @Test func theWriterCheckCatchesALostAndAReorderedWrite() {
+        let good = ["w0 #0", "w1 #0", "w0 #1", "w1 #1"]
+        #expect(Self.writerProblems(good, writers: 2, adds: 2) == [])
+        #expect(Self.writerProblems(["w0 #0", "w1 #0", "w1 #1"], writers: 2, adds: 2).count == 2)
+        #expect(Self.writerProblems(["w0 #1", "w1 #0", "w0 #0", "w1 #1"], writers: 2, adds: 2) == ["writer 0 lost or reordered messages"])
     }
 
     @Test func twoHundredSIGKILLsLoseNoAcknowledgedMessageAndCorruptNothing() throws {
@@ -126,14 +157,35 @@ import Glibc
         #expect(addStatus == 74)
         shell("chmod 600 '\(segment)'")
         #expect(try Data(contentsOf: URL(fileURLWithPath: segment)) == before)
+        // A directory that cannot be listed, and settings that cannot be read, are errors too.
+        shell("chmod 000 '\(home.data)'")
+        #expect(asNobody("history").0 == 74)
+        shell("chmod 700 '\(home.data)'")
+        #expect(asNobody("config set bell true").0 == 0)
+        shell("chmod 000 '\(home.config)/settings.json'")
+        let (configStatus, configError) = asNobody("config get bell")
+        #expect(configStatus == 74 && configError.contains("settings.json"))
     }
 
-    @Test func anIOErrorIsAnErrorNotAnEmptyHistory() throws {
+    @Test(.enabled(if: shell("command -v strace") == 0, "needs strace for fault injection"))
+    func anIOErrorIsAnErrorNotAnEmptyHistory() throws {
         _ = try home.add("on a failing disk")
         let segment = home.data + "/messages-000001.json"
         let status = shell("strace -f -qq -o /dev/null -P '\(segment)' -e trace=read -e inject=read:error=EIO env ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history")
         #expect(status == 74)
         #expect(try home.messages().map(\.text) == ["on a failing disk"])
+    }
+
+    @Test(.enabled(if: shell("command -v strace") == 0, "needs strace for fault injection"))
+    func aFailedFsyncIsAnErrorAndTheOldFileStaysIntact() throws {
+        _ = try home.add("kept before the fault")
+        let segment = home.data + "/messages-000001.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: segment))
+        let status = shell("strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO env ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history add 'never acknowledged'")
+        #expect(status == 74)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: segment)) == before)
+        #expect(home.names(in: home.data).allSatisfy { !$0.hasPrefix(".tmp-") })
+        #expect(try home.messages().map(\.text) == ["kept before the fault"])
     }
 
     @Test func aCorruptFileIsQuarantinedByteIdenticalAndReported() throws {
@@ -156,7 +208,8 @@ import Glibc
     @Test func aStoreFromANewerVersionOpensReadOnly() throws {
         _ = try home.add("from the future")
         let segment = home.data + "/messages-000001.json"
-        let newer = try String(contentsOfFile: segment, encoding: .utf8).replacingOccurrences(of: "\"version\":1", with: "\"version\":3")
+        let newer = try String(contentsOfFile: segment, encoding: .utf8).replacingOccurrences(of: "\"version\": 1", with: "\"version\": 3")
+        #expect(newer.contains("\"version\": 3"))
         try Data(newer.utf8).write(to: URL(fileURLWithPath: segment))
         #expect(try home.messages().map(\.text) == ["from the future"])
         let add = try home.run(["history", "add", "now"])

@@ -53,6 +53,7 @@ extension Localizer {
         "history.import.invalid": "This file is neither an Orbiting JSON export nor text; nothing was imported ({reason}).",
         "history.import.missing": "There is no file {file}.",
         "history.import.progress": "Importing… {done} of {total}",
+        "history.limitNegative": "--limit must be 0 or more.",
         "history.noMatches": "No messages match.",
         "history.notFound": "No message has an id starting with “{prefix}”.",
         "history.unfavorite.done": "Unstarred {id}: {text}",

@@ -18,28 +18,10 @@ public enum MessageTransfer {
         public var reason: String
     }
 
-    /// `messages` (newest first) as JSON text, ending in a newline.
+    /// `messages` (newest first) as JSON text, one message per line, ending in a newline.
+    /// Control, C1 and bidi characters are written as `\uXXXX`, so printing it is safe.
     public static func json(_ messages: [Message]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(messages) else { return "[]\n" }
-        return escapingInvisibles(String(decoding: data, as: UTF8.self)) + "\n"
-    }
-
-    /// JSON text with C1 controls, bidi controls and line separators written as `\uXXXX`,
-    /// so that printing it never drives a terminal. (The encoder already escapes C0; the
-    /// scalars changed here only occur inside strings.)
-    private static func escapingInvisibles(_ json: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            guard scalar.value >= 0x7F, DisplayLine.replacement(for: scalar) != nil else {
-                result.append(scalar)
-                continue
-            }
-            let hex = String(scalar.value, radix: 16)
-            result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-        }
-        return String(result)
+        JSONText.array(messages) + "\n"
     }
 
     /// `messages` (newest first) as text: one line each, oldest first.

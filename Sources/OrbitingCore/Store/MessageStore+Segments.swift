@@ -29,10 +29,10 @@ extension MessageStore {
             var isDirectory = false
             if !PosixFiles.exists(directory, isDirectory: &isDirectory) { return try body() }
             // A directory we may read but not write (no lock file possible) is read without the lock.
-            lock = locking ? try? FileLock(path: lockPath) : nil
+            lock = try? FileLock(path: lockPath)
         } else {
             try PosixFiles.makePrivateDirectory(directory)
-            lock = locking ? try FileLock(path: lockPath) : nil
+            lock = try FileLock(path: lockPath)
             try PosixFiles.removeLeftoverTemporaryFiles(in: directory)
         }
         return try withExtendedLifetime(lock) { () throws(StoreError) -> T in try body() }
@@ -130,13 +130,7 @@ extension MessageStore {
             try PosixFiles.remove(path)
             return
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try SegmentFile.encode(segment.messages)
-        } catch {
-            throw .writeFailed(path: path, errno: EINVAL)
-        }
-        try PosixFiles.writeAtomically(bytes, to: path)
+        try PosixFiles.writeAtomically(SegmentFile.encode(segment.messages), to: path)
     }
 
     /// Moves a file that cannot be decoded to `quarantine/`, byte-identical, and reports it.

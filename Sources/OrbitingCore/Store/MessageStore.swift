@@ -12,8 +12,6 @@ public actor MessageStore {
     /// Messages per segment file.
     public nonisolated let segmentCapacity: Int
     let clock: any StoreClock
-    /// False only in the tests' negative control, to show that the lock is what keeps writes.
-    let locking: Bool
     var warnings: [StoreWarning] = []
 
     /// What an add did.
@@ -34,14 +32,9 @@ public actor MessageStore {
 
     /// Opens the store in `directory`; nothing is created until the first write.
     public init(directory: String, clock: any StoreClock = SystemClock(), segmentCapacity: Int = 1000) {
-        self.init(directory: directory, clock: clock, segmentCapacity: segmentCapacity, locking: true)
-    }
-
-    init(directory: String, clock: any StoreClock, segmentCapacity: Int, locking: Bool) {
         self.directory = directory
         self.clock = clock
         self.segmentCapacity = max(1, segmentCapacity)
-        self.locking = locking
     }
 
     /// Returns and forgets what happened on the side (files quarantined).

@@ -58,7 +58,7 @@ enum PosixFiles {
             bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
                 if let base = buffer.baseAddress {
                     bytes.withUnsafeBufferPointer { old in
-                        if let source = old.baseAddress { base.update(from: source, count: start) }
+                        if let source = old.baseAddress { base.initialize(from: source, count: start) }
                     }
                 }
                 count = start

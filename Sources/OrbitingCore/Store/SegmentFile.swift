@@ -48,16 +48,9 @@ struct SegmentFile: Codable {
         return .corrupt
     }
 
-    /// The bytes of a segment holding `messages`, one message per line.
-    static func encode(_ messages: [Message]) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        var bytes = Array("{\"format\":\"\(formatName)\",\"version\":\(currentVersion),\"messages\":[".utf8)
-        for (index, message) in messages.enumerated() {
-            bytes.append(contentsOf: index == 0 ? Array("\n".utf8) : Array(",\n".utf8))
-            bytes.append(contentsOf: try encoder.encode(message))
-        }
-        bytes.append(contentsOf: Array("\n]}\n".utf8))
-        return bytes
+    /// The bytes of a segment holding `messages`, one message per line (safe to `cat`).
+    static func encode(_ messages: [Message]) -> [UInt8] {
+        Array(("{\"format\": \"\(formatName)\", \"version\": \(currentVersion), \"messages\": "
+            + JSONText.array(messages) + "}\n").utf8)
     }
 }

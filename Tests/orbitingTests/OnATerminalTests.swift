@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+// Tests that need a real terminal, driven through tmux.
+
 /// `delete` and `clear` ask on a terminal (driven through tmux).
 @Suite struct ConfirmationTests {
     let home = StoreHome()
@@ -50,5 +52,22 @@ import Testing
         #expect(screen.contains("Imported 2500 messages"))
         let quiet = try home.run(["history", "import", file])
         #expect(!quiet.stderr.contains("Importing") && quiet.stdout.contains("Imported 0"))
+    }
+}
+
+/// What `history` prints on a real terminal cannot drive it.
+@Suite struct HostileTextOnATerminalTests {
+    @Test func escapeSequencesShowAsSymbolsAndClearNothing() throws {
+        let home = StoreHome()
+        _ = try home.add("\u{1B}[2J\u{1B}[Hwiped \u{1B}]0;owned\u{07} \u{9B}31m")
+        let tmux = try TmuxSession(
+            command: "echo MARKER-BEFORE; ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history; echo MARKER-AFTER; sleep 30"
+        )
+        defer { tmux.kill() }
+        let screen = try tmux.waitFor { $0.joined().contains("MARKER-AFTER") }
+        // Had ESC [2J reached the terminal, the first marker would be gone.
+        #expect(screen.first == "MARKER-BEFORE")
+        #expect(screen.contains { $0.contains("␛[2J␛[Hwiped ␛]0;owned␇") }, "\(screen)")
+        #expect(try tmux.tmux(["display-message", "-p", "#{pane_title}"]).contains("owned") == false)
     }
 }
