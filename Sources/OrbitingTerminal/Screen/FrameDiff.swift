@@ -3,7 +3,8 @@
 /// Only the runs of cells that changed are written, each after a cursor move, with SGR
 /// escapes only where the style changes; the whole is wrapped in synchronized output so
 /// the terminal shows it at once. When the sizes differ (or there is no previous frame)
-/// the screen is erased and redrawn in full. Cell text is sanitized by `StyledCell`, so
+/// the screen is erased and redrawn in full; when most of the frame changed, whole rows
+/// are written if that is shorter. Cell text is sanitized by `StyledCell`, so
 /// the only control bytes written are the escapes built here.
 public enum FrameDiff {
     /// Unchanged cells shorter than this between two changed runs on a row are rewritten
@@ -27,6 +28,12 @@ public enum FrameDiff {
                 }
             }
             guard !writer.output.isEmpty else { return [] }
+            if writer.output.count > new.width * new.height {
+                // Most of the frame changed: whole rows may cost fewer bytes than many runs.
+                var rows = RunWriter(depth: depth)
+                for row in 0..<new.height { rows.write(row: row, columns: 0..<new.width, of: new) }
+                if rows.output.count < writer.output.count { writer = rows }
+            }
         } else {
             writer.output.append(contentsOf: (ControlSequence.resetAttributes + ControlSequence.eraseScreen).utf8)
             writer.pen = .plain

@@ -107,3 +107,16 @@ import Testing
         return copy
     }
 }
+
+extension FrameDiffTests {
+    @Test func aFrameThatAllChangedCostsNoMoreThanAFullRedraw() {
+        let old = frame("Hello there")
+        let new = frame("Goodbye, friends")
+        let full = FrameDiff.bytes(from: nil, to: new, depth: .trueColor)
+        let change = FrameDiff.bytes(from: old, to: new, depth: .trueColor)
+        #expect(change.count <= full.count)
+        var model = TerminalModel(width: 40, height: 12)
+        model.apply(FrameDiff.bytes(from: nil, to: old, depth: .trueColor))
+        expectShows(new, after: change, on: &model)
+    }
+}
