@@ -48,7 +48,7 @@ public final class TerminalSession {
     public var isActive: Bool { saved != nil }
 
     /// Saves the terminal's settings, switches to raw mode and turns the features on;
-    /// does nothing when already active.
+    /// does nothing when already active. Keys typed before are kept, not flushed.
     ///
     /// - Throws: `TerminalError` when `input` is not a terminal or refuses the settings
     ///   (nothing is changed then).
@@ -57,7 +57,7 @@ public final class TerminalSession {
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { throw .current("tcgetattr") }
         var raw = RawMode.settings(from: original)
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .current("tcsetattr") }
+        guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw .current("tcsetattr") }
         saved = original
         FileDescriptorWriter.writeAll(enterSequence, to: output)
     }
