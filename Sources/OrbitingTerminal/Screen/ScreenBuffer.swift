@@ -86,7 +86,7 @@ public struct ScreenBuffer: Sendable, Equatable {
         }
     }
 
-    /// Row `row` as text, continuation cells left out.
+    /// Row `row` (inside the buffer) as text, continuation cells left out.
     public func text(ofRow row: Int) -> String {
         String(cells[(row * width)..<((row + 1) * width)].lazy.filter { !$0.isContinuation }.map(\.character))
     }
