@@ -74,12 +74,12 @@ public struct KeyDecoder: Sendable {
     /// Moves paste bytes from `pending` into the paste; ends it at `ESC [201~`.
     private mutating func continuePaste(from index: Int, into events: inout [KeyEvent]) -> Int {
         var paste = pasted ?? []
+        pasted = nil  // so appending does not copy the paste so far
         let searchFrom = max(0, paste.count - (KeyDecoder.pasteEnd.count - 1))
         paste.append(contentsOf: pending[index...])
         if let end = paste[searchFrom...].firstRange(of: KeyDecoder.pasteEnd) {
             let consumed = end.upperBound - (paste.count - (pending.count - index))
             events.append(.paste(String(decoding: paste[..<end.lowerBound], as: UTF8.self)))
-            pasted = nil
             return index + consumed
         }
         pasted = paste

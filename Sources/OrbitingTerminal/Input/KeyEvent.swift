@@ -1,6 +1,7 @@
 /// One thing a person did at the keyboard, decoded from the bytes a terminal sends.
 public enum KeyEvent: Sendable, Equatable {
-    /// Printable text, one or more characters (invalid UTF-8 already replaced by U+FFFD).
+    /// Typed text, one or more characters: no C0 controls or DEL, invalid UTF-8 replaced by
+    /// U+FFFD; sanitize before showing it (`TextSanitizer`), as any text.
     case text(String)
     /// Enter (CR).
     case enter
