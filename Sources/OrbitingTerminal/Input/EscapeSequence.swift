@@ -62,11 +62,13 @@ enum EscapeSequence {
     /// `ESC [ parameters intermediates final`.
     private static func csi(_ bytes: ArraySlice<UInt8>, final: Bool) -> (Decoded, Int)? {
         var index = bytes.startIndex + 2
-        while index < bytes.endIndex, (0x20...0x3F).contains(bytes[index]) { index += 1 }
-        let length = index - bytes.startIndex
-        guard index < bytes.endIndex else {
-            return final || length >= longestCSI ? (.event(.unknown(Array(bytes))), length) : nil
+        while index < bytes.endIndex, index - bytes.startIndex < longestCSI, (0x20...0x3F).contains(bytes[index]) {
+            index += 1
         }
+        let length = index - bytes.startIndex
+        // Cut at the same length however the bytes were split across reads.
+        if length >= longestCSI { return (.event(.unknown(Array(bytes[..<index]))), length) }
+        guard index < bytes.endIndex else { return final ? (.event(.unknown(Array(bytes))), length) : nil }
         let finalByte = bytes[index]
         guard (0x40...0x7E).contains(finalByte) else {
             return (.event(.unknown(Array(bytes[..<index]))), length)

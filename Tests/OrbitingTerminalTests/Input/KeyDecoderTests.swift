@@ -102,6 +102,18 @@ import Testing
         }
     }
 
+    @Test func anOverlongSequenceIsCutTheSameWayHoweverItIsSplit() {
+        let stream = Array(("\u{1B}[" + String(repeating: "1", count: 40) + "~x").utf8)
+        var whole = KeyDecoder()
+        let expected = whole.feed(stream) + whole.flush()
+        #expect(expected.first == .unknown(Array(stream.prefix(EscapeSequence.longestCSI))))
+        for cut in [3, 20, 33, 35] {
+            var decoder = KeyDecoder()
+            let events = decoder.feed(stream[..<cut]) + decoder.feed(stream[cut...]) + decoder.flush()
+            #expect(merged(events) == merged(expected), "cut at \(cut)")
+        }
+    }
+
     /// `events` with neighbouring text events joined (a cut inside text splits it in two).
     private func merged(_ events: [KeyEvent]) -> [KeyEvent] {
         events.reduce(into: []) { result, event in
