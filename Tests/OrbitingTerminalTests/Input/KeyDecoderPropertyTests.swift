@@ -21,7 +21,7 @@ import Testing
         for _ in 0..<2_000 {
             let bytes = Self.stream(using: &generator)
             var whole = KeyDecoder()
-            let expected = merged(whole.feed(bytes) + whole.flush())
+            let expected = mergedText(whole.feed(bytes) + whole.flush())
             var decoder = KeyDecoder()
             var events: [KeyEvent] = []
             var start = 0
@@ -31,20 +31,9 @@ import Testing
                 start = end
             }
             events += decoder.flush()
-            #expect(merged(events) == expected, "\(bytes)")
+            #expect(mergedText(events) == expected, "\(bytes)")
             for case .text(let text) in events {
                 #expect(!text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(text.debugDescription)")
-            }
-        }
-    }
-
-    /// `events` with neighbouring text events joined (a read boundary splits text in two).
-    private func merged(_ events: [KeyEvent]) -> [KeyEvent] {
-        events.reduce(into: []) { result, event in
-            if case .text(let more) = event, case .text(let text)? = result.last {
-                result[result.count - 1] = .text(text + more)
-            } else {
-                result.append(event)
             }
         }
     }

@@ -98,7 +98,7 @@ import Testing
         for cut in 1..<stream.count {
             var decoder = KeyDecoder()
             let events = decoder.feed(stream[..<cut]) + decoder.feed(stream[cut...]) + decoder.flush()
-            #expect(merged(events) == merged(expected), "cut at \(cut)")
+            #expect(mergedText(events) == mergedText(expected), "cut at \(cut)")
         }
     }
 
@@ -110,18 +110,7 @@ import Testing
         for cut in [3, 20, 33, 35] {
             var decoder = KeyDecoder()
             let events = decoder.feed(stream[..<cut]) + decoder.feed(stream[cut...]) + decoder.flush()
-            #expect(merged(events) == merged(expected), "cut at \(cut)")
-        }
-    }
-
-    /// `events` with neighbouring text events joined (a cut inside text splits it in two).
-    private func merged(_ events: [KeyEvent]) -> [KeyEvent] {
-        events.reduce(into: []) { result, event in
-            if case .text(let more) = event, case .text(let text)? = result.last {
-                result[result.count - 1] = .text(text + more)
-            } else {
-                result.append(event)
-            }
+            #expect(mergedText(events) == mergedText(expected), "cut at \(cut)")
         }
     }
 }
