@@ -33,6 +33,14 @@ public struct CellGrid: Sendable, Equatable {
         }
     }
 
+    /// The character at (`row`, `column`); `continuation` for the second half of a wide one.
+    func character(row: Int, column: Int) -> Character {
+        let value = self[row, column]
+        if value == CellGrid.continuationValue { return CellGrid.continuation }
+        if value >= CellGrid.clusterBase { return clusters[Int(value - CellGrid.clusterBase)] }
+        return Unicode.Scalar(value).map(Character.init) ?? " "
+    }
+
     /// Sets the cells of `row` from `column` on to `value(keys[i])`, skipping nil; clipped to the grid.
     mutating func fill(row: Int, from column: Int, with keys: [Int], _ value: (Int) -> UInt32?) {
         guard row >= 0, row < height, column >= 0 else { return }
@@ -100,11 +108,7 @@ public struct CellGrid: Sendable, Equatable {
     /// Every row as characters, wide characters followed by `continuation`.
     public var characterRows: [[Character]] {
         (0..<height).map { row in
-            cells[(row * width)..<((row + 1) * width)].map { value in
-                if value == CellGrid.continuationValue { return CellGrid.continuation }
-                if value >= CellGrid.clusterBase { return clusters[Int(value - CellGrid.clusterBase)] }
-                return Unicode.Scalar(value).map(Character.init) ?? " "
-            }
+            (0..<width).map { character(row: row, column: $0) }
         }
     }
 }

@@ -54,3 +54,26 @@ public enum SGR {
         parameters.isEmpty ? "" : "\u{1B}[" + parameters.joined(separator: ";") + "m"
     }
 }
+
+extension SGR {
+    /// Bold: `ESC [ 1 m`.
+    public static let bold = "\u{1B}[1m"
+    /// Reverse video (the terminal swaps text and background): `ESC [ 7 m`.
+    public static let reverse = "\u{1B}[7m"
+
+    /// The escapes that take the terminal from any state to exactly `style`: a reset, then
+    /// its attributes and colours. Attributes are written at every depth; colours only when
+    /// `depth` is not `.none`.
+    public static func style(_ style: CellStyle, depth: ColorDepth) -> String {
+        var escape = reset
+        if style.isBold { escape += bold }
+        if style.isReversed { escape += reverse }
+        switch (style.foreground, style.background) {
+        case let (text?, background?): escape += colors(text: text, background: background, depth: depth)
+        case let (text?, nil): escape += foreground(text, depth: depth)
+        case let (nil, background?): escape += self.background(background, depth: depth)
+        case (nil, nil): break
+        }
+        return escape
+    }
+}

@@ -24,3 +24,10 @@ public enum ControlSequence {
         "\u{1B}[\(max(1, row));\(max(1, column))H"
     }
 }
+
+extension ControlSequence {
+    /// Ask the terminal to mark pasted text with `ESC [200~` … `ESC [201~`.
+    public static let enableBracketedPaste = "\u{1B}[?2004h"
+    /// Stop marking pasted text.
+    public static let disableBracketedPaste = "\u{1B}[?2004l"
+}

@@ -1,0 +1,102 @@
+/// Turns the change from one frame to the next into the bytes a terminal needs.
+///
+/// Only the runs of cells that changed are written, each after a cursor move, with SGR
+/// escapes only where the style changes; the whole is wrapped in synchronized output so
+/// the terminal shows it at once. When the sizes differ (or there is no previous frame)
+/// the screen is erased and redrawn in full; when most of the frame changed, whole rows
+/// are written if that is shorter. Cell text is sanitized by `StyledCell`, so
+/// the only control bytes written are the escapes built here.
+public enum FrameDiff {
+    /// Unchanged cells shorter than this between two changed runs on a row are rewritten
+    /// rather than skipped with a cursor move (a move costs 6–8 bytes).
+    static let gapToBridge = 4
+
+    /// The bytes that turn a terminal showing `old` into one showing `new`; empty when
+    /// nothing changed. Every frame leaves the terminal's attributes reset.
+    ///
+    /// - Parameters:
+    ///   - old: the frame on the terminal now, or nil when unknown (a full redraw).
+    ///   - new: the frame to show.
+    ///   - depth: how colours are written.
+    /// - Complexity: O(`new.width` × `new.height`).
+    public static func bytes(from old: ScreenBuffer?, to new: ScreenBuffer, depth: ColorDepth) -> [UInt8] {
+        var writer = RunWriter(depth: depth)
+        if let old, old.width == new.width, old.height == new.height {
+            for row in 0..<new.height {
+                for run in changedRuns(row: row, old: old, new: new) {
+                    writer.write(row: row, columns: run, of: new)
+                }
+            }
+            guard !writer.output.isEmpty else { return [] }
+            if writer.output.count > new.width * new.height {
+                // Most of the frame changed: whole rows may cost fewer bytes than many runs.
+                var rows = RunWriter(depth: depth)
+                for row in 0..<new.height { rows.write(row: row, columns: 0..<new.width, of: new) }
+                if rows.output.count < writer.output.count { writer = rows }
+            }
+        } else {
+            writer.output.append(contentsOf: (ControlSequence.resetAttributes + ControlSequence.eraseScreen).utf8)
+            writer.pen = .plain
+            for row in 0..<new.height where new.width > 0 {
+                writer.write(row: row, columns: 0..<new.width, of: new)
+            }
+        }
+        return Array(ControlSequence.beginSynchronizedUpdate.utf8) + writer.finish()
+            + Array(ControlSequence.endSynchronizedUpdate.utf8)
+    }
+
+    /// The column ranges of `row` that differ, widened to whole wide characters and joined
+    /// across short unchanged gaps.
+    static func changedRuns(row: Int, old: ScreenBuffer, new: ScreenBuffer) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var column = 0
+        while column < new.width {
+            guard old[row, column] != new[row, column] else {
+                column += 1
+                continue
+            }
+            var start = column
+            if new[row, start].isContinuation && start > 0 { start -= 1 }
+            var end = column + 1
+            while end < new.width && old[row, end] != new[row, end] { end += 1 }
+            if end < new.width && new[row, end].isContinuation { end += 1 }
+            if let last = runs.last, start - last.upperBound < gapToBridge {
+                runs[runs.count - 1] = last.lowerBound..<end
+            } else {
+                runs.append(start..<end)
+            }
+            column = end
+        }
+        return runs
+    }
+}
+
+/// Accumulates cursor moves, style changes and cell text, tracking the terminal's pen.
+private struct RunWriter {
+    let depth: ColorDepth
+    var output: [UInt8] = []
+    /// The style the terminal is drawing with, or nil when not known yet.
+    var pen: CellStyle?
+
+    init(depth: ColorDepth) {
+        self.depth = depth
+    }
+
+    mutating func write(row: Int, columns: Range<Int>, of buffer: ScreenBuffer) {
+        output.append(contentsOf: ControlSequence.moveTo(row: row + 1, column: columns.lowerBound + 1).utf8)
+        for column in columns {
+            let cell = buffer[row, column]
+            if cell.isContinuation { continue }
+            if pen != cell.style {
+                output.append(contentsOf: SGR.style(cell.style, depth: depth).utf8)
+                pen = cell.style
+            }
+            output.append(contentsOf: cell.character.utf8)
+        }
+    }
+
+    mutating func finish() -> [UInt8] {
+        if let pen, pen != .plain { output.append(contentsOf: SGR.reset.utf8) }
+        return output
+    }
+}

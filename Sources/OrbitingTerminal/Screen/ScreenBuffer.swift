@@ -1,0 +1,104 @@
+/// A frame of styled cells, `width` × `height`, that views draw into.
+///
+/// Wide characters take two cells and the buffer keeps them whole: drawing over either
+/// half of one blanks the other half, and a wide character that would cross the right edge
+/// is not drawn. Cells are sanitized when made, so a buffer never holds a control character.
+public struct ScreenBuffer: Sendable, Equatable {
+    /// Columns.
+    public let width: Int
+    /// Rows.
+    public let height: Int
+    private var cells: [StyledCell]
+
+    /// A buffer of blank cells painted in `style`.
+    public init(width: Int, height: Int, style: CellStyle = .plain) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank(style), count: self.width * self.height)
+    }
+
+    /// A buffer the size of the terminal.
+    public init(size: TerminalSize, style: CellStyle = .plain) {
+        self.init(width: size.columns, height: size.rows, style: style)
+    }
+
+    /// The buffer's size.
+    public var size: TerminalSize { TerminalSize(columns: width, rows: height) }
+
+    /// The cell at 0-based `row`, `column` (both must be inside the buffer).
+    public subscript(row: Int, column: Int) -> StyledCell {
+        cells[row * width + column]
+    }
+
+    /// Whether (`row`, `column`) is inside the buffer.
+    public func contains(row: Int, column: Int) -> Bool {
+        row >= 0 && row < height && column >= 0 && column < width
+    }
+
+    /// Draws `character` at (`row`, `column`) in `style`.
+    ///
+    /// - Returns: the columns it took (1 or 2), or 0 when it did not fit and nothing was drawn.
+    @discardableResult
+    public mutating func put(_ character: Character, row: Int, column: Int, style: CellStyle) -> Int {
+        put(StyledCell(character, style: style), row: row, column: column)
+    }
+
+    /// Draws `cell` at (`row`, `column`); a continuation cell is never drawn on its own.
+    ///
+    /// - Returns: the columns it took (1 or 2), or 0 when it did not fit and nothing was drawn.
+    @discardableResult
+    public mutating func put(_ cell: StyledCell, row: Int, column: Int) -> Int {
+        guard !cell.isContinuation, contains(row: row, column: column),
+              column + cell.width <= width else { return 0 }
+        for offset in 0..<cell.width { breakWideCharacter(row: row, column: column + offset) }
+        cells[row * width + column] = cell
+        if cell.width == 2 { cells[row * width + column + 1] = .continuation(cell.style) }
+        return cell.width
+    }
+
+    /// Writes `text` from (`row`, `column`) on one row, clipped at the right edge; a line
+    /// break or control character shows as a visible symbol.
+    ///
+    /// - Returns: the column after the last character drawn.
+    @discardableResult
+    public mutating func write(_ text: String, row: Int, column: Int, style: CellStyle) -> Int {
+        var next = column
+        for character in text {
+            let cell = StyledCell(character, style: style)
+            guard next + cell.width <= width else { break }
+            next += max(put(cell, row: row, column: next), cell.width)
+        }
+        return next
+    }
+
+    /// Paints every cell of the buffer with `style`, keeping the characters.
+    public mutating func setStyle(_ style: CellStyle) {
+        for index in cells.indices { cells[index].style = style }
+    }
+
+    /// Changes the style of the cell at (`row`, `column`) and of its other half, if wide.
+    public mutating func restyle(row: Int, column: Int, _ change: (inout CellStyle) -> Void) {
+        guard contains(row: row, column: column) else { return }
+        let lead = cells[row * width + column].isContinuation && column > 0 ? column - 1 : column
+        let span = cells[row * width + lead].width == 2 ? 2 : 1
+        for index in (row * width + lead)..<(row * width + min(width, lead + span)) {
+            change(&cells[index].style)
+        }
+    }
+
+    /// Row `row` (inside the buffer) as text, continuation cells left out.
+    public func text(ofRow row: Int) -> String {
+        String(cells[(row * width)..<((row + 1) * width)].lazy.filter { !$0.isContinuation }.map(\.character))
+    }
+
+    /// Blanks the other half of a wide character that (`row`, `column`) is part of.
+    private mutating func breakWideCharacter(row: Int, column: Int) {
+        let index = row * width + column
+        let cell = cells[index]
+        if cell.isContinuation, column > 0 {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        } else if cell.width == 2, column + 1 < width {
+            cells[index + 1] = .blank(cells[index + 1].style)
+        }
+    }
+}

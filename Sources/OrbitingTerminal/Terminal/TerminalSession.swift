@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a session turns on while it owns the terminal.
+public struct TerminalFeatures: OptionSet, Sendable {
+    /// The raw value.
+    public let rawValue: Int
+    /// Creates features from a raw value.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The alternate screen: the shell's screen comes back untouched afterwards.
+    public static let alternateScreen = TerminalFeatures(rawValue: 1)
+    /// The terminal's cursor hidden (Orbiting draws its own edit position).
+    public static let hiddenCursor = TerminalFeatures(rawValue: 2)
+    /// Pasted text marked, so it is taken literally rather than as keys.
+    public static let bracketedPaste = TerminalFeatures(rawValue: 4)
+    /// All of them.
+    public static let all: TerminalFeatures = [.alternateScreen, .hiddenCursor, .bracketedPaste]
+}
+
+/// Owns a terminal for a full-screen session: raw mode plus the chosen features, and
+/// putting everything back exactly as it was.
+///
+/// `enter()` saves the terminal's settings and switches to raw mode; `restore()` writes the
+/// settings saved back and undoes the features. Both are idempotent, so every exit path
+/// (quit, a signal, an error, `deinit`) may call `restore()` without care. For SIGTSTP:
+/// `restore()`, stop (see `SignalPipe.stopProcess()`), then `enter()` again on SIGCONT.
+public final class TerminalSession {
+    /// The terminal's input (read in raw mode; its settings are the ones changed).
+    public let input: Int32
+    /// Where the session's escape sequences are written.
+    public let output: Int32
+    /// What the session turns on.
+    public let features: TerminalFeatures
+    private var saved: termios?
+
+    /// A session on `input` and `output` (not entered yet).
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, features: TerminalFeatures = .all) {
+        self.input = input
+        self.output = output
+        self.features = features
+    }
+
+    deinit { restore() }
+
+    /// Whether the session owns the terminal now.
+    public var isActive: Bool { saved != nil }
+
+    /// Saves the terminal's settings, switches to raw mode and turns the features on;
+    /// does nothing when already active. Keys typed before are kept, not flushed.
+    ///
+    /// - Throws: `TerminalError` when `input` is not a terminal or refuses the settings
+    ///   (nothing is changed then).
+    public func enter() throws(TerminalError) {
+        guard saved == nil else { return }
+        var original = termios()
+        guard tcgetattr(input, &original) == 0 else { throw .current("tcgetattr") }
+        var raw = RawMode.settings(from: original)
+        guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw .current("tcsetattr") }
+        saved = original
+        FileDescriptorWriter.writeAll(enterSequence, to: output)
+    }
+
+    /// Turns the features off and puts the saved settings back; does nothing when not active.
+    public func restore() {
+        guard var original = saved else { return }
+        saved = nil
+        FileDescriptorWriter.writeAll(leaveSequence, to: output)
+        while tcsetattr(input, TCSADRAIN, &original) != 0 && errno == EINTR {}
+    }
+
+    /// The escapes that turn the features on.
+    var enterSequence: String {
+        var sequence = ""
+        if features.contains(.alternateScreen) { sequence += ControlSequence.enterAlternateScreen }
+        if features.contains(.hiddenCursor) { sequence += ControlSequence.hideCursor }
+        if features.contains(.bracketedPaste) { sequence += ControlSequence.enableBracketedPaste }
+        return sequence
+    }
+
+    /// The escapes that turn the features off, attributes reset first.
+    var leaveSequence: String {
+        var sequence = ControlSequence.resetAttributes
+        if features.contains(.bracketedPaste) { sequence += ControlSequence.disableBracketedPaste }
+        if features.contains(.hiddenCursor) { sequence += ControlSequence.showCursor }
+        if features.contains(.alternateScreen) { sequence += ControlSequence.leaveAlternateScreen }
+        return sequence
+    }
+}

@@ -1,0 +1,181 @@
+@testable import OrbitingTerminal
+
+/// A tiny terminal emulator that understands only what `FrameDiff` writes: cursor moves,
+/// erase screen, SGR (reset, bold, reverse, 16/256/24-bit colours), synchronized output and
+/// UTF-8 text with wide characters. Anything else is recorded as a problem.
+struct TerminalModel {
+    /// A colour as the terminal was told it.
+    enum Paint: Equatable {
+        case rgb(UInt8, UInt8, UInt8)
+        case index(Int)
+    }
+
+    /// What the model holds in one cell.
+    struct Cell: Equatable, CustomStringConvertible {
+        var text: String = " "
+        var foreground: Paint?
+        var background: Paint?
+        var bold = false
+        var reverse = false
+        var isContinuation = false
+
+        var description: String {
+            "\(text.debugDescription)\(bold ? "+bold" : "")\(reverse ? "+rev" : "")"
+                + " \(foreground.map { "\($0)" } ?? "-")/\(background.map { "\($0)" } ?? "-")"
+        }
+    }
+
+    let width: Int
+    let height: Int
+    var cells: [[Cell]]
+    var row = 0, column = 0
+    var pen = Cell()
+    var problems: [String] = []
+    var synchronizedDepth = 0
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        cells = Array(repeating: Array(repeating: Cell(), count: width), count: height)
+    }
+
+    mutating func apply(_ bytes: [UInt8]) {
+        var index = 0
+        var text: [UInt8] = []
+        func flushText() {
+            if !text.isEmpty { print(String(decoding: text, as: UTF8.self)) }
+            text.removeAll()
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x1B {
+                flushText()
+                index = escape(bytes, from: index)
+            } else if byte < 0x20 || byte == 0x7F {
+                flushText()
+                problems.append("control byte \(byte)")
+                index += 1
+            } else {
+                text.append(byte)
+                index += 1
+            }
+        }
+        flushText()
+    }
+
+    /// Parses the CSI sequence at `start`; returns the index after it.
+    private mutating func escape(_ bytes: [UInt8], from start: Int) -> Int {
+        guard start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "[") else {
+            problems.append("ESC not followed by [")
+            return start + 1
+        }
+        var index = start + 2
+        var parameters: [UInt8] = []
+        while index < bytes.count, (0x30...0x3F).contains(bytes[index]) {
+            parameters.append(bytes[index])
+            index += 1
+        }
+        guard index < bytes.count else {
+            problems.append("unfinished CSI")
+            return index
+        }
+        let final = bytes[index]
+        let parameterText = String(decoding: parameters, as: UTF8.self)
+        let numbers = parameterText.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+        switch (final, parameterText) {
+        case (UInt8(ascii: "h"), "?2026"): synchronizedDepth += 1
+        case (UInt8(ascii: "l"), "?2026"): synchronizedDepth -= 1
+        case (UInt8(ascii: "H"), _):
+            row = max(1, numbers.first ?? 1) - 1
+            column = max(1, numbers.count > 1 ? numbers[1] : 1) - 1
+        case (UInt8(ascii: "J"), "2"):
+            var blank = Cell()
+            blank.background = pen.background
+            cells = Array(repeating: Array(repeating: blank, count: width), count: height)
+        case (UInt8(ascii: "m"), _): sgr(numbers)
+        default: problems.append("unknown CSI \(parameterText)\(Character(Unicode.Scalar(final)))")
+        }
+        return index + 1
+    }
+
+    private mutating func sgr(_ numbers: [Int]) {
+        var index = 0
+        while index < numbers.count {
+            let number = numbers[index]
+            switch number {
+            case 0: pen = Cell()
+            case 1: pen.bold = true
+            case 7: pen.reverse = true
+            case 30...37: pen.foreground = .index(number - 30)
+            case 90...97: pen.foreground = .index(number - 90 + 8)
+            case 40...47: pen.background = .index(number - 40)
+            case 100...107: pen.background = .index(number - 100 + 8)
+            case 38, 48:
+                var paint: Paint?
+                if index + 2 < numbers.count, numbers[index + 1] == 5 {
+                    paint = .index(numbers[index + 2])
+                    index += 2
+                } else if index + 4 < numbers.count, numbers[index + 1] == 2 {
+                    paint = .rgb(UInt8(numbers[index + 2]), UInt8(numbers[index + 3]), UInt8(numbers[index + 4]))
+                    index += 4
+                } else {
+                    problems.append("bad colour SGR \(numbers)")
+                }
+                if number == 38 { pen.foreground = paint } else { pen.background = paint }
+            default: problems.append("unknown SGR \(number)")
+            }
+            index += 1
+        }
+    }
+
+    private mutating func print(_ text: String) {
+        for character in text {
+            if character.unicodeScalars.contains(where: { (0x80...0x9F).contains($0.value) }) {
+                problems.append("C1 control in text")
+            }
+            let characterWidth = DisplayWidth.of(character)
+            guard row < height, column + characterWidth <= width else {
+                problems.append("text outside the screen at \(row),\(column)")
+                continue
+            }
+            // Like real terminals: writing over half of a wide character blanks the other half.
+            for offset in 0..<characterWidth { breakWide(row: row, column: column + offset) }
+            var cell = pen
+            cell.text = String(character)
+            cells[row][column] = cell
+            if characterWidth == 2 {
+                cell.text = ""
+                cell.isContinuation = true
+                cells[row][column + 1] = cell
+            }
+            column += characterWidth
+        }
+    }
+
+    private mutating func breakWide(row: Int, column: Int) {
+        if cells[row][column].isContinuation, column > 0 {
+            cells[row][column - 1].text = " "
+        } else if column + 1 < width, cells[row][column + 1].isContinuation {
+            cells[row][column + 1].text = " "
+            cells[row][column + 1].isContinuation = false
+        }
+    }
+
+    /// What the model should hold for `buffer` written at `depth` (24-bit: exact channels;
+    /// palettes: the palette entry).
+    static func expected(_ buffer: ScreenBuffer, depth: ColorDepth) -> [[Cell]] {
+        func paint(_ color: RGBColor?) -> Paint? {
+            guard let color else { return nil }
+            if let index = SGR.paletteIndex(color, depth: depth) { return .index(Int(index)) }
+            return .rgb(color.red, color.green, color.blue)
+        }
+        return (0..<buffer.height).map { row in
+            (0..<buffer.width).map { column in
+                let cell = buffer[row, column]
+                return Cell(text: cell.isContinuation ? "" : String(cell.character),
+                            foreground: paint(cell.style.foreground), background: paint(cell.style.background),
+                            bold: cell.style.isBold, reverse: cell.style.isReversed, isContinuation: cell.isContinuation)
+            }
+        }
+    }
+}
