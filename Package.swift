@@ -24,12 +24,18 @@ let package = Package(
         .target(name: "OrbitingCore"),
         /// Generic terminal toolkit and the block-letter text engine.
         .target(name: "OrbitingTerminal"),
+        /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
+        .target(
+            name: "OrbitingApp",
+            dependencies: ["OrbitingCore", "OrbitingTerminal", "CReadline"]
+        ),
         /// The `orbiting` command.
         .executableTarget(
             name: "orbiting",
             dependencies: [
                 "OrbitingCore",
                 "OrbitingTerminal",
+                "OrbitingApp",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -37,7 +43,7 @@ let package = Package(
         /// Benchmarks: `swift run -c release orbiting-bench`.
         .executableTarget(
             name: "orbiting-bench",
-            dependencies: ["OrbitingCore", "OrbitingTerminal"],
+            dependencies: ["OrbitingCore", "OrbitingTerminal", "OrbitingApp"],
             path: "Benchmarks/orbiting-bench"
         ),
         .testTarget(
@@ -51,6 +57,13 @@ let package = Package(
             name: "OrbitingTerminalTests",
             dependencies: [
                 "OrbitingTerminal",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "OrbitingAppTests",
+            dependencies: [
+                "OrbitingApp",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

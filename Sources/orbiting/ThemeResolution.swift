@@ -1,3 +1,4 @@
+import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 #if canImport(Glibc)
@@ -106,11 +107,4 @@ enum ThemeResolver {
 
     /// Whether standard output is a terminal.
     static var standardOutputIsTerminal: Bool { isatty(1) == 1 }
-}
-
-extension RGBColor {
-    /// The terminal colour for a theme colour.
-    init(_ color: ThemeColor) {
-        self.init(red: color.red, green: color.green, blue: color.blue)
-    }
 }

@@ -1,0 +1,10 @@
+import OrbitingTerminal
+
+/// A full-screen view other than Home: it takes decoded keys, changes its own state, returns
+/// effects as values, and draws into a buffer without touching the terminal.
+public protocol Screen: Sendable {
+    /// Handles one key; returns what the app must do.
+    mutating func handle(_ key: KeyEvent) -> [AppEffect]
+    /// Draws the whole window.
+    func render(into frame: inout ScreenBuffer, context: RenderContext)
+}

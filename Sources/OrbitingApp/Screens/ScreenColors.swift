@@ -1,0 +1,71 @@
+import OrbitingCore
+import OrbitingTerminal
+
+/// The colours a screen paints with, resolved for this terminal by role (as the theme names
+/// them); every one is nil when the run has no colour (NO_COLOR, `--color never`, a pipe).
+public struct ScreenColors: Sendable, Equatable {
+    /// The screen's background.
+    public var background: RGBColor?
+    /// The message and all body text.
+    public var text: RGBColor?
+    /// The main highlight colour.
+    public var primary: RGBColor?
+    /// The quieter colour: hints, timestamps.
+    public var secondary: RGBColor?
+    /// The accent colour: the edit position.
+    public var accent: RGBColor?
+    /// The status row's text.
+    public var status: RGBColor?
+    /// The background of a selected row.
+    public var selection: RGBColor?
+    /// The favorite star.
+    public var favorite: RGBColor?
+
+    /// No colour at all: screens then mark selection with reverse video.
+    public static let none = ScreenColors()
+
+    /// No colour.
+    public init() {}
+
+    /// The colours of a theme palette.
+    public init(_ palette: Palette) {
+        background = RGBColor(palette.background)
+        text = RGBColor(palette.text)
+        primary = RGBColor(palette.primary)
+        secondary = RGBColor(palette.secondary)
+        accent = RGBColor(palette.accent)
+        status = RGBColor(palette.status)
+        selection = RGBColor(palette.selection)
+        favorite = RGBColor(palette.favorite)
+    }
+
+    /// Whether this run paints colours.
+    public var hasColor: Bool { background != nil }
+
+    /// Body text on the background.
+    public var body: CellStyle { CellStyle(foreground: text, background: background) }
+
+    /// Quieter text (hints, timestamps) on the background.
+    public var quiet: CellStyle { CellStyle(foreground: secondary ?? text, background: background) }
+
+    /// A heading: bold text on the background.
+    public var heading: CellStyle { CellStyle(foreground: primary ?? text, background: background, isBold: true) }
+
+    /// The selected row: the background on the selection colour, or reverse video without colour.
+    public var selected: CellStyle {
+        hasColor ? CellStyle(foreground: background, background: selection, isBold: true) : CellStyle(isBold: true, isReversed: true)
+    }
+
+    /// The favorite star on the background.
+    public var star: CellStyle { CellStyle(foreground: favorite ?? text, background: background, isBold: true) }
+
+    /// The status row.
+    public var statusRow: CellStyle { CellStyle(foreground: status ?? text, background: background) }
+}
+
+extension RGBColor {
+    /// The terminal colour for a theme colour.
+    public init(_ color: ThemeColor) {
+        self.init(red: color.red, green: color.green, blue: color.blue)
+    }
+}

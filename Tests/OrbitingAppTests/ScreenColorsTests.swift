@@ -1,0 +1,26 @@
+import OrbitingApp
+import OrbitingCore
+import OrbitingTerminal
+import Testing
+
+@Suite struct ScreenColorsTests {
+    @Test func withoutColourTheSelectedRowIsReversed() {
+        let colors = ScreenColors.none
+        #expect(!colors.hasColor)
+        #expect(colors.selected.isReversed)
+        #expect(colors.body == .plain)
+    }
+
+    @Test func aPaletteGivesEveryRoleItsColour() throws {
+        let palette = Palette(
+            background: try #require(ThemeColor(hex: "#000000")), text: try #require(ThemeColor(hex: "#ffffff")),
+            primary: try #require(ThemeColor(hex: "#ff0000")), secondary: try #require(ThemeColor(hex: "#00ff00")),
+            accent: try #require(ThemeColor(hex: "#0000ff"))
+        )
+        let colors = ScreenColors(palette)
+        #expect(colors.hasColor)
+        #expect(colors.body.foreground == RGBColor(red: 255, green: 255, blue: 255))
+        #expect(colors.selected.background == RGBColor(red: 255, green: 0, blue: 0))
+        #expect(colors.star.foreground == RGBColor(red: 0, green: 0, blue: 255))
+    }
+}
