@@ -21,4 +21,48 @@ static inline int orbiting_rl_point(void) { return rl_point; }
 /** The readline library version, for `orbiting --version`. */
 static inline const char *orbiting_rl_library_version(void) { return rl_library_version ? rl_library_version : "unknown"; }
 
+/** Sets `rl_point`, clamped to the buffer. */
+static inline void orbiting_rl_set_point(int point) { rl_point = point < 0 ? 0 : (point > rl_end ? rl_end : point); }
+
+/** The prompt readline shows now: empty while editing, the search prompt during Ctrl-R. */
+static inline const char *orbiting_rl_display_prompt(void) { return rl_display_prompt ? rl_display_prompt : ""; }
+
+/** The text of the history entry being edited, or NULL when the line is a new one. */
+static inline const char *orbiting_rl_current_history_line(void) {
+    HIST_ENTRY *entry = current_history();
+    return entry && entry->line ? entry->line : NULL;
+}
+
+/** The newest history entry's text, or NULL when the history is empty. */
+static inline const char *orbiting_rl_newest_history_line(void) {
+    HIST_ENTRY *entry = history_length > 0 ? history_get(history_base + history_length - 1) : NULL;
+    return entry && entry->line ? entry->line : NULL;
+}
+
+/** Inserts itself: readline's `self-insert`, for binding Tab. */
+static inline rl_command_func_t *orbiting_rl_insert_function(void) { return rl_insert; }
+
+static inline void orbiting_rl_no_terminal_change(int flags) { (void)flags; }
+static inline void orbiting_rl_no_terminal_restore(void) {}
+static inline char *orbiting_rl_no_completion(const char *text, int state) { (void)text; (void)state; return NULL; }
+
+/** Makes readline an editor without a screen or terminal of its own: keys come from `getc`,
+ * `redisplay` is told when the line changed, `available` says whether keys are waiting;
+ * readline neither prepares the terminal, nor catches signals, nor completes file names,
+ * nor writes anywhere but `sink` (which should be /dev/null). */
+static inline void orbiting_rl_configure(rl_getc_func_t *getc, rl_voidfunc_t *redisplay, rl_hook_func_t *available, FILE *sink) {
+    rl_getc_function = getc;
+    rl_redisplay_function = redisplay;
+    rl_input_available_hook = available;
+    rl_prep_term_function = orbiting_rl_no_terminal_change;
+    rl_deprep_term_function = orbiting_rl_no_terminal_restore;
+    rl_catch_signals = 0;
+    rl_catch_sigwinch = 0;
+    rl_change_environment = 0;
+    rl_completion_entry_function = orbiting_rl_no_completion;
+    rl_attempted_completion_function = NULL;
+    rl_instream = sink;
+    rl_outstream = sink;
+}
+
 #endif

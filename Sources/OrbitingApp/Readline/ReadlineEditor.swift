@@ -1,0 +1,209 @@
+import CReadline
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The one adapter between Orbiting and GNU readline: readline edits, Orbiting draws.
+///
+/// Readline runs in its callback mode with no terminal of its own: it gets keys from
+/// `feed(_:)` through its `getc` hook, prepares nothing, catches no signals, completes no
+/// file names and writes only to /dev/null. Its redisplay hook just notes that the line
+/// changed; Home reads `edit` and draws the message huge. Orbiting's actions are named
+/// readline functions (`orbiting-clear`, …) bound before `~/.inputrc` is read, so a
+/// `$if orbiting` section can rebind them.
+///
+/// Readline keeps one editor per process in C globals, so there is at most one
+/// `ReadlineEditor` at a time, used from one thread.
+public final class ReadlineEditor {
+    /// The editor readline's hooks report to.
+    nonisolated(unsafe) private static var current: ReadlineEditor?
+
+    private var pending: [UInt8] = []
+    private var position = 0
+    private var events: [ReadlineEvent] = []
+    private var sink: UnsafeMutablePointer<FILE>?
+    private let terminalInput: Int32
+    /// Whether readline changed the line since `takeChanges()`.
+    public private(set) var hasChanges = true
+
+    /// Sets readline up and loads `history` (oldest first) as its history.
+    ///
+    /// - Parameter terminalInput: read only when readline wants more bytes of a sequence
+    ///   than `feed(_:)` gave it (a paste split across reads).
+    public init(history: [String], terminalInput: Int32 = STDIN_FILENO) {
+        self.terminalInput = terminalInput
+        ReadlineEditor.current?.close()
+        ReadlineEditor.current = self
+        Self.useUTF8()
+        sink = fopen("/dev/null", "r+")
+        orbiting_rl_set_name("orbiting")
+        orbiting_rl_configure(
+            { _ in ReadlineEditor.current?.nextByte() ?? EOF },
+            { ReadlineEditor.current?.hasChanges = true },
+            { ReadlineEditor.current.map { $0.position < $0.pending.count ? 1 : 0 } ?? 0 },
+            sink
+        )
+        _ = rl_variable_bind("bell-style", "none")
+        Self.bindActions()
+        clear_history()
+        for text in history { add_history(text) }
+        rl_callback_handler_install("") { line in ReadlineEditor.current?.accept(line) }
+    }
+
+    /// Hands readline `bytes` from the terminal, one key at a time, until they are used up
+    /// or an action leaves Home (`stop` returns true for it).
+    ///
+    /// - Returns: the bytes not given to readline, for the screen now in front.
+    public func feed(_ bytes: [UInt8], stopAfter stop: (ReadlineEvent) -> Bool) -> [UInt8] {
+        pending = bytes
+        position = 0
+        var checked = 0
+        while position < pending.count {
+            rl_callback_read_char()
+            while checked < events.count {
+                defer { checked += 1 }
+                if stop(events[checked]) {
+                    let rest = Array(pending[position...])
+                    pending = []
+                    position = 0
+                    return rest
+                }
+            }
+        }
+        pending = []
+        position = 0
+        return []
+    }
+
+    /// The events since the last call, oldest first.
+    public func takeEvents() -> [ReadlineEvent] {
+        defer { events = [] }
+        return events
+    }
+
+    /// The line as it is now, and forgets that it changed.
+    public func takeEdit() -> HomeEdit {
+        hasChanges = false
+        return edit
+    }
+
+    /// The line as it is now.
+    public var edit: HomeEdit {
+        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(orbiting_rl_line_buffer()).assumingMemoryBound(to: UInt8.self),
+                                              count: strlen(orbiting_rl_line_buffer())))
+        let point = max(0, min(Int(orbiting_rl_point()), bytes.count))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let cursor = String(decoding: bytes[..<point], as: UTF8.self).count
+        let prompt = String(cString: orbiting_rl_display_prompt())
+        let recalled = orbiting_rl_current_history_line().map { String(cString: $0) == text } ?? false
+        return HomeEdit(text: text, cursor: cursor, search: HistorySearch(prompt: prompt), isRecalled: recalled)
+    }
+
+    /// Replaces the line with `text`, the edit position at its end.
+    public func replaceLine(_ text: String) {
+        rl_replace_line(text, 1)
+        orbiting_rl_set_point(Int32(clamping: text.utf8.count))
+        hasChanges = true
+    }
+
+    /// Adds `text` to readline's history (Up recalls it) unless it is already the newest entry.
+    public func remember(_ text: String) {
+        if let newest = orbiting_rl_newest_history_line(), String(cString: newest) == text { return }
+        add_history(text)
+    }
+
+    /// Takes readline's callback handler off and forgets the editor.
+    public func close() {
+        guard ReadlineEditor.current === self else { return }
+        rl_callback_handler_remove()
+        ReadlineEditor.current = nil
+        if let sink { fclose(sink) }
+        sink = nil
+    }
+
+    deinit { close() }
+
+    // MARK: Hooks
+
+    private func nextByte() -> Int32 {
+        if position < pending.count {
+            defer { position += 1 }
+            return Int32(pending[position])
+        }
+        // Readline wants the rest of a sequence that has not arrived yet: wait for it.
+        var byte: UInt8 = 0
+        while true {
+            let count = read(terminalInput, &byte, 1)
+            if count == 1 { return Int32(byte) }
+            if count < 0 && errno == EINTR { continue }
+            return EOF
+        }
+    }
+
+    private func accept(_ line: UnsafeMutablePointer<CChar>?) {
+        guard let line else {
+            events.append(.endOfInput)
+            return
+        }
+        let text = String(cString: line)
+        let recalled = orbiting_rl_current_history_line().map { String(cString: $0) == text } ?? false
+        free(line)
+        events.append(.accepted(text, isRecalled: recalled))
+        hasChanges = true
+    }
+
+    fileprivate static func report(_ action: HomeAction) -> Int32 {
+        guard let editor = current else { return 0 }
+        switch action {
+        case .lineBreak:
+            rl_insert_text("\n")
+        case .keep:
+            return rl_newline(1, 10)
+        default:
+            editor.events.append(.action(action))
+        }
+        editor.hasChanges = true
+        return 0
+    }
+
+    /// Readline edits UTF-8 only when the C library's character type is UTF-8.
+    private static func useUTF8() {
+        _ = setlocale(LC_CTYPE, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET))).uppercased()
+        if codeset != "UTF-8" && codeset != "UTF8" {
+            _ = setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    nonisolated(unsafe) private static var bound = false
+
+    /// Names each action and binds its default keys (before `~/.inputrc` is read, so the
+    /// file wins); Tab inserts itself instead of completing file names.
+    private static func bindActions() {
+        guard !bound else { return }
+        bound = true
+        for action in HomeAction.allCases {
+            let function = commandFunction(action)
+            // Readline keeps the name's pointer: it must live as long as the process.
+            _ = rl_add_defun(strdup(action.rawValue), function, -1)
+            for keys in action.defaultKeys { _ = rl_bind_keyseq(keys, function) }
+        }
+        _ = rl_bind_key(9, orbiting_rl_insert_function())
+    }
+
+    private static func commandFunction(_ action: HomeAction) -> @convention(c) (Int32, Int32) -> Int32 {
+        switch action {
+        case .keep: { _, _ in ReadlineEditor.report(.keep) }
+        case .lineBreak: { _, _ in ReadlineEditor.report(.lineBreak) }
+        case .clear: { _, _ in ReadlineEditor.report(.clear) }
+        case .shake: { _, _ in ReadlineEditor.report(.shake) }
+        case .history: { _, _ in ReadlineEditor.report(.history) }
+        case .help: { _, _ in ReadlineEditor.report(.help) }
+        case .settings: { _, _ in ReadlineEditor.report(.settings) }
+        case .about: { _, _ in ReadlineEditor.report(.about) }
+        case .quit: { _, _ in ReadlineEditor.report(.quit) }
+        case .interrupt: { _, _ in ReadlineEditor.report(.interrupt) }
+        case .suspend: { _, _ in ReadlineEditor.report(.suspend) }
+        }
+    }
+}
