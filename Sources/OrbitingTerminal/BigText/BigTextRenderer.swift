@@ -34,7 +34,8 @@ public enum BigTextRenderer {
         return lines
     }
 
-    private static func left(_ layout: BigTextLayout, columns: Int) -> Int {
+    /// The first column of a line `columns` wide, as the alignment places it.
+    static func left(_ layout: BigTextLayout, columns: Int) -> Int {
         switch layout.alignment {
         case .left: return layout.margin
         case .center: return layout.margin + max(0, (layout.inner.width - columns) / 2)

@@ -1,0 +1,58 @@
+/// Where the edit position falls in a drawn frame: a bar one cell wide, as tall as the text
+/// line it is on, so that editing in the middle of a message shows where the keys go.
+public struct BigTextCaret: Sendable, Equatable {
+    /// The frame row of the bar's top.
+    public var row: Int
+    /// The frame column of the bar.
+    public var column: Int
+    /// The bar's height in rows.
+    public var height: Int
+
+    /// Creates a caret.
+    public init(row: Int, column: Int, height: Int) {
+        self.row = row
+        self.column = column
+        self.height = height
+    }
+}
+
+extension BigTextRenderer {
+    /// The caret before the character at `offset` (a count of characters from the start of
+    /// the text laid out, line breaks included), as `grid(_:box:)` draws the layout; nil
+    /// when the layout has no lines.
+    ///
+    /// Measured with the same scale as the drawing, so the bar lands between the glyphs
+    /// it separates. An offset past the end puts the bar after the last character.
+    /// - Complexity: O(n) in the number of characters.
+    public static func caret(_ layout: BigTextLayout, box: Box, offset: Int) -> BigTextCaret? {
+        guard !layout.paragraphs.isEmpty else { return nil }
+        var remaining = max(0, offset)
+        var paragraph = 0
+        while paragraph < layout.paragraphs.count - 1 && remaining > layout.paragraphs[paragraph].count {
+            remaining -= layout.paragraphs[paragraph].count + 1
+            paragraph += 1
+        }
+        let index = min(remaining, layout.paragraphs[paragraph].count)
+        guard let number = layout.lines.indices.last(where: {
+            layout.lines[$0].paragraph == paragraph && layout.lines[$0].clusters.lowerBound <= index
+        }) else { return nil }
+        let line = layout.lines[number]
+        let end = max(line.clusters.lowerBound, min(index, line.clusters.upperBound))
+        let before = layout.paragraphs[paragraph][line.clusters.lowerBound..<end].reduce(0) { $0 + $1.width }
+        let innerHeight = layout.inner.height ?? layout.rows
+        let top = layout.margin + max(0, (innerHeight - layout.rows) / 2)
+        let width = max(1, box.width)
+        switch layout.mode {
+        case .text:
+            let column = left(layout, columns: line.width) + before
+            return BigTextCaret(row: top + number, column: min(column, width - 1), height: 1)
+        case .glyphs(let style):
+            let scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, style: style)
+            let lineColumns = (scale.pixels(forFontWidth: line.width) + style.columnsPerCell - 1) / style.columnsPerCell
+            let column = left(layout, columns: lineColumns) + scale.pixels(forFontWidth: before) / style.columnsPerCell
+            let first = top + number * layout.size / style.rowsPerCell
+            let last = top + ((number + 1) * layout.size + style.rowsPerCell - 1) / style.rowsPerCell
+            return BigTextCaret(row: first, column: min(column, width - 1), height: max(1, last - first))
+        }
+    }
+}
