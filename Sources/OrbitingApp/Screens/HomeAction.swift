@@ -19,6 +19,10 @@ public enum HomeAction: String, Sendable, CaseIterable {
     case about = "orbiting-about"
     /// Save and leave Orbiting.
     case quit = "orbiting-quit"
+    /// Ctrl-C: save and leave Orbiting, as an interrupt would.
+    case interrupt = "orbiting-interrupt"
+    /// Ctrl-Z: give the terminal back to the shell until `fg`.
+    case suspend = "orbiting-suspend"
 
     /// The default key sequences, as readline writes them.
     public var defaultKeys: [String] {
@@ -32,6 +36,8 @@ public enum HomeAction: String, Sendable, CaseIterable {
         case .settings: ["\u{1B}OQ", "\u{1B}[12~", "\u{1B}[[B"]
         case .about: []
         case .quit: ["\u{1B}[21~"]
+        case .interrupt: ["\u{03}"]
+        case .suspend: ["\u{1A}"]
         }
     }
 
@@ -47,6 +53,8 @@ public enum HomeAction: String, Sendable, CaseIterable {
         case .settings: "F2"
         case .about: "F1 A"
         case .quit: "Ctrl-D / F10"
+        case .interrupt: "Ctrl-C"
+        case .suspend: "Ctrl-Z"
         }
     }
 

@@ -1,0 +1,31 @@
+/// Home's state: the edit buffer as readline last showed it, the message kept with Enter,
+/// and what the save rules need to remember.
+public struct HomeState: Sendable, Equatable {
+    /// The edit buffer.
+    public var edit = HomeEdit()
+    /// The message kept with Enter: it stays on screen until the next key starts a new one.
+    public var kept: String?
+    /// An earlier message put on Home from History: keeping it unchanged adds no copy.
+    public var recalled: String?
+    /// The text saved last from this session, so that idle and quit do not save it twice.
+    public var lastSaved: String?
+    /// When the text last changed and was not yet saved, for the 5-second idle save.
+    public var unsavedSince: Duration?
+    /// A short message in the status row (a failed save) and when it goes away.
+    public var notice: (text: String, until: Duration)?
+
+    /// Creates an empty Home.
+    public init() {}
+
+    /// The message on screen: the edit buffer, else the kept message; empty shows the placeholder.
+    public var shownText: String { edit.text.isEmpty ? (kept ?? "") : edit.text }
+
+    /// Whether the edit buffer is an earlier message unchanged (readline's history or History).
+    public var isRecalled: Bool { edit.isRecalled || (recalled != nil && edit.text == recalled) }
+
+    public static func == (lhs: HomeState, rhs: HomeState) -> Bool {
+        lhs.edit == rhs.edit && lhs.kept == rhs.kept && lhs.recalled == rhs.recalled && lhs.lastSaved == rhs.lastSaved
+            && lhs.unsavedSince == rhs.unsavedSince && lhs.notice?.text == rhs.notice?.text
+            && lhs.notice?.until == rhs.notice?.until
+    }
+}

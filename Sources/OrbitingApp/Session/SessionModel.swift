@@ -1,0 +1,219 @@
+import OrbitingCore
+import OrbitingTerminal
+
+/// The whole state of a full-screen session and the one place it changes: `update` takes
+/// an event and returns the effects to carry out; drawing reads the state.
+public struct SessionModel: Sendable {
+    /// How long the text must stay unchanged before it is saved on its own.
+    public static let idleSave: Duration = .seconds(5)
+    /// How long a notice stays in the status row.
+    public static let noticeTime: Duration = .seconds(3)
+
+    /// The screen in front.
+    public private(set) var front: ScreenID = .home
+    /// The screen in front when it is not Home (nil while History loads).
+    public var screen: (any Screen)?
+    /// Home, kept as it was while another screen is in front.
+    public var home = HomeState()
+    /// The settings in use.
+    public var settings: Settings
+    /// The window.
+    public var size: TerminalSize
+    /// The flash in progress.
+    public var flash: Flash?
+    /// Makes the screens other than Home.
+    public var screens: ScreenFactory
+
+    /// Creates a session: Home, or Welcome on the first run.
+    public init(settings: Settings, size: TerminalSize, screens: ScreenFactory) {
+        self.settings = settings
+        self.size = size
+        self.screens = screens
+        if !settings.hasSeenWelcome { open(.welcome) }
+    }
+
+    /// Whether something on screen changes with time alone (the flash, a notice, the idle
+    /// save), so the run loop must wake for it.
+    public func nextDeadline(after now: Duration) -> Duration? {
+        var deadlines: [Duration] = []
+        if flash != nil { deadlines.append(now + .milliseconds(16)) }
+        if let notice = home.notice, notice.until > now { deadlines.append(notice.until) }
+        if let since = home.unsavedSince { deadlines.append(since + Self.idleSave) }
+        return deadlines.min()
+    }
+
+    /// Applies `event` at `now`; returns what the run loop must do, in order.
+    public mutating func update(_ event: SessionEvent, now: Duration) -> [SessionCommand] {
+        switch event {
+        case .edited(let edit):
+            let changed = edit.text != home.edit.text
+            home.edit = edit
+            if !edit.text.isEmpty { home.kept = nil }
+            if changed { home.unsavedSince = edit.text.isEmpty ? nil : now }
+            return []
+        case .readline(let event):
+            return readline(event, now: now)
+        case .key(let key):
+            return handle(key, now: now)
+        case .resized(let size):
+            self.size = size
+            return []
+        case .tick:
+            if let flash, flash.amount(at: now) == nil { self.flash = nil }
+            if let notice = home.notice, notice.until <= now { home.notice = nil }
+            if let since = home.unsavedSince, now - since >= Self.idleSave { return saveTyped() }
+            return []
+        case .historyLoaded(let messages):
+            if front == .history, screen == nil { screen = screens.history(messages) }
+            return []
+        case .settingsChanged(let settings):
+            self.settings = settings
+            return []
+        case .failed(let text):
+            home.notice = (text, now + Self.noticeTime)
+            return []
+        case .terminate:
+            return saveTyped() + [.exit]
+        }
+    }
+
+    // MARK: Home
+
+    private mutating func readline(_ event: ReadlineEvent, now: Duration) -> [SessionCommand] {
+        switch event {
+        case .accepted(let text, let recalled):
+            let wasRecalled = recalled || text == home.recalled
+            home.edit = HomeEdit()
+            home.recalled = nil
+            home.unsavedSince = nil
+            guard SaveRules.decide(text, after: nil) == .save else {
+                home.kept = nil
+                return []
+            }
+            home.kept = text
+            if wasRecalled || text == home.lastSaved {
+                home.lastSaved = text
+                return []
+            }
+            home.lastSaved = text
+            return [.save(text), .remember(text)]
+        case .endOfInput:
+            return saveTyped() + [.exit]
+        case .action(let action):
+            return perform(action, now: now)
+        }
+    }
+
+    private mutating func perform(_ action: HomeAction, now: Duration) -> [SessionCommand] {
+        switch action {
+        case .keep, .lineBreak:
+            return []  // readline's own: Enter arrives as `.accepted`, the break as an edit
+        case .clear:
+            return clearHome()
+        case .shake:
+            switch settings.shakeAction {
+            case .clear: return clearHome()
+            case .flash:
+                flash = Flash(start: now)
+                return settings.bell ? [.bell] : []
+            case .none: return []
+            }
+        case .history:
+            let saved = saveTyped()
+            open(.history)
+            return saved + [.loadHistory]
+        case .help: open(.help)
+        case .settings: open(.settings)
+        case .about: open(.about)
+        case .quit, .interrupt: return saveTyped() + [.exit]
+        case .suspend: return [.suspend]
+        }
+        return []
+    }
+
+    /// Saves what is typed (the swipe left saves first), then empties Home.
+    private mutating func clearHome() -> [SessionCommand] {
+        let saved = saveTyped()
+        home.kept = nil
+        home.recalled = nil
+        home.edit = HomeEdit()
+        home.unsavedSince = nil
+        return saved + [.replaceLine("")]
+    }
+
+    /// Saves the edit buffer unless it is empty, unchanged since the last save, or an
+    /// earlier message recalled unchanged.
+    private mutating func saveTyped() -> [SessionCommand] {
+        home.unsavedSince = nil
+        let text = home.edit.text
+        guard !home.isRecalled, text != home.lastSaved, SaveRules.decide(text, after: nil) == .save else { return [] }
+        home.lastSaved = text
+        return [.save(text), .remember(text)]
+    }
+
+    // MARK: Other screens
+
+    private mutating func open(_ id: ScreenID) {
+        front = id
+        screen = id == .history ? nil : screens.make(id, settings)
+        if id != .home && id != .history && screen == nil { front = .home }
+    }
+
+    private mutating func handle(_ key: KeyEvent, now: Duration) -> [SessionCommand] {
+        switch key {
+        case .control("c"): return saveTyped() + [.exit]
+        case .control("z"): return [.suspend]
+        default: break
+        }
+        guard front != .home, var current = screen else { return [] }
+        let effects = current.handle(key)
+        screen = current
+        var commands: [SessionCommand] = []
+        for effect in effects {
+            switch effect {
+            case .close:
+                front = .home
+                screen = nil
+            case .showOnHome(let text):
+                front = .home
+                screen = nil
+                home.kept = nil
+                home.recalled = text
+                home.edit = HomeEdit(text: text, cursor: text.count)
+                home.unsavedSince = nil
+                commands.append(.replaceLine(text))
+            case .open(let id):
+                if id == .history {
+                    commands += perform(.history, now: now)
+                } else {
+                    open(id)
+                }
+            case .quit:
+                commands += saveTyped() + [.exit]
+            case .bell:
+                commands.append(.bell)
+            case .reloadHistory:
+                commands.append(.loadHistory)
+            case .setFavorite, .delete, .clearAll, .changeSetting, .resetSettings, .markWelcomeSeen:
+                commands.append(.perform(effect))
+            }
+        }
+        return commands
+    }
+}
+
+/// Makes the screens other than Home, so the model does not depend on how each is built.
+public struct ScreenFactory: Sendable {
+    /// History from the store's messages, oldest first.
+    public var history: @Sendable ([Message]) -> any Screen
+    /// Settings, Help, About and Welcome, given the settings in use; nil for a screen that
+    /// cannot be made (the session then stays on Home).
+    public var make: @Sendable (ScreenID, Settings) -> (any Screen)?
+
+    /// Creates a factory.
+    public init(history: @escaping @Sendable ([Message]) -> any Screen,
+                make: @escaping @Sendable (ScreenID, Settings) -> (any Screen)?) {
+        self.history = history
+        self.make = make
+    }
+}
