@@ -7,4 +7,13 @@ public protocol Screen: Sendable {
     mutating func handle(_ key: KeyEvent) -> [AppEffect]
     /// Draws the whole window.
     func render(into frame: inout ScreenBuffer, context: RenderContext)
+    /// Gets ready to draw in `context`: called when the screen opens, when the window is
+    /// resized and when the language changes (a screen keeps its scroll position in range,
+    /// re-wraps text it caches).
+    mutating func prepare(for context: RenderContext)
+}
+
+extension Screen {
+    /// Nothing to prepare by default.
+    public mutating func prepare(for context: RenderContext) {}
 }
