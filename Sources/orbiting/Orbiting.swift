@@ -45,11 +45,7 @@ struct Orbiting: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
-        // The full-screen session arrives with its own issue.
-        throw OrbitingExit.message(
-            "The full-screen session is not built yet; use `orbiting show TEXT`.",
-            code: .failure
-        )
+        try await SessionLauncher.run(global: global, text: text, themeOptions: themeOptions)
     }
 }
 

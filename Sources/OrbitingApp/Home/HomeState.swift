@@ -7,6 +7,8 @@ public struct HomeState: Sendable, Equatable {
     public var kept: String?
     /// An earlier message put on Home from History: keeping it unchanged adds no copy.
     public var recalled: String?
+    /// A message given on the command line (`--text`): shown, but saved only once kept.
+    public var given: String?
     /// The text saved last from this session, so that idle and quit do not save it twice.
     public var lastSaved: String?
     /// When the text last changed and was not yet saved, for the 5-second idle save.
@@ -24,7 +26,7 @@ public struct HomeState: Sendable, Equatable {
     public var isRecalled: Bool { edit.isRecalled || (recalled != nil && edit.text == recalled) }
 
     public static func == (lhs: HomeState, rhs: HomeState) -> Bool {
-        lhs.edit == rhs.edit && lhs.kept == rhs.kept && lhs.recalled == rhs.recalled && lhs.lastSaved == rhs.lastSaved
+        lhs.edit == rhs.edit && lhs.kept == rhs.kept && lhs.recalled == rhs.recalled && lhs.given == rhs.given && lhs.lastSaved == rhs.lastSaved
             && lhs.unsavedSince == rhs.unsavedSince && lhs.notice?.text == rhs.notice?.text
             && lhs.notice?.until == rhs.notice?.until
     }

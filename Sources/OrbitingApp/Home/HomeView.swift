@@ -53,7 +53,7 @@ public final class HomeView {
             return l10n(search.failed ? "home.searchFailed" : "home.search", ["query": TextSanitizer.sanitize(search.query, keepNewlines: false)])
         }
         if let notice = home.notice, now < notice.until { return notice.text }
-        return home.shownText.isEmpty ? l10n("home.hint") : nil
+        return home.shownText.isEmpty ? l10n("home.hint.idle") : nil
     }
 
     private func fitted(_ text: String, box: Box, options: FitOptions) -> (BigTextLayout, CellGrid) {

@@ -146,7 +146,7 @@ public struct SessionModel: Sendable {
     private mutating func saveTyped() -> [SessionCommand] {
         home.unsavedSince = nil
         let text = home.edit.text
-        guard !home.isRecalled, text != home.lastSaved, SaveRules.decide(text, after: nil) == .save else { return [] }
+        guard !home.isRecalled, text != home.lastSaved, text != home.given, SaveRules.decide(text, after: nil) == .save else { return [] }
         home.lastSaved = text
         return [.save(text), .remember(text)]
     }

@@ -1,0 +1,31 @@
+import OrbitingCore
+import OrbitingTerminal
+
+/// How the session looks under some settings: the colours, the words and the fit.
+public struct SessionLook: Sendable {
+    /// The colours by role (all nil without colour).
+    public var colors: ScreenColors
+    /// The words in the chosen language.
+    public var l10n: Localizer
+    /// How Home fits the message.
+    public var options: FitOptions
+
+    /// Creates a look.
+    public init(colors: ScreenColors, l10n: Localizer, options: FitOptions) {
+        self.colors = colors
+        self.l10n = l10n
+        self.options = options
+    }
+}
+
+extension FitOptions {
+    /// The fit the settings ask for: pixels, margin, alignment and maximum text size.
+    public init(settings: Settings) {
+        self.init(
+            style: PixelStyle(rawValue: settings.pixels.rawValue) ?? .half,
+            margin: max(0, min(1000, settings.margin)),
+            alignment: Alignment(rawValue: settings.align.rawValue) ?? .center,
+            forcedSize: nil,
+            maximumSizePercent: settings.maxTextSize)
+    }
+}

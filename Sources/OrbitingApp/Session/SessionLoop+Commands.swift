@@ -1,0 +1,101 @@
+import OrbitingCore
+import OrbitingTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension SessionLoop {
+    /// Applies `event` to the model, then carries out its commands; the events those
+    /// produce (a loaded history, changed settings, a failure) are applied in turn.
+    func apply(_ event: SessionEvent) async {
+        queued.append(event)
+        while !queued.isEmpty {
+            let next = queued.removeFirst()
+            let commands = model.update(next, now: now)
+            if case .tick = next, commands.isEmpty, !isAnimating { continue }
+            limiter.request()
+            for command in commands { await execute(command) }
+        }
+        prepareScreen()
+    }
+
+    /// Whether the frame changes with time alone now (the flash, a notice).
+    private var isAnimating: Bool { model.flash != nil || model.home.notice != nil }
+
+    private func execute(_ command: SessionCommand) async {
+        switch command {
+        case .save(let text):
+            await store { () async throws(StoreError) in _ = try await self.services.messages.add(text) }
+        case .replaceLine(let text):
+            editor?.replaceLine(text)
+            _ = editor?.takeEdit()
+        case .remember(let text):
+            editor?.remember(text)
+        case .loadHistory:
+            do {
+                queued.append(.historyLoaded(try await services.messages.all()))
+            } catch {
+                // History opens empty rather than not at all, and says why.
+                queued.append(.historyLoaded([]))
+                fail(error)
+            }
+        case .perform(let effect):
+            await perform(effect)
+        case .bell:
+            FileDescriptorWriter.writeAll("\u{07}", to: writer.output)
+        case .suspend:
+            suspend()
+        case .exit:
+            exitStatus = signalStatus ?? 0
+        }
+    }
+
+    private func perform(_ effect: AppEffect) async {
+        switch effect {
+        case .setFavorite(let id, let isFavorite):
+            await store { () async throws(StoreError) in _ = try await self.services.messages.setFavorite(isFavorite, idPrefix: id) }
+        case .delete(let id):
+            await store { () async throws(StoreError) in _ = try await self.services.messages.delete(idPrefix: id) }
+        case .clearAll:
+            await store { () async throws(StoreError) in _ = try await self.services.messages.clear(keepFavorites: false) }
+        case .changeSetting(let key, let value):
+            await changeSettings { _ = $0.set(key, to: value) }
+        case .resetSettings:
+            await changeSettings { settings in
+                for definition in SettingDefinition.all where definition.key != "hasSeenWelcome" {
+                    settings.reset(definition.key)
+                }
+            }
+        case .markWelcomeSeen:
+            await changeSettings { _ = $0.set("hasSeenWelcome", to: .flag(true)) }
+        case .close, .showOnHome, .reloadHistory, .open, .bell, .quit:
+            break  // the model's own
+        }
+    }
+
+    /// Runs a store operation; a failure is shown and reported at exit.
+    private func store(_ body: () async throws(StoreError) -> Void) async {
+        do {
+            try await body()
+        } catch {
+            fail(error)
+        }
+    }
+
+    private func changeSettings(_ change: @escaping @Sendable (inout Settings) -> Void) async {
+        do {
+            let settings = try await services.settings.update(change)
+            look = services.look(settings)
+            queued.append(.settingsChanged(settings))
+            writer.invalidate()
+        } catch {
+            fail(error)
+        }
+    }
+
+    private func fail(_ error: StoreError) {
+        let text = services.describe(error, look.l10n)
+        problems.append(text)
+        queued.append(.failed(text))
+    }
+}

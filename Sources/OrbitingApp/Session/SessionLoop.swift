@@ -1,0 +1,234 @@
+import Foundation
+import OrbitingCore
+import OrbitingTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The run loop of the full-screen session: it owns the terminal, turns bytes, signals and
+/// time into `SessionEvent`s for the model, carries out the model's commands, and draws.
+///
+/// One thread, one `poll(2)` on the terminal and the signal pipe, woken early for the next
+/// frame (at most 60 a second), the model's next deadline (idle save, flash) or a lone ESC.
+/// Home's bytes go to readline; the other screens' bytes to the key decoder.
+public final class SessionLoop {
+    /// How long a lone ESC waits for the rest of a sequence on screens other than Home.
+    static let escapeTimeout: Duration = .milliseconds(30)
+
+    var model: SessionModel
+    let services: SessionServices
+    let view: HomeView
+    let terminal: TerminalSession
+    let writer: FrameWriter
+    var look: SessionLook
+    var decoder = KeyDecoder()
+    var limiter = FrameLimiter()
+    let clock = ContinuousClock()
+    let start: ContinuousClock.Instant
+    var editor: ReadlineEditor?
+    var signals: SignalPipe?
+    /// Set when the session must end, with its exit status.
+    var exitStatus: Int32?
+    /// The status a signal asked for, used when the model then says `.exit`.
+    var signalStatus: Int32?
+    var problems: [String] = []
+    /// What the screen in front was last prepared for.
+    var prepared: PreparedFor?
+    /// Events the commands produced, applied in order before the next input.
+    var queued: [SessionEvent] = []
+
+    struct PreparedFor: Equatable {
+        var front: ScreenID
+        var hasScreen: Bool
+        var size: TerminalSize
+        var language: String
+    }
+
+    /// Creates the loop for `model`, drawing Home with `engine` in `depth` colours.
+    public init(model: SessionModel, engine: BigTextEngine, services: SessionServices, depth: ColorDepth,
+                input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.model = model
+        self.services = services
+        view = HomeView(engine: engine)
+        terminal = TerminalSession(input: input, output: output)
+        writer = FrameWriter(output: output, depth: depth)
+        look = services.look(model.settings)
+        start = clock.now
+    }
+
+    /// Runs the session until the person leaves or a signal ends it; the terminal is
+    /// restored on every way out.
+    ///
+    /// - Parameter text: a message to show on Home from the start (saved only once kept).
+    /// - Throws: `TerminalError` when the terminal cannot be taken.
+    public func run(text: String? = nil) async throws(TerminalError) -> SessionOutcome {
+        let recent = (try? await services.messages.messages(matching: MessageQuery(limit: 1000))) ?? []
+        let pipe = try SignalPipe.install([SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])
+        signals = pipe
+        defer { pipe.uninstall() }
+        try terminal.enter()
+        defer { terminal.restore() }
+        let editor = ReadlineEditor(history: recent.reversed().map(\.text), terminalInput: terminal.input)
+        self.editor = editor
+        defer { editor.close() }
+        if let size = TerminalSize.of(fileDescriptor: writer.output) { model.size = size }
+        if let text, !text.isEmpty {
+            editor.replaceLine(text)
+            model.home.given = text
+            await apply(.edited(editor.takeEdit()))
+        }
+        prepareScreen()
+        limiter.request()
+        while exitStatus == nil {
+            drawIfDue()
+            await waitAndHandle(pipe)
+        }
+        return SessionOutcome(status: exitStatus ?? 0, problems: problems)
+    }
+
+    /// Time on the session's clock.
+    var now: Duration { clock.now - start }
+
+    // MARK: Waiting
+
+    private func waitAndHandle(_ pipe: SignalPipe) async {
+        var fds = [pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: pipe.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&fds, 2, timeout())
+        if ready < 0 {
+            if errno == EINTR { return }
+            problems.append(String(cString: strerror(errno)))
+            signalStatus = 1
+            await apply(.terminate)
+            return
+        }
+        if fds[1].revents & Int16(POLLIN) != 0 {
+            for signal in pipe.take() { await handle(signal: signal) }
+        }
+        if exitStatus == nil, fds[0].revents != 0 {
+            await readInput()
+        } else if ready == 0, decoder.isWaiting {
+            for key in decoder.flush() { await apply(.key(key)) }
+        }
+        if exitStatus == nil { await apply(.tick) }
+    }
+
+    /// Milliseconds until the next frame, deadline or ESC settles; -1 for none.
+    private func timeout() -> Int32 {
+        let now = self.now
+        var waits: [Duration] = []
+        if let frame = limiter.waitTime(at: now) { waits.append(frame) }
+        if let deadline = model.nextDeadline(after: now) { waits.append(max(.zero, deadline - now)) }
+        if decoder.isWaiting { waits.append(Self.escapeTimeout) }
+        guard let wait = waits.min() else { return -1 }
+        let (seconds, attoseconds) = wait.components
+        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: milliseconds)
+    }
+
+    private func readInput() async {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = buffer.withUnsafeMutableBytes { read(terminal.input, $0.baseAddress, $0.count) }
+        if count < 0 && (errno == EINTR || errno == EAGAIN) { return }
+        guard count > 0 else {
+            // The terminal is gone: as on a hang-up, keep what was typed and leave.
+            signalStatus = 128 + SIGHUP
+            await apply(.terminate)
+            return
+        }
+        await receive(buffer[..<count])
+    }
+
+    /// Hands `bytes` to readline while Home is in front, else to the key decoder.
+    func receive(_ bytes: ArraySlice<UInt8>) async {
+        var rest = Array(bytes)
+        while !rest.isEmpty, exitStatus == nil {
+            if model.front == .home, let editor {
+                rest = editor.feed(rest, stopAfter: { _ in true })
+                let events = editor.takeEvents()
+                if editor.hasChanges { await apply(.edited(editor.takeEdit())) }
+                for event in events { await apply(.readline(event)) }
+                continue
+            }
+            let keys = decoder.feed(rest)
+            rest = []
+            for key in keys {
+                if model.front == .home {
+                    // A screen closed under type-ahead: the text typed after it belongs to Home.
+                    if case .text(let text) = key { rest += Array(text.utf8) }
+                    continue
+                }
+                await apply(.key(key))
+            }
+        }
+    }
+
+    // MARK: Signals
+
+    private func handle(signal: Int32) async {
+        switch signal {
+        case SIGWINCH:
+            resized()
+        case SIGTSTP:
+            suspend()
+        case SIGCONT:
+            // Continued after a stop we did not see (SIGSTOP): take the terminal back.
+            try? terminal.enter()
+            resized()
+        default:
+            signalStatus = 128 + signal
+            await apply(.terminate)
+        }
+    }
+
+    private func resized() {
+        writer.invalidate()
+        limiter.request()
+        guard let size = TerminalSize.of(fileDescriptor: writer.output), size != model.size else { return }
+        _ = model.update(.resized(size), now: now)
+        prepareScreen()
+    }
+
+    /// Gives the terminal back, stops until continued, then takes it again and repaints.
+    func suspend() {
+        terminal.restore()
+        SignalPipe.stopProcess()
+        try? terminal.enter()
+        resized()
+    }
+
+    // MARK: Drawing
+
+    private func drawIfDue() {
+        guard limiter.shouldDraw(at: now) else { return }
+        writer.show(frame(at: now))
+    }
+
+    /// The frame for the state at `now`.
+    func frame(at now: Duration) -> ScreenBuffer {
+        let context = renderContext()
+        var frame = context.blankFrame()
+        if model.front == .home {
+            view.render(model.home, options: look.options, now: now, into: &frame, context: context)
+        } else {
+            model.screen?.render(into: &frame, context: context)
+        }
+        if let amount = model.flash?.amount(at: now) {
+            Flash.apply(amount, to: &frame, colors: look.colors)
+        }
+        return frame
+    }
+
+    func renderContext() -> RenderContext {
+        RenderContext(size: model.size, colors: look.colors, l10n: look.l10n, now: Date())
+    }
+
+    /// Prepares the screen in front when it, the window or the language changed.
+    func prepareScreen() {
+        let key = PreparedFor(front: model.front, hasScreen: model.screen != nil, size: model.size, language: look.l10n.code)
+        guard key != prepared else { return }
+        prepared = key
+        let context = renderContext()
+        model.screen?.prepare(for: context)
+    }
+}

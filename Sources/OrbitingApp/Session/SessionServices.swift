@@ -1,0 +1,32 @@
+import OrbitingCore
+
+/// What the run loop needs from outside the session: the stores, how settings look, and
+/// the words for a store error.
+public struct SessionServices: Sendable {
+    /// Where messages are kept.
+    public var messages: MessageStore
+    /// Where settings are kept.
+    public var settings: SettingsStore
+    /// The colours, words and fit for some settings.
+    public var look: @Sendable (Settings) -> SessionLook
+    /// A store error in words, in the language of `Localizer`.
+    public var describe: @Sendable (StoreError, Localizer) -> String
+
+    /// Creates the services.
+    public init(messages: MessageStore, settings: SettingsStore,
+                look: @escaping @Sendable (Settings) -> SessionLook,
+                describe: @escaping @Sendable (StoreError, Localizer) -> String) {
+        self.messages = messages
+        self.settings = settings
+        self.look = look
+        self.describe = describe
+    }
+}
+
+/// How a session ended.
+public struct SessionOutcome: Sendable, Equatable {
+    /// The exit status: 0 after a quit, 128 + the signal after SIGTERM, SIGHUP or SIGINT.
+    public var status: Int32
+    /// What went wrong on the way (a save that failed), to print once the terminal is back.
+    public var problems: [String]
+}

@@ -1,0 +1,81 @@
+import Foundation
+import OrbitingApp
+import OrbitingCore
+import OrbitingTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Starts the full-screen session of `orbiting` with no subcommand: checks the terminal,
+/// reads the settings, resolves colours and words, and hands over to `SessionLoop`.
+enum SessionLauncher {
+    /// Runs the session; returns once the terminal is restored.
+    ///
+    /// `--lang`, `--theme` and `--scheme` hold for this run until the person changes that
+    /// setting in Settings.
+    static func run(global: GlobalOptions, text: String?, themeOptions: ThemeOptions) async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let paths = global.paths(environment: environment)
+        let settingsStore = SettingsStore(directory: paths.config)
+        let settings = (try? await settingsStore.load()) ?? Settings()
+        let l10n = try global.localizer(setting: settings.language, environment: environment)
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw OrbitingExit.message(l10n("session.error.notATerminal"), code: .usage)
+        }
+        // Ask the terminal for its background once, before the session reads its input.
+        let queried = settings.colorScheme == .system && themeOptions.scheme == nil ? TerminalBackgroundQuery.ask() : nil
+        let first = try ThemeResolver.resolve(
+            themeName: themeOptions.theme ?? settings.theme, scheme: themeOptions.scheme ?? settings.colorScheme.rawValue,
+            colorMode: nil, environment: environment, outputIsTerminal: true, paths: paths, localizer: l10n,
+            askTerminal: { queried })
+        for problem in first.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
+        let catalog = ThemeResolver.loadCatalog(paths: paths, environment: environment)
+        let look = LookResolver(initial: settings, global: global, themeOptions: themeOptions, paths: paths,
+                                environment: environment, queried: queried)
+        let services = SessionServices(
+            messages: MessageStore(directory: paths.data), settings: settingsStore, look: look.look(for:),
+            describe: { error, l10n in
+                CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
+            })
+        let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
+        let factory = SessionScreens.factory(themes: catalog, systemVariant: first.variant, version: OrbitingVersion.string)
+        let model = SessionModel(settings: settings, size: size, screens: factory)
+        let loop = SessionLoop(model: model, engine: BigTextEngine.standard(), services: services, depth: first.depth)
+        let outcome: SessionOutcome
+        do {
+            outcome = try await loop.run(text: text)
+        } catch {
+            throw OrbitingExit.message(l10n("session.error.terminal", ["reason": String(cString: strerror(error.code))]),
+                                       code: .ioError)
+        }
+        for problem in outcome.problems { StandardError.write("orbiting: " + problem + "\n") }
+        if outcome.status != 0 { Glibc.exit(outcome.status) }
+    }
+}
+
+/// The session's look for any settings: `--lang`, `--theme` and `--scheme` win until the
+/// setting they override changes.
+struct LookResolver: Sendable {
+    let initial: Settings
+    let global: GlobalOptions
+    let themeOptions: ThemeOptions
+    let paths: OrbitingPaths
+    let environment: [String: String]
+    /// The terminal's background, asked once at the start.
+    let queried: RGBColor?
+
+    func look(for settings: Settings) -> SessionLook {
+        let flag = settings.language == initial.language ? global.lang : nil
+        let l10n = (try? RunLocalization.localizer(flag: flag, setting: settings.language, environment: environment))
+            ?? Localizer.load(LanguageResolver.fromEnvironment(environment).language,
+                              from: RunLocalization.directory(environment: environment))
+        let theme = settings.theme == initial.theme ? themeOptions.theme ?? settings.theme : settings.theme
+        let scheme = settings.colorScheme == initial.colorScheme
+            ? themeOptions.scheme ?? settings.colorScheme.rawValue : settings.colorScheme.rawValue
+        let resolved = try? ThemeResolver.resolve(
+            themeName: theme, scheme: scheme, colorMode: nil, environment: environment, outputIsTerminal: true,
+            paths: paths, localizer: l10n, askTerminal: { queried })
+        let colors = resolved.map { $0.depth == .none ? ScreenColors.none : ScreenColors($0.palette) } ?? .none
+        return SessionLook(colors: colors, l10n: l10n, options: FitOptions(settings: settings))
+    }
+}
