@@ -14,7 +14,7 @@ public struct HomeState: Sendable, Equatable {
     /// When the text last changed and was not yet saved, for the 5-second idle save.
     public var unsavedSince: Duration?
     /// A short message in the status row (a failed save) and when it goes away.
-    public var notice: (text: String, until: Duration)?
+    public var notice: HomeNotice?
 
     /// Creates an empty Home.
     public init() {}
@@ -25,9 +25,4 @@ public struct HomeState: Sendable, Equatable {
     /// Whether the edit buffer is an earlier message unchanged (readline's history or History).
     public var isRecalled: Bool { edit.isRecalled || (recalled != nil && edit.text == recalled) }
 
-    public static func == (lhs: HomeState, rhs: HomeState) -> Bool {
-        lhs.edit == rhs.edit && lhs.kept == rhs.kept && lhs.recalled == rhs.recalled && lhs.given == rhs.given && lhs.lastSaved == rhs.lastSaved
-            && lhs.unsavedSince == rhs.unsavedSince && lhs.notice?.text == rhs.notice?.text
-            && lhs.notice?.until == rhs.notice?.until
-    }
 }

@@ -52,7 +52,7 @@ public final class HomeView {
         if let search = home.edit.search {
             return l10n(search.failed ? "home.searchFailed" : "home.search", ["query": TextSanitizer.sanitize(search.query, keepNewlines: false)])
         }
-        if let notice = home.notice, now < notice.until { return notice.text }
+        if let notice = home.notice, now < notice.until { return notice.text(l10n) }
         return home.shownText.isEmpty ? l10n("home.hint.idle") : nil
     }
 

@@ -48,7 +48,10 @@ public struct SessionModel: Sendable {
         case .edited(let edit):
             let changed = edit.text != home.edit.text
             home.edit = edit
-            if !edit.text.isEmpty { home.kept = nil }
+            if !edit.text.isEmpty {
+                home.kept = nil
+                if home.notice?.isHint == true { home.notice = nil }
+            }
             if changed { home.unsavedSince = edit.text.isEmpty ? nil : now }
             return []
         case .readline(let event):
@@ -70,7 +73,7 @@ public struct SessionModel: Sendable {
             self.settings = settings
             return []
         case .failed(let text):
-            home.notice = (text, now + Self.noticeTime)
+            home.notice = HomeNotice(.problem(text), until: now + Self.noticeTime)
             return []
         case .terminate:
             return saveTyped() + [.exit]
@@ -96,6 +99,7 @@ public struct SessionModel: Sendable {
                 return []
             }
             home.lastSaved = text
+            home.notice = HomeNotice(.hint("home.hint.kept"), until: now + Self.noticeTime)
             return [.save(text), .remember(text)]
         case .endOfInput:
             return saveTyped() + [.exit]
@@ -109,10 +113,10 @@ public struct SessionModel: Sendable {
         case .keep, .lineBreak:
             return []  // readline's own: Enter arrives as `.accepted`, the break as an edit
         case .clear:
-            return clearHome()
+            return clearHome(now: now)
         case .shake:
             switch settings.shakeAction {
-            case .clear: return clearHome()
+            case .clear: return clearHome(now: now)
             case .flash:
                 flash = Flash(start: now)
                 return settings.bell ? [.bell] : []
@@ -132,8 +136,11 @@ public struct SessionModel: Sendable {
     }
 
     /// Saves what is typed (the swipe left saves first), then empties Home.
-    private mutating func clearHome() -> [SessionCommand] {
+    private mutating func clearHome(now: Duration) -> [SessionCommand] {
         let saved = saveTyped()
+        if !home.shownText.isEmpty {
+            home.notice = HomeNotice(.hint("home.hint.cleared"), until: now + Self.noticeTime)
+        }
         home.kept = nil
         home.recalled = nil
         home.edit = HomeEdit()
