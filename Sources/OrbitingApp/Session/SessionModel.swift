@@ -94,13 +94,10 @@ public struct SessionModel: Sendable {
                 return []
             }
             home.kept = text
-            if wasRecalled || text == home.lastSaved {
-                home.lastSaved = text
-                return []
-            }
-            home.lastSaved = text
             home.notice = HomeNotice(.hint("home.hint.kept"), until: now + Self.noticeTime)
-            return [.save(text), .remember(text)]
+            let isCopy = wasRecalled || text == home.lastSaved
+            home.lastSaved = text
+            return isCopy ? [] : [.save(text), .remember(text)]
         case .endOfInput:
             return saveTyped() + [.exit]
         case .action(let action):

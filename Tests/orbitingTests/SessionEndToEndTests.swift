@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The full-screen session driven through tmux, as a person would: keys in, the screen read back.
+///
+/// What Home shows is checked against `orbiting show` for the same text, box and settings:
+/// the session must draw exactly the frame the engine fits (the edit position only changes
+/// a column's colours, which a plain capture does not see).
+@Suite(.serialized) struct SessionEndToEndTests {
+    @Test func typingShowsBigLettersThatChangeWithEachKey() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        var previous: [String] = []
+        for typed in ["H", "Hi", "Hi!"] {
+            try session.tmux.send(String(typed.last!), literal: true)
+            let expected = try session.shown(typed)
+            #expect(try session.waitForScreen(expected) == expected, "after typing \(typed)")
+            #expect(expected != previous && expected.joined().contains("█"))
+            previous = expected
+        }
+        #expect(try session.history().isEmpty, "typing alone keeps nothing before 5 s idle")
+    }
+
+    @Test func enterKeepsTheMessage() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Back in 5", literal: true)
+        try session.tmux.send("Enter")
+        try session.waitFor("Kept")
+        #expect(try session.history() == ["Back in 5"])
+        // The kept message stays on screen above the hint.
+        let expected = try session.shown("Back in 5", height: session.height - 1)
+        #expect(Array(try session.screen().prefix(expected.count)) == expected)
+    }
+
+    @Test func ctrlLSavesAndClears() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Wait here", literal: true)
+        try session.waitForScreen(try session.shown("Wait here"))
+        try session.tmux.send("C-l")
+        try session.waitFor("Saved and cleared")
+        #expect(try session.history() == ["Wait here"])
+        let placeholder = try session.shown("Type here", height: session.height - 1)
+        #expect(Array(try session.screen().prefix(placeholder.count)) == placeholder)
+    }
+
+    @Test(arguments: ["clear", "flash", "none"])
+    func ctrlGDoesTheShakeAction(action: String) throws {
+        let session = try SessionHarness(settings: ["shakeAction": action])
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Shake", literal: true)
+        let typed = try session.shown("Shake")
+        try session.waitForScreen(typed)
+        let colours = try session.tmux.tmux(["capture-pane", "-p", "-e", "-t", session.tmux.name])
+        try session.tmux.send("C-g")
+        switch action {
+        case "clear":
+            try session.waitFor("Saved and cleared")
+            #expect(try session.history() == ["Shake"])
+        case "flash":
+            // The colours swap at once and come back within about a second; the text stays.
+            let flashed = try session.tmux.waitFor(timeout: 2) { _ in
+                (try? session.tmux.tmux(["capture-pane", "-p", "-e", "-t", session.tmux.name])) != colours
+            }
+            #expect(SessionHarness.trimmed(flashed) == typed)
+            let back = try session.tmux.waitFor(timeout: 5) { _ in
+                (try? session.tmux.tmux(["capture-pane", "-p", "-e", "-t", session.tmux.name])) == colours
+            }
+            #expect(SessionHarness.trimmed(back) == typed)
+            #expect(try session.tmux.tmux(["capture-pane", "-p", "-e", "-t", session.tmux.name]) == colours)
+            #expect(try session.history().isEmpty)
+        default:
+            Thread.sleep(forTimeInterval: 0.5)
+            #expect(try session.screen() == typed)
+            #expect(try session.history().isEmpty)
+        }
+    }
+
+    @Test func upRecallsAnEarlierMessageAndKeepingItAddsNoCopy() throws {
+        let session = try SessionHarness(messages: ["earlier", "latest"])
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Up")
+        try session.waitForScreen(try session.shown("latest"))
+        try session.tmux.send("Up")
+        try session.waitForScreen(try session.shown("earlier"))
+        try session.tmux.send("Enter")
+        try session.waitFor("Kept")
+        #expect(try session.history() == ["latest", "earlier"])
+    }
+
+    @Test func resizingTheWindowRefits() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Resize me", literal: true)
+        try session.waitForScreen(try session.shown("Resize me"))
+        try session.tmux.resize(width: 50, height: 16)
+        let smaller = try session.shown("Resize me", width: 50, height: 16)
+        #expect(try session.waitForScreen(smaller) == smaller)
+    }
+
+    @Test func quittingGivesTheShellBackAsItWas() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("C-d")
+        #expect(session.exitStatus() == 0)
+        let settings = session.terminalSettings()
+        #expect(settings.before != nil && settings.before == settings.after)
+        #expect(try session.history().isEmpty)
+    }
+
+    @Test func sigtermWhileTypingSavesAndRestores() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Half typed", literal: true)
+        try session.waitForScreen(try session.shown("Half typed"))
+        session.signal(SIGTERM)
+        #expect(session.exitStatus() == 128 + SIGTERM)
+        let settings = session.terminalSettings()
+        #expect(settings.before != nil && settings.before == settings.after)
+        #expect(try session.history() == ["Half typed"])
+    }
+
+    @Test func aPastedEscapeSequenceIsShownLiterally() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        let pasted = "\u{1B}[2J\u{1B}[31mRED"
+        try session.tmux.tmux(["set-buffer", "--", pasted])
+        try session.tmux.tmux(["paste-buffer", "-p", "-t", session.tmux.name])
+        let expected = try session.shown(pasted)
+        #expect(try session.waitForScreen(expected) == expected)
+        #expect(expected.joined().contains("█"))
+    }
+
+    @Test func textOptionShowsAMessageSavedOnlyOnceKept() throws {
+        let session = try SessionHarness("--text 'At the door'")
+        defer { session.kill() }
+        let expected = try session.shown("At the door")
+        #expect(try session.waitForScreen(expected) == expected)
+        try session.tmux.send("C-d")  // not empty: deletes nothing at the end; F10 quits
+        try session.tmux.send("F10")
+        #expect(session.exitStatus() == 0)
+        #expect(try session.history().isEmpty)
+    }
+}
+
+/// The session needs a terminal.
+@Suite struct SessionWithoutATerminalTests {
+    @Test func withoutATerminalItPointsToShow() throws {
+        let home = StoreHome()
+        let result = try home.run([], stdin: "")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("orbiting show"))
+        #expect(result.stdout.isEmpty)
+    }
+}
