@@ -45,8 +45,7 @@ public final class ReadlineEditor {
         )
         _ = rl_variable_bind("bell-style", "none")
         Self.bindActions()
-        clear_history()
-        for text in history { add_history(text) }
+        replaceHistory(history)
         rl_callback_handler_install("") { line in ReadlineEditor.current?.accept(line) }
     }
 
@@ -110,6 +109,12 @@ public final class ReadlineEditor {
     public func remember(_ text: String) {
         if let newest = orbiting_rl_newest_history_line(), String(cString: newest) == text { return }
         add_history(text)
+    }
+
+    /// Makes `history` (oldest first) readline's whole history, as after messages were deleted.
+    public func replaceHistory(_ history: [String]) {
+        clear_history()
+        for text in history { add_history(text) }
     }
 
     /// Takes readline's callback handler off and forgets the editor.

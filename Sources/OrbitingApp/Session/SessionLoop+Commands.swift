@@ -56,8 +56,10 @@ extension SessionLoop {
             await store { () async throws(StoreError) in _ = try await self.services.messages.setFavorite(isFavorite, idPrefix: id) }
         case .delete(let id):
             await store { () async throws(StoreError) in _ = try await self.services.messages.delete(idPrefix: id) }
+            editor?.replaceHistory(await recentMessages())
         case .clearAll:
             await store { () async throws(StoreError) in _ = try await self.services.messages.clear(keepFavorites: false) }
+            editor?.replaceHistory(await recentMessages())
         case .changeSetting(let key, let value):
             await changeSettings { _ = $0.set(key, to: value) }
         case .resetSettings:

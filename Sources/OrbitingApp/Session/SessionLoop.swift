@@ -62,13 +62,13 @@ public final class SessionLoop {
     /// - Parameter text: a message to show on Home from the start (saved only once kept).
     /// - Throws: `TerminalError` when the terminal cannot be taken.
     public func run(text: String? = nil) async throws(TerminalError) -> SessionOutcome {
-        let recent = (try? await services.messages.messages(matching: MessageQuery(limit: 1000))) ?? []
+        let recent = await recentMessages()
         let pipe = try SignalPipe.install([SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])
         signals = pipe
         defer { pipe.uninstall() }
         try terminal.enter()
         defer { terminal.restore() }
-        let editor = ReadlineEditor(history: recent.reversed().map(\.text), terminalInput: terminal.input)
+        let editor = ReadlineEditor(history: recent, terminalInput: terminal.input)
         self.editor = editor
         defer { editor.close() }
         if let size = TerminalSize.of(fileDescriptor: writer.output) { model.size = size }
@@ -84,6 +84,15 @@ public final class SessionLoop {
             await waitAndHandle(pipe)
         }
         return SessionOutcome(status: exitStatus ?? 0, problems: problems)
+    }
+
+    /// How many earlier messages Up and Ctrl-R reach.
+    static let recallLimit = 1000
+
+    /// The newest messages' texts, oldest first, for readline's history.
+    func recentMessages() async -> [String] {
+        let recent = (try? await services.messages.messages(matching: MessageQuery(limit: Self.recallLimit))) ?? []
+        return recent.reversed().map(\.text)
     }
 
     /// Time on the session's clock.
