@@ -54,21 +54,24 @@ public struct TextPanel: Sendable, Equatable {
     public func render(title: String, rows: [PanelRow], status: String, into frame: inout ScreenBuffer,
                        context: RenderContext) {
         guard frame.height > 0, frame.width > 0 else { return }
-        let colors = context.colors
-        frame.write(StatusRow.fitted(title, columns: frame.width - 2 * PanelLayout.inset), row: 0,
-                    column: PanelLayout.inset, style: colors.heading)
+        let colors = context.colors, columns = frame.width - 2 * PanelLayout.inset
         let visible = Self.visibleRows(height: frame.height)
         let first = min(max(0, top), max(0, rows.count - visible))
+        // Where more is out of sight: arrows at the right end of the title row.
+        let arrows = (first > 0 ? "↑" : "") + (first + visible < rows.count ? "↓" : "")
+        let titleColumns = arrows.isEmpty ? columns : columns - DisplayWidth.of(arrows) - 1
+        frame.write(StatusRow.fitted(title, columns: titleColumns), row: 0, column: PanelLayout.inset, style: colors.heading)
+        if !arrows.isEmpty, titleColumns > 0 {
+            frame.write(arrows, row: 0, column: frame.width - PanelLayout.inset - DisplayWidth.of(arrows), style: colors.quiet)
+        }
         for (offset, row) in rows.dropFirst(first).prefix(visible).enumerated() {
             for run in row.runs {
                 frame.write(run.text, row: 1 + offset, column: run.column, style: Self.style(run.role, colors))
             }
         }
         if frame.height > 1 {
-            let arrows = (first > 0 ? "↑" : "") + (first + visible < rows.count ? "↓" : "")
-            let hint = arrows.isEmpty ? status : arrows + " " + status
-            frame.write(StatusRow.fitted(hint, columns: frame.width - 2 * PanelLayout.inset), row: frame.height - 1,
-                        column: PanelLayout.inset, style: colors.statusRow)
+            frame.write(StatusRow.fitted(status, columns: columns), row: frame.height - 1, column: PanelLayout.inset,
+                        style: colors.statusRow)
         }
     }
 
