@@ -143,6 +143,7 @@ extension Localizer {
         "settingsScreen.language.auto": "Same as the system",
         "settingsScreen.margin": "Margin around the text",
         "settingsScreen.margin.value": "{count} cells",
+        "settingsScreen.margin.value.one": "1 cell",
         "settingsScreen.maxTextSize": "Largest text size",
         "settingsScreen.maxTextSize.value": "{percent}%",
         "settingsScreen.pixels": "Letter style",
