@@ -34,6 +34,13 @@ public struct PanelRow: Sendable, Equatable {
         public var text: String
         /// How it is painted.
         public var role: PanelRole
+
+        /// A run of `text` at `column` painted as `role`.
+        public init(column: Int, text: String, role: PanelRole) {
+            self.column = column
+            self.text = text
+            self.role = role
+        }
     }
 
     /// The runs, left to right.

@@ -22,7 +22,7 @@ public struct TextPanel: Sendable, Equatable {
     /// The furthest `top` can go.
     public var maxTop: Int { max(0, rowCount - visibleRows) }
 
-    /// Whether rows above or below are out of sight.
+    /// Whether rows above are out of sight.
     public var canScrollUp: Bool { top > 0 }
     /// Whether rows below are out of sight.
     public var canScrollDown: Bool { top < maxTop }

@@ -23,12 +23,17 @@ public struct SettingsScreen: Screen {
     /// Draws the preview's big letters (the built-in font: always there, Latin is enough).
     let previewEngine = BigTextEngine(font: BuiltinFont())
 
+    /// The keys the screen lists and a reset puts back: every setting a person chooses. The
+    /// Welcome flag is not one of them, so a reset does not bring the Welcome back (the run
+    /// loop carrying out `.resetSettings` should reset just these).
+    public static let listedKeys = SettingDefinition.all.map(\.key).filter { $0 != "hasSeenWelcome" }
+
     /// The settings screen for `settings`, offering `themes` and `languages`.
     public init(settings: Settings, themes: [Theme], languages: [Language], systemVariant: ThemeVariant) {
         self.settings = settings
         choices = SettingChoices(themes: themes, languages: languages)
         self.systemVariant = systemVariant
-        definitions = SettingDefinition.all.filter { $0.key != "hasSeenWelcome" }
+        definitions = SettingDefinition.all.filter { Self.listedKeys.contains($0.key) }
     }
 
     /// The settings screen offering the themes of `catalog`.
@@ -75,9 +80,7 @@ public struct SettingsScreen: Screen {
     private mutating func answerReset(_ key: KeyEvent) -> [AppEffect] {
         isConfirmingReset = false
         guard key == .text("y") || key == .text("Y") else { return [] }
-        for definition in SettingDefinition.all where definition.key != "hasSeenWelcome" {
-            settings.reset(definition.key)
-        }
+        for key in Self.listedKeys { settings.reset(key) }
         return [.resetSettings]
     }
 
