@@ -1,0 +1,53 @@
+import OrbitingCore
+
+/// What Help says: the keys of Home and of History, how editing works and how to rebind keys.
+public enum HelpContent {
+    /// One line of a key table: the key as shown (key names are not translated) and the
+    /// catalogue key of what it does.
+    public struct KeyLine: Sendable, Equatable {
+        /// The key or keys, as Help shows them.
+        public var keys: String
+        /// The catalogue key of the description.
+        public var descriptionKey: String
+    }
+
+    /// Home's keys: every `HomeAction`, with readline's history keys after the shake action.
+    public static var homeKeys: [KeyLine] {
+        var lines: [KeyLine] = []
+        for action in HomeAction.allCases {
+            lines.append(KeyLine(keys: action.keyLabel, descriptionKey: action.descriptionKey))
+            if action == .shake {
+                lines.append(KeyLine(keys: "↑", descriptionKey: "keys.previous"))
+                lines.append(KeyLine(keys: "↓", descriptionKey: "keys.next"))
+                lines.append(KeyLine(keys: "Ctrl-R", descriptionKey: "keys.search"))
+            }
+        }
+        return lines
+    }
+
+    /// History's keys.
+    public static let historyKeys: [KeyLine] = [
+        KeyLine(keys: "abc…", descriptionKey: "help.history.type"),
+        KeyLine(keys: "↑ ↓ PgUp PgDn Home End", descriptionKey: "help.history.move"),
+        KeyLine(keys: "Tab", descriptionKey: "help.history.filter"),
+        KeyLine(keys: "Ctrl-F", descriptionKey: "help.history.star"),
+        KeyLine(keys: "Delete / Ctrl-D", descriptionKey: "help.history.delete"),
+        KeyLine(keys: "Ctrl-X", descriptionKey: "help.history.clearAll"),
+        KeyLine(keys: "Enter", descriptionKey: "historyScreen.show"),
+        KeyLine(keys: "Esc / Ctrl-O", descriptionKey: "help.history.back"),
+    ]
+
+    /// The lines of `~/.inputrc` shown as an example of rebinding a key.
+    public static let inputrcExample = "$if orbiting\n\"\\C-t\": orbiting-shake\n$endif"
+
+    /// The whole page in the language of `l10n`.
+    public static func blocks(_ l10n: Localizer) -> [PanelBlock] {
+        var blocks: [PanelBlock] = [.paragraph(l10n("help.intro")), .blank, .heading(l10n("help.home"))]
+        blocks += homeKeys.map { .key($0.keys, l10n($0.descriptionKey)) }
+        blocks += [.blank, .paragraph(l10n("help.editing")), .paragraph(l10n("help.rebind")),
+                   .note(inputrcExample), .blank, .heading(l10n("help.history"))]
+        blocks += historyKeys.map { .key($0.keys, l10n($0.descriptionKey)) }
+        blocks += [.blank, .paragraph(l10n("help.commands"))]
+        return blocks
+    }
+}

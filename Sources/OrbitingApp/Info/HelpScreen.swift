@@ -1,0 +1,41 @@
+import OrbitingCore
+import OrbitingTerminal
+
+/// Help: every key of Home and History, how editing works, how to rebind keys. Scrolls.
+///
+/// Keys: Up, Down, Page Up, Page Down, Home, End scroll; `a` opens About; Esc, `q` or F1 close.
+public struct HelpScreen: Screen {
+    /// The scroll position.
+    public private(set) var panel = TextPanel()
+
+    /// Help, scrolled to the top.
+    public init() {}
+
+    /// Handles one key.
+    public mutating func handle(_ key: KeyEvent) -> [AppEffect] {
+        if panel.scroll(key) { return [] }
+        switch key {
+        case .escape, .text("q"), .text("Q"), .special(.function(1)): return [.close]
+        case .text("a"), .text("A"): return [.open(.about)]
+        default: return []
+        }
+    }
+
+    /// Re-wraps the page for the window and keeps the scroll position in range.
+    public mutating func prepare(for context: RenderContext) {
+        panel.prepare(rowCount: rows(context).count, height: context.size.rows)
+    }
+
+    /// Draws the page.
+    public func render(into frame: inout ScreenBuffer, context: RenderContext) {
+        let l10n = context.l10n
+        let status = [l10n("help.scroll"), "A " + l10n("about.title"), "Esc " + l10n("common.back")]
+            .joined(separator: " · ")
+        panel.render(title: l10n("help.title"), rows: rows(context), status: "↑↓ " + status, into: &frame,
+                     context: context)
+    }
+
+    private func rows(_ context: RenderContext) -> [PanelRow] {
+        PanelLayout.rows(HelpContent.blocks(context.l10n), width: context.size.columns)
+    }
+}

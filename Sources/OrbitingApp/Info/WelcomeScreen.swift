@@ -1,0 +1,28 @@
+import OrbitingCore
+import OrbitingTerminal
+
+/// The first-run greeting: what Orbiting does and the three keys to know. Any key closes it
+/// for good (`markWelcomeSeen`).
+public struct WelcomeScreen: Screen {
+    /// The three keys the greeting shows: keep, History, Help.
+    public static let keys: [HelpContent.KeyLine] = [HomeAction.keep, .history, .help].map {
+        HelpContent.KeyLine(keys: $0.keyLabel, descriptionKey: $0.descriptionKey)
+    }
+
+    /// The greeting.
+    public init() {}
+
+    /// Any key: the greeting has been seen; back to Home.
+    public mutating func handle(_ key: KeyEvent) -> [AppEffect] {
+        [.markWelcomeSeen, .close]
+    }
+
+    /// Draws the greeting.
+    public func render(into frame: inout ScreenBuffer, context: RenderContext) {
+        let l10n = context.l10n
+        var blocks: [PanelBlock] = [.paragraph(l10n("welcome.body")), .blank, .heading(l10n("welcome.keys"))]
+        blocks += Self.keys.map { .key($0.keys, l10n($0.descriptionKey)) }
+        TextPanel().render(title: l10n("welcome.title"), rows: PanelLayout.rows(blocks, width: frame.width),
+                           status: l10n("welcome.start"), into: &frame, context: context)
+    }
+}

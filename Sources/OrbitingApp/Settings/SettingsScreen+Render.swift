@@ -1,0 +1,98 @@
+import OrbitingCore
+import OrbitingTerminal
+
+extension SettingsScreen {
+    /// The sample the preview draws in big letters.
+    static let previewSample = "Aa"
+
+    /// Draws the title, the list of settings, the chosen one's description, the preview and
+    /// the status row (the key hint, or the reset question).
+    public func render(into frame: inout ScreenBuffer, context: RenderContext) {
+        guard frame.height > 0, frame.width > 0 else { return }
+        let l10n = context.l10n, colors = context.colors
+        let inset = PanelLayout.inset, columns = frame.width - 2 * inset
+        frame.write(StatusRow.fitted(l10n("settingsScreen.title"), columns: columns), row: 0, column: inset,
+                    style: colors.heading)
+        guard frame.height > 1 else { return }
+        let status = isConfirmingReset
+            ? l10n("confirm.reset") + " " + l10n("history.confirm.prompt")
+            : ["↑↓ " + l10n("settingsScreen.choose"), "←→ " + l10n("settingsScreen.change"),
+               "R " + l10n("settingsScreen.reset"), "Esc " + l10n("common.back")].joined(separator: " · ")
+        frame.write(StatusRow.fitted(status, columns: columns), row: frame.height - 1, column: inset,
+                    style: colors.statusRow)
+        let space = frame.height - 2
+        let listRows = min(definitions.count, space)
+        drawList(rows: listRows, into: &frame, context: context)
+        var next = 1 + listRows
+        if let definition = selectedDefinition, next < frame.height - 1 {
+            let text = StatusRow.fitted(l10n(definition.descriptionKey), columns: columns)
+            frame.write(text, row: next, column: inset, style: colors.quiet)
+            next += 1
+        }
+        let previewRows = frame.height - 1 - next
+        if previewRows >= 3 {
+            drawPreview(top: next, rows: previewRows, into: &frame, context: context)
+        }
+    }
+
+    /// Draws `rows` rows of the list from row 1, scrolled so the chosen setting shows.
+    private func drawList(rows: Int, into frame: inout ScreenBuffer, context: RenderContext) {
+        guard rows > 0 else { return }
+        let inset = PanelLayout.inset, columns = frame.width - 2 * inset
+        let names = definitions.map { context.l10n("settingsScreen." + $0.key) }
+        let nameWidth = min(names.map { DisplayWidth.of($0) }.max() ?? 0, columns / 2)
+        let first = max(0, min(selected - rows + 1, definitions.count - rows))
+        for row in 0..<rows {
+            let index = first + row
+            let definition = definitions[index]
+            let isSelected = index == selected
+            let style = isSelected ? context.colors.selected : context.colors.body
+            if isSelected {
+                for column in inset..<max(inset, frame.width - inset) { frame.put(" ", row: 1 + row, column: column, style: style) }
+            }
+            let name = StatusRow.fitted(names[index], columns: nameWidth)
+            frame.write(name, row: 1 + row, column: inset, style: style)
+            let valueColumn = inset + nameWidth + 1
+            let label = choices.label(settings[definition.key], key: definition.key, l10n: context.l10n)
+            let value = isSelected ? "‹ " + label + " ›" : "  " + label
+            frame.write(StatusRow.fitted(value, columns: frame.width - inset - valueColumn), row: 1 + row,
+                        column: valueColumn, style: style)
+        }
+    }
+
+    /// The colours the preview paints with: the chosen theme, or none when the run has no colour.
+    func previewColors(_ context: RenderContext) -> ScreenColors {
+        context.colors.hasColor ? ScreenColors(previewPalette) : .none
+    }
+
+    /// Draws the preview: a heading naming the theme and scheme, then a box in the theme's
+    /// background with the sample in big letters as the settings would draw it, and the
+    /// localized sample word in the theme's primary colour with a favorite star.
+    private func drawPreview(top: Int, rows: Int, into frame: inout ScreenBuffer, context: RenderContext) {
+        let l10n = context.l10n, inset = PanelLayout.inset
+        let columns = frame.width - 2 * inset
+        guard columns > 0 else { return }
+        let themeName = choices.label(.text(settings.theme), key: "theme", l10n: l10n)
+        let heading = l10n("settingsScreen.preview") + ": " + themeName + ", " + l10n("scheme." + previewVariant.rawValue)
+        frame.write(StatusRow.fitted(heading, columns: columns), row: top, column: inset, style: context.colors.heading)
+        let colors = previewColors(context)
+        let boxTop = top + 1, boxRows = rows - 1
+        for row in boxTop..<(boxTop + boxRows) {
+            for column in inset..<(inset + columns) { frame.put(" ", row: row, column: column, style: colors.body) }
+        }
+        let sampleWord = StatusRow.fitted(l10n("themes.sample"), columns: max(0, columns - 4))
+        let wordRow = boxTop + boxRows - 1
+        let end = frame.write(sampleWord, row: wordRow, column: inset + 1, style: colors.heading)
+        frame.write("★", row: wordRow, column: end + 1, style: colors.star)
+        let letterRows = boxRows - 1
+        guard letterRows > 0 else { return }
+        let box = Box(width: columns, height: letterRows)
+        let options = FitOptions(
+            style: PixelStyle(rawValue: settings.pixels.rawValue) ?? .half, margin: min(settings.margin, 1),
+            alignment: Alignment(rawValue: settings.align.rawValue) ?? .center,
+            maximumSizePercent: settings.maxTextSize
+        )
+        let layout = previewEngine.layout(Self.previewSample, in: box, options: options)
+        frame.draw(BigTextRenderer.grid(layout, box: box), row: boxTop, column: inset, style: colors.body)
+    }
+}

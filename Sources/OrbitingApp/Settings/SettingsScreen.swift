@@ -1,0 +1,101 @@
+import OrbitingCore
+import OrbitingTerminal
+
+/// Settings: one row per setting, changed in place and kept at once, with a live preview of
+/// the chosen theme, colour scheme, letter style, alignment and size.
+///
+/// Keys: Up/Down (Home/End) choose a setting; Left/Right change it; Enter or Space step to
+/// the next value; `r` or Ctrl-R asks to reset everything (`y` confirms, any other key
+/// cancels); Esc, `q` or F2 close.
+public struct SettingsScreen: Screen {
+    /// The settings as this screen last knew them (changes apply here at once).
+    public private(set) var settings: Settings
+    /// The values each setting offers.
+    public let choices: SettingChoices
+    /// What "system" means for the colour scheme in this terminal.
+    public let systemVariant: ThemeVariant
+    /// The settings listed, in order: every one a person chooses (not `hasSeenWelcome`).
+    public let definitions: [SettingDefinition]
+    /// The row chosen.
+    public private(set) var selected = 0
+    /// Whether the status row is asking to confirm a reset.
+    public private(set) var isConfirmingReset = false
+    /// Draws the preview's big letters (the built-in font: always there, Latin is enough).
+    let previewEngine = BigTextEngine(font: BuiltinFont())
+
+    /// The keys the screen lists and a reset puts back: every setting a person chooses. The
+    /// Welcome flag is not one of them, so a reset does not bring the Welcome back (the run
+    /// loop carrying out `.resetSettings` should reset just these).
+    public static let listedKeys = SettingDefinition.all.map(\.key).filter { $0 != "hasSeenWelcome" }
+
+    /// The settings screen for `settings`, offering `themes` and `languages`.
+    public init(settings: Settings, themes: [Theme], languages: [Language], systemVariant: ThemeVariant) {
+        self.settings = settings
+        choices = SettingChoices(themes: themes, languages: languages)
+        self.systemVariant = systemVariant
+        definitions = SettingDefinition.all.filter { Self.listedKeys.contains($0.key) }
+    }
+
+    /// The settings screen offering the themes of `catalog`.
+    public init(settings: Settings, themes catalog: ThemeCatalog, languages: [Language], systemVariant: ThemeVariant) {
+        self.init(settings: settings, themes: catalog.themes, languages: languages, systemVariant: systemVariant)
+    }
+
+    /// Takes settings reloaded by the run loop (after a reset, or a change from elsewhere).
+    public mutating func replaceSettings(_ settings: Settings) {
+        self.settings = settings
+    }
+
+    /// The setting on the chosen row.
+    public var selectedDefinition: SettingDefinition? {
+        definitions.indices.contains(selected) ? definitions[selected] : nil
+    }
+
+    /// Handles one key.
+    public mutating func handle(_ key: KeyEvent) -> [AppEffect] {
+        if isConfirmingReset { return answerReset(key) }
+        switch key {
+        case .special(.up): selected = max(0, selected - 1)
+        case .special(.down): selected = min(definitions.count - 1, selected + 1)
+        case .special(.home): selected = 0
+        case .special(.end): selected = definitions.count - 1
+        case .special(.left): return change(by: -1, wrapping: false)
+        case .special(.right): return change(by: 1, wrapping: false)
+        case .enter, .text(" "): return change(by: 1, wrapping: true)
+        case .text("r"), .text("R"), .control("r"): isConfirmingReset = true
+        case .escape, .text("q"), .text("Q"), .special(.function(2)): return [.close]
+        default: break
+        }
+        return []
+    }
+
+    private mutating func change(by offset: Int, wrapping: Bool) -> [AppEffect] {
+        guard let definition = selectedDefinition,
+              let value = choices.step(definition, from: settings[definition.key], by: offset, wrapping: wrapping),
+              value != settings[definition.key], settings.set(definition.key, to: value)
+        else { return [.bell] }
+        return [.changeSetting(key: definition.key, value: value)]
+    }
+
+    private mutating func answerReset(_ key: KeyEvent) -> [AppEffect] {
+        isConfirmingReset = false
+        guard key == .text("y") || key == .text("Y") else { return [] }
+        for key in Self.listedKeys { settings.reset(key) }
+        return [.resetSettings]
+    }
+
+    /// The theme variant the preview shows: the scheme setting, "system" as the terminal is.
+    public var previewVariant: ThemeVariant {
+        switch settings.colorScheme {
+        case .light: .light
+        case .dark: .dark
+        case .system: systemVariant
+        }
+    }
+
+    /// The palette the preview shows: the chosen theme (mono when it is unknown) in `previewVariant`.
+    public var previewPalette: Palette {
+        let theme = choices.themes.first { $0.name.lowercased() == settings.theme.lowercased() } ?? .builtInMono
+        return theme.palette(previewVariant)
+    }
+}

@@ -1,0 +1,54 @@
+import OrbitingApp
+import OrbitingTerminal
+import Testing
+
+@Suite struct TextWrapperTests {
+    @Test func breaksAtSpacesWithinTheWidth() {
+        #expect(TextWrapper.wrap("the quick brown fox jumps", columns: 10) == ["the quick", "brown fox", "jumps"])
+    }
+
+    @Test func japaneseBreaksBetweenCharactersCountingTwoColumnsEach() {
+        let lines = TextWrapper.wrap("メッセージを保存します", columns: 8)
+        #expect(lines == ["メッセー", "ジを保存", "します"])
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 8 })
+    }
+
+    @Test func closingPunctuationDoesNotStartALine() {
+        let lines = TextWrapper.wrap("保存します。次へ", columns: 10)
+        #expect(lines.allSatisfy { !$0.hasPrefix("。") })
+    }
+
+    @Test func aWordWiderThanTheLineIsCut() {
+        #expect(TextWrapper.wrap("abcdefghij xy", columns: 4) == ["abcd", "efgh", "ij", "xy"])
+    }
+
+    @Test func keepsExplicitLineBreaksAndEmptyText() {
+        #expect(TextWrapper.wrap("a\n\nb", columns: 5) == ["a", "", "b"])
+        #expect(TextWrapper.wrap("", columns: 5) == [""])
+    }
+
+    @Test func controlCharactersNeverSurvive() {
+        let lines = TextWrapper.wrap("red \u{1B}[31m text", columns: 40)
+        #expect(lines.allSatisfy { !$0.unicodeScalars.contains("\u{1B}") })
+        #expect(lines.joined().contains("␛[31m"))
+    }
+
+    /// Every line fits, and no character but the spaces at breaks is lost.
+    @Test(arguments: [1, 2, 3, 5, 8, 13, 21])
+    func linesFitAndKeepEveryCharacter(columns: Int) {
+        let samples = [
+            "Orbiting shows a short message as large as the screen allows.",
+            "入力した言葉が画面いっぱいに大きく表示されます。部屋の向こうからでも読めます。",
+            "화면에 크게 표시됩니다 멀리서도 읽을 수 있어요",
+            "शुरू करने के लिए कोई भी कुंजी दबाएँ।",
+            "Ça va? Très bien — merci 😀👍🏽 ok",
+        ]
+        for sample in samples {
+            let lines = TextWrapper.wrap(sample, columns: columns)
+            for line in lines where line.count > 1 {
+                #expect(DisplayWidth.of(line) <= columns, "\(line) in \(columns)")
+            }
+            #expect(lines.joined().filter { $0 != " " } == sample.filter { $0 != " " })
+        }
+    }
+}
