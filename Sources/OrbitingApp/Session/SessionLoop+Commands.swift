@@ -64,9 +64,8 @@ extension SessionLoop {
             await changeSettings { _ = $0.set(key, to: value) }
         case .resetSettings:
             await changeSettings { settings in
-                for definition in SettingDefinition.all where definition.key != "hasSeenWelcome" {
-                    settings.reset(definition.key)
-                }
+                // Welcome, once seen, stays seen: reset what Settings lists.
+                for key in SettingsScreen.listedKeys { settings.reset(key) }
             }
         case .markWelcomeSeen:
             await changeSettings { _ = $0.set("hasSeenWelcome", to: .flag(true)) }

@@ -4,10 +4,24 @@ import OrbitingTerminal
 /// The screens of the session as the app builds them.
 public enum SessionScreens {
     /// The factory of the real screens.
+    ///
+    /// - Parameters:
+    ///   - themes: the themes Settings offers.
+    ///   - systemVariant: the terminal's own light or dark, for the `system` scheme's preview.
+    ///   - version: the version About shows.
     public static func factory(themes: ThemeCatalog, systemVariant: ThemeVariant, version: String) -> ScreenFactory {
         ScreenFactory(
-            history: { _ in PendingScreen() },
-            make: { _, _ in PendingScreen() })
+            history: { messages in PendingScreen() },
+            make: { id, settings in
+                switch id {
+                case .settings:
+                    SettingsScreen(settings: settings, themes: themes, languages: Language.all, systemVariant: systemVariant)
+                case .help: HelpScreen()
+                case .about: AboutScreen(version: version)
+                case .welcome: WelcomeScreen()
+                case .home, .history: nil
+                }
+            })
     }
 }
 
