@@ -11,8 +11,10 @@ extension SessionLoop {
         queued.append(event)
         while !queued.isEmpty {
             let next = queued.removeFirst()
+            let wasAnimating = isAnimating
             let commands = model.update(next, now: now)
-            if case .tick = next, commands.isEmpty, !isAnimating { continue }
+            // Time alone changes the frame only while animating, and once more as that ends.
+            if case .tick = next, commands.isEmpty, !wasAnimating { continue }
             limiter.request()
             for command in commands { await execute(command) }
         }

@@ -28,7 +28,9 @@ struct SessionHarness {
             + "sh -c \(Shell.quote(start)); echo $? > \(Shell.quote(home.root + "/status")); "
             + "stty -g > \(Shell.quote(home.root + "/stty-after")); sleep 60"
         tmux = try TmuxSession(command: "sh -c " + Shell.quote(script), width: width, height: height,
-                               environment: ["ORBITING_HOME": home.root, "INPUTRC": "/dev/null", "TZ": "UTC"])
+                               environment: ["ORBITING_HOME": home.root, "INPUTRC": "/dev/null", "TZ": "UTC",
+                                             // Colour on, whatever the test runner's environment says.
+                                             "NO_COLOR": "", "COLORTERM": ""])
     }
 
     /// The screen with trailing blanks and trailing empty rows cut.
@@ -57,6 +59,17 @@ struct SessionHarness {
     func waitFor(_ text: String, timeout: Double = 10) throws -> [String] {
         let last = try tmux.waitFor(timeout: timeout) { $0.joined(separator: "\n").contains(text) }
         guard last.joined(separator: "\n").contains(text) else { throw ScreenTimeout(waitedFor: text, screen: last) }
+        return last
+    }
+
+    /// Reads `value` until `done` holds for it or `timeout` seconds pass; returns the last value.
+    func eventually<T>(timeout: Double = 10, _ value: () throws -> T, until done: (T) -> Bool) throws -> T {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = try value()
+        while !done(last) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            last = try value()
+        }
         return last
     }
 

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Welcome, Help, About and Settings in the running session, driven through tmux.
+@Suite(.serialized) struct SessionScreensEndToEndTests {
+    @Test func firstRunShowsWelcomeOnceThenHome() throws {
+        let session = try SessionHarness(firstRun: true)
+        defer { session.kill() }
+        try session.waitFor("Welcome to Orbiting")
+        try session.tmux.send("Enter")
+        try session.waitFor("F1 for help")
+        #expect(try session.home.run(["config", "get", "hasSeenWelcome"]).stdout.contains("true"))
+        #expect(try session.history().isEmpty, "the key that closes Welcome types nothing")
+    }
+
+    @Test func helpAndAboutReturnToHomeAsItWas() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Keep me", literal: true)
+        let typed = try session.waitForScreen(try session.shown("Keep me"))
+        try session.tmux.send("F1")
+        try session.waitFor("Ctrl-L")
+        try session.tmux.send("NPage")
+        try session.waitFor("orbiting-")  // Help names the readline functions to rebind
+        try session.tmux.send("a")
+        try session.waitFor("Christine Sun Kim and Harper Reed")
+        try session.tmux.send("Escape")
+        #expect(try session.waitForScreen(typed) == typed)
+        // Still the same edit: one more key continues the message.
+        try session.tmux.send("!", literal: true)
+        try session.waitForScreen(try session.shown("Keep me!"))
+    }
+
+    @Test func settingsChangeTheThemeAtOnceAndKeepIt() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        let before = try session.home.run(["config", "get", "theme"]).stdout
+        let colours = try session.tmux.tmux(["capture-pane", "-p", "-e", "-t", session.tmux.name])
+        try session.tmux.send("F2")
+        try session.waitFor("Theme")
+        try session.tmux.send("Down", "Down", "Right")
+        let after = try session.eventually { try session.home.run(["config", "get", "theme"]).stdout } until: { $0 != before }
+        #expect(after != before)
+        let themes = try session.home.run(["themes"]).stdout
+        #expect(themes.contains(after.trimmingCharacters(in: .whitespacesAndNewlines) + " "))
+        try session.tmux.send("Escape")
+        try session.waitFor("F1 for help")
+        #expect(try session.tmux.tmux(["capture-pane", "-p", "-e", "-t", session.tmux.name]) != colours,
+                "Home is painted in the new theme")
+    }
+
+    @Test func settingsChangeTheLanguageAtOnce() throws {
+        let session = try SessionHarness(settings: ["language": "en"])
+        defer { session.kill() }
+        try session.waitFor("F1 for help")
+        try session.tmux.send("F2")
+        try session.waitFor("Language")
+        try session.tmux.send("Right")  // the next language after English
+        let next = try session.eventually {
+            try session.home.run(["config", "get", "language"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        } until: { $0 != "en" }
+        #expect(next != "en" && !next.isEmpty)
+        try session.tmux.send("Escape")
+        let catalogue = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Localizations/\(next).json")
+        let table = try JSONDecoder().decode([String: String].self, from: Data(contentsOf: catalogue))
+        let hint = try #require(table["home.hint.idle"])
+        #expect(hint != "F1 for help")
+        try session.waitFor(hint)
+    }
+}
