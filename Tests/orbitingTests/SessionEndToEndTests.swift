@@ -156,6 +156,30 @@ import Glibc
     }
 }
 
+/// Options of `orbiting` for one run.
+@Suite struct SessionOptionsTests {
+    @Test func langShowsTheSessionInThatLanguage() throws {
+        let session = try SessionHarness("--lang ja")
+        defer { session.kill() }
+        let catalogue = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Localizations/ja.json")
+        let table = try JSONDecoder().decode([String: String].self, from: Data(contentsOf: catalogue))
+        try session.waitFor(try #require(table["home.hint.idle"]))
+        #expect(try session.home.run(["config", "get", "language"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines) != "ja",
+                "--lang holds for this run only")
+    }
+
+    @Test func anUnknownThemeIsAUsageErrorBeforeTheTerminalIsTaken() throws {
+        let session = try SessionHarness("--theme nosuchtheme")
+        defer { session.kill() }
+        #expect(session.exitStatus() == 64)
+        let screen = try session.screen().joined(separator: "\n")
+        #expect(screen.contains("nosuchtheme") && screen.contains("mono"))
+        let settings = session.terminalSettings()
+        #expect(settings.before != nil && settings.before == settings.after)
+    }
+}
+
 /// The session needs a terminal.
 @Suite struct SessionWithoutATerminalTests {
     @Test func withoutATerminalItPointsToShow() throws {
