@@ -1,15 +1,20 @@
+import Foundation
 import OrbitingCore
 
 /// The messages History lists, newest first, each with its search key folded once, and the
 /// positions of those that pass the favorites switch and the search.
 ///
 /// Folding every text once when the list is made keeps a keystroke in the search field to a
-/// byte scan: at 100 000 messages, a few milliseconds.
+/// byte scan over one contiguous buffer: at 100 000 messages, about a millisecond. A search
+/// that grows scans only what the shorter one found, and Backspace takes back the list the
+/// shorter search had, without scanning.
 struct HistoryList: Sendable {
     /// Every message, newest first.
     private(set) var messages: [Message] = []
-    /// `messages[i]`'s text folded for search (`SearchFolding`), as UTF-8 bytes.
-    private var keys: [[UInt8]] = []
+    /// Every text folded for search (`SearchFolding`), as UTF-8 bytes, one after another.
+    private var keyBytes: [UInt8] = []
+    /// Where `messages[i]`'s folded text ends in `keyBytes` (it starts where the one before ends).
+    private var keyEnds: [Int] = []
     /// Whether only starred messages are shown.
     private(set) var favoritesOnly = false
     /// The search as typed.
@@ -18,6 +23,8 @@ struct HistoryList: Sendable {
     private var needle: [UInt8] = []
     /// Positions in `messages` of the messages shown, newest first.
     private(set) var shown: [Int] = []
+    /// The shorter searches typed on the way to this one, with what each showed.
+    private var narrowed: [(needle: [UInt8], shown: [Int])] = []
 
     /// A list of `messages`, given in any order.
     init(messages: [Message]) {
@@ -30,7 +37,15 @@ struct HistoryList: Sendable {
     mutating func load(_ newMessages: [Message]) {
         messages = MessageQuery().ordered(newMessages)
         var folding = SearchFolding()
-        keys = messages.map { folding.fold($0.text) }
+        var folded: [UInt8] = []
+        keyBytes = []
+        keyEnds = []
+        keyEnds.reserveCapacity(messages.count)
+        for message in messages {
+            folding.fold(message.text, into: &folded)
+            keyBytes.append(contentsOf: folded)
+            keyEnds.append(keyBytes.count)
+        }
         refilter()
     }
 
@@ -47,16 +62,23 @@ struct HistoryList: Sendable {
         shown.firstIndex { messages[$0].id == id }
     }
 
-    /// Searches for `text`; a search that only grows scans just the messages already shown.
+    /// Searches for `text`; a search that only grows scans just the messages already shown,
+    /// and going back to a shorter one typed before takes back its list.
     mutating func setQuery(_ text: String) {
         var folding = SearchFolding()
         let folded = folding.fold(text)
-        let narrows = folded.starts(with: needle)
         query = text
-        needle = folded
-        if narrows {
-            shown = shown.filter(matches)
+        if folded == needle { return }
+        if folded.count > needle.count && folded.starts(with: needle) {
+            narrowed.append((needle, shown))
+            needle = folded
+            shown = matching(shown)
+        } else if let earlier = narrowed.lastIndex(where: { $0.needle == folded }) {
+            needle = folded
+            shown = narrowed[earlier].shown
+            narrowed.removeSubrange(earlier...)
         } else {
+            needle = folded
             refilter()
         }
     }
@@ -72,7 +94,10 @@ struct HistoryList: Sendable {
     mutating func setFavorite(at index: Int, _ value: Bool) {
         guard shown.indices.contains(index) else { return }
         messages[shown[index]].isFavorite = value
-        if favoritesOnly && !value { shown.remove(at: index) }
+        if favoritesOnly && !value {
+            shown.remove(at: index)
+            narrowed = []
+        }
     }
 
     /// Removes the message with `id`, wherever it is.
@@ -80,24 +105,71 @@ struct HistoryList: Sendable {
     /// - Complexity: O(n).
     mutating func remove(id: String) {
         guard let position = messages.firstIndex(where: { $0.id == id }) else { return }
+        let start = position == 0 ? 0 : keyEnds[position - 1]
+        let length = keyEnds[position] - start
         messages.remove(at: position)
-        keys.remove(at: position)
+        keyBytes.removeSubrange(start..<(start + length))
+        keyEnds.remove(at: position)
+        for later in position..<keyEnds.count { keyEnds[later] -= length }
         shown = shown.compactMap { $0 == position ? nil : ($0 > position ? $0 - 1 : $0) }
+        narrowed = []
     }
 
     /// Removes every message.
     mutating func removeAll() {
         messages = []
-        keys = []
+        keyBytes = []
+        keyEnds = []
         shown = []
+        narrowed = []
     }
 
     private mutating func refilter() {
-        shown = messages.indices.filter(matches)
+        narrowed = []
+        shown = matching(messages.indices)
     }
 
-    private func matches(_ position: Int) -> Bool {
-        if favoritesOnly && !messages[position].isFavorite { return false }
-        return needle.isEmpty || SearchFolding.contains(keys[position], needle)
+    /// The positions among `candidates` whose message passes the switch and the search.
+    ///
+    /// - Complexity: O(total folded bytes of the candidates) for typical text.
+    private func matching(_ candidates: some Sequence<Int>) -> [Int] {
+        var result: [Int] = []
+        keyBytes.withUnsafeBytes { bytes in
+            needle.withUnsafeBytes { pin in
+                guard let base = bytes.baseAddress else {
+                    // No folded text at all: only an empty search finds anything.
+                    result = needle.isEmpty ? candidates.filter { !favoritesOnly || messages[$0].isFavorite } : []
+                    return
+                }
+                for position in candidates {
+                    if favoritesOnly && !messages[position].isFavorite { continue }
+                    if let pinBase = pin.baseAddress, pin.count > 0 {
+                        let start = position == 0 ? 0 : keyEnds[position - 1]
+                        let length = keyEnds[position] - start
+                        guard Self.contains(base + start, length, pinBase, pin.count) else { continue }
+                    }
+                    result.append(position)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether the `count` bytes at `haystack` contain the `needleCount` bytes at `needle`
+    /// (`memchr` for the first byte, then `memcmp`; UTF-8 never matches mid-character).
+    private static func contains(_ haystack: UnsafeRawPointer, _ count: Int,
+                                 _ needle: UnsafeRawPointer, _ needleCount: Int) -> Bool {
+        guard needleCount > 0 else { return true }
+        guard count >= needleCount else { return false }
+        let first = Int32(needle.load(as: UInt8.self))
+        var start = haystack
+        let last = haystack + (count - needleCount)  // the last place a match can start
+        while start <= last {
+            guard let found = memchr(start, first, last - start + 1) else { return false }
+            let candidate = UnsafeRawPointer(found)
+            if memcmp(candidate, needle, needleCount) == 0 { return true }
+            start = candidate + 1
+        }
+        return false
     }
 }

@@ -19,10 +19,10 @@ extension HistoryScreen {
             if rows > 0 { frame.write(StatusRow.fitted(emptyText(context.l10n), columns: frame.width - 2),
                                       row: firstRow, column: 1, style: context.colors.quiet) }
         } else if rows > 0 {
-            let times = RelativeTimeFormatter(localizer: context.l10n, timeZone: context.timeZone, now: { [now = context.now] in now })
-            for offset in 0..<min(rows, list.count - top) {
-                guard let message = list.message(at: top + offset) else { break }
-                drawRow(message, time: times.string(for: message.createdAt), isSelected: top + offset == selected,
+            let visible = (top..<min(list.count, top + rows)).compactMap { list.message(at: $0) }
+            let stamps = times.strings(for: visible.map(\.createdAt), context: context)
+            for (offset, message) in visible.enumerated() {
+                drawRow(message, time: stamps[offset], isSelected: top + offset == selected,
                         row: firstRow + offset, into: &frame, colors: context.colors)
             }
         }

@@ -24,6 +24,8 @@ public struct HistoryScreen: Screen {
     private(set) var confirmation: HistoryConfirmation?
     /// A note on the status row until the next key.
     private(set) var notice: HistoryNotice?
+    /// The rows' relative times, formatted once a day.
+    let times = HistoryTimes()
 
     /// A History of `messages` (in any order; shown newest first) for a window of `windowSize`.
     ///
