@@ -93,3 +93,54 @@ import Testing
         #expect(HistoryFixtures.lines(screen, HistoryFixtures.context("de"))[2] == "  Noch keine Favoriten")
     }
 }
+
+@Suite struct HistorySearchAfterChangesTests {
+    /// Backspace takes back the list of a shorter search; a star taken off in Favorites, or a
+    /// delete, must not come back with it.
+    @Test func backspaceAfterUnstarringInFavoritesDoesNotBringItBack() {
+        var screen = HistoryFixtures.screen()
+        _ = screen.handle(.tab)
+        HistoryFixtures.type("ca", into: &screen)
+        #expect(screen.listedMessages.map(\.id) == ["m4"])
+        #expect(screen.handle(.control("f")) == [.setFavorite(id: "m4", false)])
+        #expect(screen.listedMessages.isEmpty)
+        _ = screen.handle(.backspace)
+        _ = screen.handle(.backspace)
+        #expect(screen.listedMessages.map(\.id) == ["m6"])
+    }
+
+    @Test func backspaceAfterADeleteDoesNotBringItBack() {
+        var screen = HistoryFixtures.screen()
+        HistoryFixtures.type("e", into: &screen)
+        HistoryFixtures.type("cole", into: &screen)
+        #expect(screen.listedMessages.map(\.id) == ["m5"])
+        _ = screen.handle(.special(.delete))
+        #expect(screen.handle(.text("y")) == [.delete(id: "m5")])
+        for _ in 0..<4 { _ = screen.handle(.backspace) }
+        #expect(screen.query == "e")
+        #expect(screen.listedMessages.map(\.id) == MessageQuery(search: "e").apply(to: HistoryFixtures.sample.filter { $0.id != "m5" }).map(\.id))
+        _ = screen.handle(.backspace)
+        #expect(screen.listedMessages.count == 5)
+    }
+
+    @Test func aFreshListIsSearchedAgain() {
+        var screen = HistoryFixtures.screen()
+        HistoryFixtures.type("cafe", into: &screen)
+        var fresh = HistoryFixtures.sample
+        fresh.append(Message(id: "m7", text: "CAFÉ ouvert", createdAt: HistoryFixtures.now))
+        screen.replaceMessages(fresh)
+        #expect(screen.listedMessages.map(\.id) == ["m7", "m4"])
+        _ = screen.handle(.backspace)
+        #expect(screen.listedMessages.map(\.id) == ["m7", "m4"])
+    }
+
+    @Test func messagesWithEmptyTextsAreSearchedSafely() {
+        let blank = [Message(id: "a", text: "", createdAt: HistoryFixtures.now), Message(id: "b", text: "", createdAt: HistoryFixtures.ago(1))]
+        var screen = HistoryFixtures.screen(blank)
+        #expect(screen.listedMessages.count == 2)
+        HistoryFixtures.type("x", into: &screen)
+        #expect(screen.listedMessages.isEmpty)
+        _ = screen.handle(.backspace)
+        #expect(screen.listedMessages.count == 2)
+    }
+}
