@@ -54,6 +54,8 @@ public struct HistoryScreen: Screen {
     public var showsFavoritesOnly: Bool { list.favoritesOnly }
 
     /// The messages listed (after the switch and the search), newest first.
+    ///
+    /// - Complexity: O(n) for n listed: a copy, for tests and the run loop, not for drawing.
     public var listedMessages: [Message] { list.shown.map { list.messages[$0] } }
 
     /// Rows the list takes: the window less the tab row, the search row and the status row.

@@ -25,7 +25,7 @@ final class HistoryTimes: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let offset = Double(context.timeZone.secondsFromGMT(for: context.now))
-        let day = Int(((context.now.timeIntervalSince1970 + offset) / 86_400).rounded(.down))
+        let day = Int(exactly: ((context.now.timeIntervalSince1970 + offset) / 86_400).rounded(.down)) ?? 0
         let current = Key(code: context.l10n.code, zone: context.timeZone.identifier, day: day)
         let formatter: RelativeTimeFormatter
         if let kept = self.formatter, key == current {
