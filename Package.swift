@@ -65,7 +65,8 @@ let package = Package(
             dependencies: [
                 "OrbitingApp",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["__Goldens__"]
         ),
         /// End-to-end tests: they run the built `orbiting` binary (and tmux).
         .testTarget(name: "orbitingTests"),

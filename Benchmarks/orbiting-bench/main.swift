@@ -1,12 +1,13 @@
-// Orbiting's benchmarks: `swift run -c release orbiting-bench [fit] [frame] [store]` (all when none).
+// Orbiting's benchmarks: `swift run -c release orbiting-bench [fit] [frame] [store] [history]` (all when none).
 // They print figures; they never pass or fail.
-let known = ["fit", "frame", "store"]
+let known = ["fit", "frame", "store", "history"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 for name in arguments.isEmpty ? known : arguments {
     switch name {
     case "fit": FitBenchmark.run()
     case "frame": FrameBenchmark.run()
     case "store": await StoreBenchmark.run()
+    case "history": HistoryBenchmark.run()
     default: print("unknown benchmark \(name); known: \(known.joined(separator: ", "))")
     }
 }

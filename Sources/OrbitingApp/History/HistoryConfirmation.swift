@@ -1,0 +1,23 @@
+/// What History is waiting for the person to confirm with `y` on its status row.
+enum HistoryConfirmation: Sendable, Equatable {
+    /// Deleting the message with this id.
+    case delete(id: String)
+    /// Deleting every message; `count` is how many there are.
+    case clearAll(count: Int)
+}
+
+/// A short note History shows on its status row until the next key.
+enum HistoryNotice: Sendable, Equatable {
+    /// A confirmation was answered with something other than `y`.
+    case cancelled
+    /// Clear all was asked for with nothing to clear.
+    case nothingToDelete
+
+    /// The catalogue key of the note.
+    var key: String {
+        switch self {
+        case .cancelled: "history.confirm.cancelled"
+        case .nothingToDelete: "history.clear.nothing"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import OrbitingCore
+import OrbitingTerminal
+
+extension HistoryScreen {
+    /// Draws the whole window: the tabs and count, the search field, the visible rows of
+    /// the list (only those), and the status row.
+    public func render(into frame: inout ScreenBuffer, context: RenderContext) {
+        frame = ScreenBuffer(size: frame.size, style: context.colors.body)
+        let height = frame.height
+        guard height > 0, frame.width > 0 else { return }
+        if height >= 3 {
+            drawTabs(into: &frame, context: context)
+            drawSearch(into: &frame, context: context)
+        }
+        let firstRow = height >= 3 ? 2 : 0
+        let rows = max(0, height - 1 - firstRow)
+        if list.count == 0 {
+            if rows > 0 { frame.write(StatusRow.fitted(emptyText(context.l10n), columns: frame.width - 2),
+                                      row: firstRow, column: 1, style: context.colors.quiet) }
+        } else if rows > 0 {
+            let visible = (top..<min(list.count, top + rows)).compactMap { list.message(at: $0) }
+            let stamps = times.strings(for: visible.map(\.createdAt), context: context)
+            for (offset, message) in visible.enumerated() {
+                drawRow(message, time: stamps[offset], isSelected: top + offset == selected,
+                        row: firstRow + offset, into: &frame, colors: context.colors)
+            }
+        }
+        let status = StatusRow.fitted(statusText(context.l10n), columns: frame.width - 2)
+        frame.write(status, row: height - 1, column: 1, style: confirmation == nil ? context.colors.statusRow : context.colors.heading)
+    }
+
+    /// What the status row says: the question being asked, a note, or the key hint.
+    func statusText(_ l10n: Localizer) -> String {
+        switch confirmation {
+        case .delete: return l10n("history.screen.deleteConfirm")
+        case .clearAll(let count): return l10n("history.screen.clearConfirm", ["count": HistoryNumber.grouped(count, code: l10n.code)])
+        case nil: return notice.map { l10n($0.key) } ?? l10n("history.screen.hint")
+        }
+    }
+
+    /// The line shown in place of an empty list.
+    func emptyText(_ l10n: Localizer) -> String {
+        if !list.query.isEmpty { return l10n("historyScreen.noMatches", ["query": TextSanitizer.sanitize(list.query, keepNewlines: false)]) }
+        return l10n(list.favoritesOnly ? "historyScreen.emptyFavorites" : "historyScreen.empty")
+    }
+
+    /// Row 0: the title, the All and Favorites tabs (the current one in brackets), and on the
+    /// right how many messages are listed.
+    private func drawTabs(into frame: inout ScreenBuffer, context: RenderContext) {
+        let l10n = context.l10n, colors = context.colors
+        var column = frame.write(l10n("historyScreen.title"), row: 0, column: 1, style: colors.heading) + 2
+        for (key, isCurrent) in [("historyScreen.all", !list.favoritesOnly), ("historyScreen.favorites", list.favoritesOnly)] {
+            let label = l10n(key)
+            column = frame.write(isCurrent ? "[" + label + "]" : " " + label + " ", row: 0, column: column,
+                                 style: isCurrent ? colors.heading : colors.quiet) + 1
+        }
+        let count = list.count == 1 ? l10n("historyScreen.count.one")
+            : l10n("historyScreen.count.other", ["count": HistoryNumber.grouped(list.count, code: l10n.code)])
+        let countColumn = frame.width - 1 - DisplayWidth.of(count)
+        if countColumn > column { frame.write(count, row: 0, column: countColumn, style: colors.quiet) }
+    }
+
+    /// Row 1: the search label and the search as typed, with the edit position after it.
+    private func drawSearch(into frame: inout ScreenBuffer, context: RenderContext) {
+        let label = context.l10n("history.screen.searchPrompt")
+        let start = frame.write(label, row: 1, column: 1, style: context.colors.quiet) + 1
+        let room = frame.width - start - 1
+        let shown = HistoryRowText.tail(TextSanitizer.sanitize(list.query, keepNewlines: false), columns: room)
+        let caret = frame.write(shown, row: 1, column: start, style: context.colors.body)
+        frame.restyle(row: 1, column: caret) { style in
+            if context.colors.hasColor {
+                style.foreground = context.colors.background
+                style.background = context.colors.accent
+            } else {
+                style.isReversed = true
+            }
+        }
+    }
+
+    /// One message row: the star, the text on one line, the time on the right.
+    private func drawRow(_ message: Message, time: String, isSelected: Bool, row: Int,
+                         into frame: inout ScreenBuffer, colors: ScreenColors) {
+        let width = frame.width
+        let body = isSelected ? colors.selected : colors.body
+        if isSelected {
+            for column in 0..<width { frame.put(" ", row: row, column: column, style: body) }
+        }
+        if message.isFavorite { frame.write("★", row: row, column: 1, style: isSelected ? body : colors.star) }
+        let timeWidth = DisplayWidth.of(time)
+        var textColumns = width - 3 - 2 - timeWidth - 1
+        let showsTime = textColumns >= 8
+        if !showsTime { textColumns = width - 4 }
+        frame.write(HistoryRowText.line(message.text, columns: textColumns), row: row, column: 3, style: body)
+        if showsTime { frame.write(time, row: row, column: width - 1 - timeWidth, style: isSelected ? body : colors.quiet) }
+    }
+}
+
+/// Counts written as the language writes numbers ("1,234", "1.234", "১,২৩৪").
+enum HistoryNumber {
+    /// `count` with the grouping of the language with catalogue code `code`.
+    static func grouped(_ count: Int, code: String) -> String {
+        let locale = Locale(identifier: Language.withCode(code)?.localeIdentifier ?? "en")
+        return count.formatted(.number.locale(locale))
+    }
+}

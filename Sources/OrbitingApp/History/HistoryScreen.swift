@@ -1,0 +1,160 @@
+import OrbitingCore
+import OrbitingTerminal
+
+/// The History screen: every kept message, newest first, with live search, an All /
+/// Favorites switch, a star toggle, delete and clear all (each confirmed with `y`), and
+/// Enter to show a message on Home again.
+///
+/// Keys: printable text searches (ignoring case and accents), Backspace edits the search,
+/// Ctrl-U empties it; Up, Down, Page Up, Page Down, Home and End move; Tab switches All /
+/// Favorites; Ctrl-F stars or unstars; Delete or Ctrl-D deletes; Ctrl-X clears all; Enter
+/// shows the message on Home; Esc or Ctrl-O closes.
+///
+/// The screen changes its own list when it asks for a star, a delete or a clear (the run
+/// loop writes the store and may hand over a fresh list with `replaceMessages(_:)`).
+public struct HistoryScreen: Screen {
+    var list: HistoryList
+    /// The window the list is laid out for.
+    var windowSize: TerminalSize
+    /// The selected row, an index into the messages shown.
+    private(set) var selected = 0
+    /// The first row shown, an index into the messages shown.
+    private(set) var top = 0
+    /// What the status row asks to confirm, if anything.
+    private(set) var confirmation: HistoryConfirmation?
+    /// A note on the status row until the next key.
+    private(set) var notice: HistoryNotice?
+    /// The rows' relative times, formatted once a day.
+    let times = HistoryTimes()
+
+    /// A History of `messages` (in any order; shown newest first) for a window of `windowSize`.
+    ///
+    /// - Complexity: O(n log n), plus folding each text once for search.
+    public init(messages: [Message], windowSize: TerminalSize) {
+        list = HistoryList(messages: messages)
+        self.windowSize = windowSize
+    }
+
+    /// Replaces the list with `messages` from the store, keeping the search, the favorites
+    /// switch and, when it is still listed, the selected message.
+    public mutating func replaceMessages(_ messages: [Message]) {
+        let selectedID = selectedMessage?.id
+        list.load(messages)
+        if let selectedID, let index = list.index(ofID: selectedID) { selected = index }
+        keepSelectionVisible()
+    }
+
+    /// The message the selection is on, or nil when nothing is listed.
+    public var selectedMessage: Message? { list.message(at: selected) }
+
+    /// The search as typed.
+    public var query: String { list.query }
+
+    /// Whether only favorites are listed.
+    public var showsFavoritesOnly: Bool { list.favoritesOnly }
+
+    /// The messages listed (after the switch and the search), newest first.
+    ///
+    /// - Complexity: O(n) for n listed: a copy, for tests and the run loop, not for drawing.
+    public var listedMessages: [Message] { list.shown.map { list.messages[$0] } }
+
+    /// Rows the list takes: the window less the tab row, the search row and the status row.
+    var listRows: Int { max(1, windowSize.rows - 3) }
+
+    /// Handles one key; returns what the app must do.
+    public mutating func handle(_ key: KeyEvent) -> [AppEffect] {
+        notice = nil
+        if let pending = confirmation {
+            confirmation = nil
+            guard key == .text("y") || key == .text("Y") else {
+                notice = .cancelled
+                return []
+            }
+            return confirm(pending)
+        }
+        switch key {
+        case .text(let typed):
+            search(list.query + typed)
+        case .paste(let pasted):
+            search(list.query + TextSanitizer.sanitize(pasted, keepNewlines: false))
+        case .backspace:
+            if !list.query.isEmpty { search(String(list.query.dropLast())) }
+        case .control("u"):
+            if !list.query.isEmpty { search("") }
+        case .special(.up): select(selected - 1)
+        case .special(.down): select(selected + 1)
+        case .special(.pageUp): select(selected - listRows)
+        case .special(.pageDown): select(selected + listRows)
+        case .special(.home): select(0)
+        case .special(.end): select(list.count - 1)
+        case .tab, .special(.backTab):
+            list.setFavoritesOnly(!list.favoritesOnly)
+            selected = 0
+            top = 0
+        case .control("f"):
+            return toggleStar()
+        case .special(.delete), .control("d"):
+            if let message = selectedMessage { confirmation = .delete(id: message.id) }
+        case .control("x"):
+            if list.messages.isEmpty {
+                notice = .nothingToDelete
+            } else {
+                confirmation = .clearAll(count: list.messages.count)
+            }
+        case .enter:
+            if let message = selectedMessage { return [.showOnHome(message.text)] }
+        case .escape, .control("o"):
+            return [.close]
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Keeps the selection in range and on screen for the new window.
+    public mutating func prepare(for context: RenderContext) {
+        windowSize = context.size
+        keepSelectionVisible()
+    }
+
+    private mutating func search(_ text: String) {
+        list.setQuery(text)
+        selected = 0
+        top = 0
+    }
+
+    private mutating func select(_ index: Int) {
+        selected = index
+        keepSelectionVisible()
+    }
+
+    private mutating func toggleStar() -> [AppEffect] {
+        guard let message = selectedMessage else { return [] }
+        list.setFavorite(at: selected, !message.isFavorite)
+        keepSelectionVisible()
+        return [.setFavorite(id: message.id, !message.isFavorite)]
+    }
+
+    private mutating func confirm(_ pending: HistoryConfirmation) -> [AppEffect] {
+        switch pending {
+        case .delete(let id):
+            list.remove(id: id)
+            keepSelectionVisible()
+            return [.delete(id: id)]
+        case .clearAll:
+            list.removeAll()
+            keepSelectionVisible()
+            return [.clearAll]
+        }
+    }
+
+    /// Puts the selection inside the list and scrolls so that it shows, never leaving empty
+    /// rows below the last message while there are messages above the first row.
+    private mutating func keepSelectionVisible() {
+        selected = min(max(0, selected), max(0, list.count - 1))
+        let rows = listRows
+        top = min(top, selected)
+        top = max(top, selected - rows + 1)
+        top = max(0, min(top, list.count - rows))
+    }
+}
