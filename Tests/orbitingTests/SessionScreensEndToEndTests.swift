@@ -70,4 +70,54 @@ import Testing
         #expect(hint != "F1 for help")
         try session.waitFor(hint)
     }
+
+    @Test func historySearchStarAndShowOnHomeWithoutACopy() throws {
+        let session = try SessionHarness(messages: ["Café au lait", "Back in 5 min", "école demain"])
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("typed first", literal: true)
+        try session.tmux.send("C-o")
+        try session.waitFor("Back in 5 min")
+        #expect(try session.history().first == "typed first", "opening History saves what was typed")
+        try session.tmux.send("cafe", literal: true)
+        let found = try session.tmux.waitFor { !$0.joined().contains("Back in 5 min") }
+        #expect(found.joined().contains("Café au lait") && !found.joined().contains("école"))
+        try session.tmux.send("C-f")
+        let starred = try session.eventually { try session.home.messages() } until: { $0.contains { $0.isFavorite } }
+        #expect(starred.filter(\.isFavorite).map(\.text) == ["Café au lait"])
+        try session.tmux.send("Enter")
+        try session.waitForScreen(try session.shown("Café au lait"))
+        try session.tmux.send("Enter")
+        try session.waitFor("Kept")
+        #expect(try session.history() == ["typed first", "école demain", "Back in 5 min", "Café au lait"])
+    }
+
+    @Test func historyDeletesAfterAskingAndClearAllShowsTheCount() throws {
+        let session = try SessionHarness(messages: ["one", "two", "three"])
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("C-o")
+        try session.waitFor("three")
+        try session.tmux.send("DC")
+        try session.waitFor("y/n")
+        try session.tmux.send("n", literal: true)
+        try session.waitFor("Nothing was deleted")
+        #expect(try session.history() == ["three", "two", "one"])
+        try session.tmux.send("DC")
+        try session.waitFor("y/n")
+        try session.tmux.send("y", literal: true)
+        let left = try session.eventually { try session.history() } until: { $0.count == 2 }
+        #expect(left == ["two", "one"])
+        try session.tmux.send("C-x")
+        try session.waitFor("Delete all 2 messages? y/n")
+        try session.tmux.send("y", literal: true)
+        #expect(try session.eventually { try session.history() } until: { $0.isEmpty }.isEmpty)
+        // Up on Home no longer recalls what was deleted.
+        try session.tmux.send("Escape")
+        try session.waitFor("F1")
+        try session.tmux.send("Up")
+        Thread.sleep(forTimeInterval: 0.3)
+        let placeholder = try session.shown("Type here", height: session.height - 1)
+        #expect(Array(try session.screen().prefix(placeholder.count)) == placeholder)
+    }
 }

@@ -11,7 +11,7 @@ public enum SessionScreens {
     ///   - version: the version About shows.
     public static func factory(themes: ThemeCatalog, systemVariant: ThemeVariant, version: String) -> ScreenFactory {
         ScreenFactory(
-            history: { messages in PendingScreen() },
+            history: { messages in HistoryScreen(messages: messages, windowSize: TerminalSize(columns: 80, rows: 24)) },
             make: { id, settings in
                 switch id {
                 case .settings:
@@ -22,13 +22,5 @@ public enum SessionScreens {
                 case .home, .history: nil
                 }
             })
-    }
-}
-
-/// TEMPORARY until the screens are merged.
-struct PendingScreen: Screen {
-    mutating func handle(_ key: KeyEvent) -> [AppEffect] { key == .escape ? [.close] : [] }
-    func render(into frame: inout ScreenBuffer, context: RenderContext) {
-        frame.write("Esc", row: 0, column: 0, style: context.colors.body)
     }
 }
