@@ -11,18 +11,18 @@ extension SessionLoop {
         queued.append(event)
         while !queued.isEmpty {
             let next = queued.removeFirst()
-            let wasAnimating = isAnimating
+            let wasChanging = changesWithTime
             let commands = model.update(next, now: now)
-            // Time alone changes the frame only while animating, and once more as that ends.
-            if case .tick = next, commands.isEmpty, !wasAnimating { continue }
+            // Time alone changes the frame only while something moves, and once more as it ends.
+            if case .tick = next, commands.isEmpty, !wasChanging { continue }
             limiter.request()
             for command in commands { await execute(command) }
         }
         prepareScreen()
     }
 
-    /// Whether the frame changes with time alone now (the flash, a notice).
-    private var isAnimating: Bool { model.flash != nil || model.home.notice != nil }
+    /// Whether the frame changes with time alone now (the flash, a notice, History's times).
+    private var changesWithTime: Bool { model.flash != nil || model.home.notice != nil || model.front == .history }
 
     private func execute(_ command: SessionCommand) async {
         switch command {

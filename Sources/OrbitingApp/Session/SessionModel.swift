@@ -6,6 +6,8 @@ import OrbitingTerminal
 public struct SessionModel: Sendable {
     /// How long the text must stay unchanged before it is saved on its own.
     public static let idleSave: Duration = .seconds(5)
+    /// How often History's relative times ("5 min ago") are drawn again.
+    public static let timesRefresh: Duration = .seconds(30)
     /// How long a notice stays in the status row.
     public static let noticeTime: Duration = .seconds(3)
 
@@ -32,13 +34,14 @@ public struct SessionModel: Sendable {
         if !settings.hasSeenWelcome { open(.welcome) }
     }
 
-    /// Whether something on screen changes with time alone (the flash, a notice, the idle
-    /// save), so the run loop must wake for it.
+    /// When something changes with time alone (the flash, a notice, the idle save, History's
+    /// relative times), so the run loop must wake for it.
     public func nextDeadline(after now: Duration) -> Duration? {
         var deadlines: [Duration] = []
         if flash != nil { deadlines.append(now + .milliseconds(16)) }
         if let notice = home.notice, notice.until > now { deadlines.append(notice.until) }
         if let since = home.unsavedSince { deadlines.append(since + Self.idleSave) }
+        if front == .history { deadlines.append(now + Self.timesRefresh) }
         return deadlines.min()
     }
 
