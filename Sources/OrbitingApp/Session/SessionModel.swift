@@ -94,12 +94,12 @@ public struct SessionModel: Sendable {
                 return []
             }
             home.kept = text
+            home.notice = HomeNotice(.hint("home.hint.kept"), until: now + Self.noticeTime)
             if wasRecalled || text == home.lastSaved {
                 home.lastSaved = text
                 return []
             }
             home.lastSaved = text
-            home.notice = HomeNotice(.hint("home.hint.kept"), until: now + Self.noticeTime)
             return [.save(text), .remember(text)]
         case .endOfInput:
             return saveTyped() + [.exit]

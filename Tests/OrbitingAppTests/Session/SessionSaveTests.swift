@@ -98,6 +98,15 @@ import Testing
         #expect(model.home.kept == "Twice")
     }
 
+    @Test func enterAfterTheIdleSaveAddsNoCopyButStillSaysKept() {
+        var model = SessionModel.onHome()
+        _ = model.update(typed("Slow"), now: .seconds(0))
+        #expect(saves(model.update(.tick, now: .seconds(5))) == ["Slow"])
+        #expect(saves(model.update(enter("Slow"), now: .seconds(9))).isEmpty)
+        #expect(model.home.kept == "Slow")
+        #expect(model.home.notice?.content == .hint("home.hint.kept"))
+    }
+
     @Test func enterOnAnEmptyLineKeepsNothing() {
         var model = SessionModel.onHome()
         #expect(model.update(enter(""), now: .seconds(1)).isEmpty)
@@ -112,6 +121,7 @@ import Testing
         _ = model.update(.edited(HomeEdit(text: "Old one", cursor: 7, isRecalled: true)), now: .seconds(1))
         #expect(saves(model.update(.readline(.accepted("Old one", isRecalled: true)), now: .seconds(2))).isEmpty)
         #expect(model.home.kept == "Old one")
+        #expect(model.home.notice?.content == .hint("home.hint.kept"), "Enter keeps it on screen all the same")
     }
 
     @Test func aRecalledMessageIsNotSavedByIdleOrQuit() {
