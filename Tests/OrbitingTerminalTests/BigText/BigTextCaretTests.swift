@@ -58,6 +58,36 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: Engines.unifont != nil, "Unifont is not installed in /usr/share/unifont; the corpus needs every script"))
+    func theCaretStaysInsideTheBoxForGeneratedMessages() throws {
+        let engine = try #require(Engines.unifont)
+        for message in MessageCorpus.messages(count: 60) {
+            for box in MessageCorpus.boxes {
+                let layout = engine.layout(message, in: box)
+                for offset in 0...message.count {
+                    guard let caret = BigTextRenderer.caret(layout, box: box, offset: offset) else {
+                        // Only text cut off for want of room may have no caret.
+                        #expect(layout.truncated, "no caret for \(message.debugDescription) in \(box) at \(offset)")
+                        break
+                    }
+                    let inside = (0..<box.width).contains(caret.column) && caret.row >= 0
+                        && caret.row + caret.height <= box.height ?? .max
+                    #expect(inside, "\(message.debugDescription) in \(box) at \(offset): \(caret)")
+                    if !inside { break }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: ["x\n", "Hi\n\n", "\n"])
+    func afterATrailingLineBreakTheCaretIsOnTheNewEmptyLine(text: String) throws {
+        let box = Box(width: 40, height: 20)
+        let layout = Engines.builtin.layout(text, in: box)
+        let end = try #require(BigTextRenderer.caret(layout, box: box, offset: text.count), "the caret must not vanish after Alt-Enter")
+        let start = try #require(BigTextRenderer.caret(layout, box: box, offset: 0))
+        #expect(end.row >= start.row + start.height)
+    }
+
     @Test(arguments: ["Hi!", "Hello", "W", "a b"])
     func atTheEndTheCaretIsRightOfTheLastGlyph(text: String) throws {
         let box = Box(width: 60, height: 12)
