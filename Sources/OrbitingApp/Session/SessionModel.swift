@@ -95,12 +95,9 @@ public struct SessionModel: Sendable {
             }
             home.kept = text
             home.notice = HomeNotice(.hint("home.hint.kept"), until: now + Self.noticeTime)
-            if wasRecalled || text == home.lastSaved {
-                home.lastSaved = text
-                return []
-            }
+            let isCopy = wasRecalled || text == home.lastSaved
             home.lastSaved = text
-            return [.save(text), .remember(text)]
+            return isCopy ? [] : [.save(text), .remember(text)]
         case .endOfInput:
             return saveTyped() + [.exit]
         case .action(let action):
