@@ -71,14 +71,24 @@ enum HomeFrames {
         "\(frame.width)x\(frame.height)\n" + rows(frame).map { "|" + $0 + "|" }.joined(separator: "\n") + "\n"
     }
 
-    /// Compares `frame` with the golden file `name`.txt; with ORBITING_RECORD_GOLDENS=1 it
-    /// writes the file instead (check it by eye before committing it).
+    /// Whether the goldens are to be written anew: ORBITING_RECORD_GOLDENS=1 (or
+    /// ORBITING_UPDATE_GOLDENS=1, the other screens' name for it).
+    static var isRecording: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["ORBITING_RECORD_GOLDENS"] == "1" || environment["ORBITING_UPDATE_GOLDENS"] == "1"
+    }
+
+    /// Compares `frame` with the golden file `name`.txt; when recording it writes the file
+    /// instead and records an issue, so that a recording never passes silently (check the
+    /// file by eye, then run again without the variable).
     static func expectGolden(_ frame: ScreenBuffer, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let path = goldens + "/" + name + ".txt"
         let actual = picture(frame)
-        if ProcessInfo.processInfo.environment["ORBITING_RECORD_GOLDENS"] == "1" {
+        if isRecording {
             try? FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: path, contents: Data(actual.utf8))
+            let written = FileManager.default.createFile(atPath: path, contents: Data(actual.utf8))
+            Issue.record("\(written ? "wrote" : "could not write") \(path); check it by eye and run again without ORBITING_RECORD_GOLDENS",
+                         sourceLocation: sourceLocation)
             return
         }
         guard let data = FileManager.default.contents(atPath: path) else {

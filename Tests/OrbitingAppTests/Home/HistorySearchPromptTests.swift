@@ -2,7 +2,7 @@ import Testing
 @testable import OrbitingApp
 
 /// Ctrl-R's state, read from the prompt readline shows while it searches.
-@Suite struct HistorySearchTests {
+@Suite struct HistorySearchPromptTests {
     @Test func readsTheQueryOfASearch() {
         #expect(HistorySearch(prompt: "(reverse-i-search)`ab': ") == HistorySearch(query: "ab", failed: false))
     }
