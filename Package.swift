@@ -66,7 +66,6 @@ let package = Package(
                 "OrbitingApp",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            // Golden frames, read by path from the tests' own folder (not bundled).
             exclude: ["__Goldens__"]
         ),
         /// End-to-end tests: they run the built `orbiting` binary (and tmux).
