@@ -79,6 +79,35 @@ import Testing
         #expect(model.flash == nil)
     }
 
+    @Test func aChangedShakeSettingTakesEffectAtOnce() {
+        var model = SessionModel.onHome()
+        var settings = model.settings
+        settings.set("shakeAction", to: .text("flash"))
+        _ = model.update(.settingsChanged(settings), now: .seconds(1))
+        _ = model.update(typed("Still here"), now: .seconds(1))
+        #expect(saves(model.update(.readline(.action(.shake)), now: .seconds(2))).isEmpty)
+        #expect(model.flash != nil)
+        #expect(model.home.edit.text == "Still here")
+    }
+
+    // MARK: Problems, suspend
+
+    @Test func aFailedSaveStaysInTheStatusRowWhileTyping() {
+        var model = SessionModel.onHome()
+        _ = model.update(.failed("Disk full"), now: .seconds(1))
+        _ = model.update(typed("More"), now: .seconds(2))
+        #expect(model.home.notice?.content == .problem("Disk full"), "a problem is not a hint: typing does not hide it")
+    }
+
+    @Test func controlZSuspendsFromHomeAndFromOtherScreens() {
+        var model = SessionModel.onHome()
+        _ = model.update(typed("Draft"), now: .seconds(1))
+        #expect(model.update(.readline(.action(.suspend)), now: .seconds(2)) == [.suspend])
+        _ = model.update(.readline(.action(.help)), now: .seconds(3))
+        #expect(model.update(.key(.control("z")), now: .seconds(4)) == [.suspend])
+        #expect(model.front == .help, "back where it was after fg")
+    }
+
     // MARK: Waking
 
     @Test func withNothingChangingThereIsNoDeadline() {
