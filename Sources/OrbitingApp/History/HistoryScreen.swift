@@ -12,7 +12,7 @@ import OrbitingTerminal
 ///
 /// The screen changes its own list when it asks for a star, a delete or a clear (the run
 /// loop writes the store and may hand over a fresh list with `replaceMessages(_:)`).
-public struct HistoryScreen: Screen {
+public struct HistoryScreen: MessageListScreen {
     var list: HistoryList
     /// The window the list is laid out for.
     var windowSize: TerminalSize

@@ -1,3 +1,4 @@
+import OrbitingCore
 import OrbitingTerminal
 
 /// A full-screen view other than Home: it takes decoded keys, changes its own state, returns
@@ -16,4 +17,10 @@ public protocol Screen: Sendable {
 extension Screen {
     /// Nothing to prepare by default.
     public mutating func prepare(for context: RenderContext) {}
+}
+
+/// A screen listing the store's messages (History): a reload hands it the fresh list.
+public protocol MessageListScreen: Screen {
+    /// Replaces the list, keeping what the person chose (search, filter, selection) where it still applies.
+    mutating func replaceMessages(_ messages: [Message])
 }

@@ -70,7 +70,13 @@ public struct SessionModel: Sendable {
             if let since = home.unsavedSince, now - since >= Self.idleSave { return saveTyped() }
             return []
         case .historyLoaded(let messages):
-            if front == .history, screen == nil { screen = screens.history(messages) }
+            guard front == .history else { return [] }
+            if var history = screen as? any MessageListScreen {
+                history.replaceMessages(messages)
+                screen = history
+            } else {
+                screen = screens.history(messages)
+            }
             return []
         case .settingsChanged(let settings):
             self.settings = settings
@@ -91,6 +97,7 @@ public struct SessionModel: Sendable {
             let wasRecalled = recalled || text == home.recalled
             home.edit = HomeEdit()
             home.recalled = nil
+            home.given = nil
             home.unsavedSince = nil
             guard SaveRules.decide(text, after: nil) == .save else {
                 home.kept = nil
@@ -143,6 +150,7 @@ public struct SessionModel: Sendable {
         }
         home.kept = nil
         home.recalled = nil
+        home.given = nil
         home.edit = HomeEdit()
         home.unsavedSince = nil
         return saved + [.replaceLine("")]

@@ -4,7 +4,7 @@ import OrbitingTerminal
 
 /// A stand-in for the screens other than Home: it answers each typed key with the effects
 /// its script gives for that text, and remembers what it was made from and what it was sent.
-struct ScriptedScreen: Screen {
+struct ScriptedScreen: MessageListScreen {
     /// Which screen the factory was asked for.
     var id: ScreenID
     /// The messages History was made from (empty for the other screens).
@@ -13,6 +13,10 @@ struct ScriptedScreen: Screen {
     var script: [String: [AppEffect]] = [:]
     /// The keys handled so far.
     var received: [KeyEvent] = []
+
+    mutating func replaceMessages(_ messages: [Message]) {
+        self.messages = messages
+    }
 
     mutating func handle(_ key: KeyEvent) -> [AppEffect] {
         received.append(key)

@@ -209,4 +209,13 @@ import Testing
         _ = model.update(typed("Boarding now!"), now: .seconds(1))
         #expect(saves(model.update(.tick, now: .seconds(6))) == ["Boarding now!"])
     }
+
+    @Test func aGivenMessageClearedAndTypedAgainIsSavedAsUsual() {
+        var model = SessionModel.onHome()
+        model.home.given = "Boarding now"
+        _ = model.update(typed("Boarding now"), now: .seconds(0))
+        _ = model.update(.readline(.action(.clear)), now: .seconds(1))
+        _ = model.update(typed("Boarding now"), now: .seconds(2))
+        #expect(saves(model.update(.tick, now: .seconds(8))) == ["Boarding now"])
+    }
 }

@@ -29,6 +29,17 @@ import Testing
         #expect(history.messages.map(\.text) == ["First", "Second"])
     }
 
+    @Test func aReloadWhileHistoryIsOpenKeepsTheScreenAndReplacesItsMessages() throws {
+        var model = SessionModel.onHome()
+        _ = model.update(.readline(.action(.history)), now: .seconds(1))
+        _ = model.update(.historyLoaded(Self.messages), now: .seconds(1))
+        _ = model.update(.key(.text("z")), now: .seconds(2))
+        _ = model.update(.historyLoaded(Array(Self.messages.prefix(1))), now: .seconds(3))
+        let history = try #require(model.scripted)
+        #expect(history.messages.map(\.text) == ["First"])
+        #expect(history.received == [.text("z")], "the same screen, not a new one")
+    }
+
     @Test func whileHistoryLoadsOnlyControlCDoesAnything() {
         var model = SessionModel.onHome()
         _ = model.update(typed("Draft"), now: .seconds(1))
