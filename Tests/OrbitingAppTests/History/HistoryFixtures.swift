@@ -9,16 +9,7 @@ enum HistoryFixtures {
     static let now = Date(timeIntervalSince1970: 1_795_428_000)
     static let utc = TimeZone(identifier: "UTC") ?? .current
 
-    /// The repository root, found from this file's path.
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    static func localizer(_ code: String) -> Localizer {
-        Localizer.load(code: code, from: root + "/Localizations")
-    }
+    static func localizer(_ code: String) -> Localizer { ScreenFixtures.l10n(code) }
 
     static func context(_ code: String = "en", columns: Int = 60, rows: Int = 12) -> RenderContext {
         RenderContext(size: TerminalSize(columns: columns, rows: rows), colors: .none, l10n: localizer(code),

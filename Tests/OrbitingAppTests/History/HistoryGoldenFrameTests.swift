@@ -10,17 +10,8 @@ import Testing
 /// ">" when the row is drawn selected. To write the goldens anew after a deliberate change,
 /// run the tests with `ORBITING_UPDATE_GOLDENS=1` and read the diff before committing it.
 @Suite struct HistoryGoldenFrameTests {
-    static let directory = HistoryFixtures.root + "/Tests/OrbitingAppTests/__Goldens__"
-
-    static func check(_ name: String, _ lines: [String]) throws {
-        let path = directory + "/" + name + ".txt"
-        let text = lines.joined(separator: "\n") + "\n"
-        if ProcessInfo.processInfo.environment["ORBITING_UPDATE_GOLDENS"] == "1" {
-            try text.write(toFile: path, atomically: false, encoding: .utf8)
-            return
-        }
-        let golden = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text == golden, "\(name) differs from its golden; the frame is:\n\(text)")
+    static func check(_ name: String, _ lines: [String]) {
+        Goldens.expect(lines.joined(separator: "\n") + "\n", name)
     }
 
     /// The sample history with the second message selected, in a 64 × 12 window.
@@ -32,15 +23,15 @@ import Testing
         return HistoryFixtures.lines(screen, HistoryFixtures.context(code, columns: 64))
     }
 
-    @Test func english() throws {
-        try Self.check("history-en", Self.frame("en"))
+    @Test func english() {
+        Self.check("history-en", Self.frame("en"))
     }
 
-    @Test func japanese() throws {
-        try Self.check("history-ja", Self.frame("ja"))
+    @Test func japanese() {
+        Self.check("history-ja", Self.frame("ja"))
     }
 
-    @Test func englishFavoritesWithASearch() throws {
-        try Self.check("history-en-favorites-search", Self.frame("en", favorites: true, query: "CAFE"))
+    @Test func englishFavoritesWithASearch() {
+        Self.check("history-en-favorites-search", Self.frame("en", favorites: true, query: "CAFE"))
     }
 }

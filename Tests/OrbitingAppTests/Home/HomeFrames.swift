@@ -7,20 +7,8 @@ import Testing
 /// What the Home view tests draw with: the shipped catalogues, fixed colours and engines,
 /// and golden frames kept as text files beside the tests.
 enum HomeFrames {
-    /// The repository root, found from this file's path.
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    /// The folder of golden frames, `Tests/OrbitingAppTests/__Goldens__`.
-    static let goldens = root + "/Tests/OrbitingAppTests/__Goldens__"
-
     /// The shipped catalogue for `code`.
-    static func l10n(_ code: String) -> Localizer {
-        Localizer.load(code: code, from: root + "/Localizations")
-    }
+    static func l10n(_ code: String) -> Localizer { ScreenFixtures.l10n(code) }
 
     /// The built-in font: ASCII and Latin without Unifont.
     static let builtin = BigTextEngine(font: BuiltinFont())
@@ -71,31 +59,8 @@ enum HomeFrames {
         "\(frame.width)x\(frame.height)\n" + rows(frame).map { "|" + $0 + "|" }.joined(separator: "\n") + "\n"
     }
 
-    /// Whether the goldens are to be written anew: ORBITING_RECORD_GOLDENS=1 (or
-    /// ORBITING_UPDATE_GOLDENS=1, the other screens' name for it).
-    static var isRecording: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        return environment["ORBITING_RECORD_GOLDENS"] == "1" || environment["ORBITING_UPDATE_GOLDENS"] == "1"
-    }
-
-    /// Compares `frame` with the golden file `name`.txt; when recording it writes the file
-    /// instead and records an issue, so that a recording never passes silently (check the
-    /// file by eye, then run again without the variable).
+    /// Compares `frame` with the golden `name` as `picture` draws it (see `Goldens`).
     static func expectGolden(_ frame: ScreenBuffer, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let path = goldens + "/" + name + ".txt"
-        let actual = picture(frame)
-        if isRecording {
-            try? FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
-            let written = FileManager.default.createFile(atPath: path, contents: Data(actual.utf8))
-            Issue.record("\(written ? "wrote" : "could not write") \(path); check it by eye and run again without ORBITING_RECORD_GOLDENS",
-                         sourceLocation: sourceLocation)
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            Issue.record("No golden frame at \(path): record it with ORBITING_RECORD_GOLDENS=1", sourceLocation: sourceLocation)
-            return
-        }
-        let expected = String(decoding: data, as: UTF8.self)
-        #expect(actual == expected, "frame differs from \(name).txt", sourceLocation: sourceLocation)
+        Goldens.expect(picture(frame), name, sourceLocation: sourceLocation)
     }
 }

@@ -59,21 +59,8 @@ enum ScreenFixtures {
         }
     }
 
-    /// Compares `frame` with `__Goldens__/name.txt`; with `ORBITING_UPDATE_GOLDENS=1` in the
-    /// environment it writes the file instead (and the test then records an issue, so an
-    /// update never passes silently).
+    /// Compares `frame`'s rows with the golden `name` (see `Goldens`).
     static func expectGolden(_ frame: ScreenBuffer, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let path = root + "/Tests/OrbitingAppTests/__Goldens__/" + name + ".txt"
-        let text = lines(frame).joined(separator: "\n") + "\n"
-        if ProcessInfo.processInfo.environment["ORBITING_UPDATE_GOLDENS"] == "1" {
-            let written = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-            Issue.record("\(written ? "wrote" : "could not write") \(path); check it and run again without ORBITING_UPDATE_GOLDENS", sourceLocation: sourceLocation)
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: path), let golden = String(data: data, encoding: .utf8) else {
-            Issue.record("no golden \(path); run with ORBITING_UPDATE_GOLDENS=1 to write it", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(text == golden, "\(name) differs from its golden:\n\(text)", sourceLocation: sourceLocation)
+        Goldens.expect(lines(frame).joined(separator: "\n") + "\n", name, sourceLocation: sourceLocation)
     }
 }
