@@ -119,17 +119,55 @@ import Glibc
         #expect(try session.history().isEmpty)
     }
 
-    @Test func sigtermWhileTypingSavesAndRestores() throws {
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func aSignalWhileTypingSavesAndRestores(signal: Int32) throws {
         let session = try SessionHarness()
         defer { session.kill() }
         try session.waitFor("F1")
         try session.tmux.send("Half typed", literal: true)
         try session.waitForScreen(try session.shown("Half typed"))
-        session.signal(SIGTERM)
-        #expect(session.exitStatus() == 128 + SIGTERM)
+        session.signal(signal)
+        #expect(session.exitStatus() == 128 + signal)
         let settings = session.terminalSettings()
         #expect(settings.before != nil && settings.before == settings.after)
         #expect(try session.history() == ["Half typed"])
+    }
+
+    @Test func ctrlCSavesAndQuits() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Going", literal: true)
+        try session.waitForScreen(try session.shown("Going"))
+        try session.tmux.send("C-c")
+        #expect(session.exitStatus() == 0)
+        let settings = session.terminalSettings()
+        #expect(settings.before != nil && settings.before == settings.after)
+        #expect(try session.history() == ["Going"])
+    }
+
+    @Test func fiveSecondsWithoutAKeySaveWhatIsTyped() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Left alone", literal: true)
+        try session.waitForScreen(try session.shown("Left alone"))
+        Thread.sleep(forTimeInterval: 3)
+        #expect(try session.history().isEmpty, "not before 5 s")
+        let saved = try session.eventually(timeout: 6) { try session.history() } until: { !$0.isEmpty }
+        #expect(saved == ["Left alone"])
+    }
+
+    @Test func anotherProcessAddingAtTheSameTimeLosesNothing() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("From the session", literal: true)
+        try session.waitForScreen(try session.shown("From the session"))
+        _ = try session.home.add("From the shell")
+        try session.tmux.send("Enter")
+        try session.waitFor("Kept")
+        #expect(Set(try session.history()) == ["From the session", "From the shell"])
     }
 
     @Test func aPastedEscapeSequenceIsShownLiterally() throws {
