@@ -44,7 +44,7 @@ extension SessionLoop {
         case .perform(let effect):
             await perform(effect)
         case .bell:
-            FileDescriptorWriter.writeAll("\u{07}", to: writer.output)
+            writer.ringBell()
         case .suspend:
             suspend()
         case .exit:

@@ -26,7 +26,8 @@ public final class SessionLoop {
     let clock = ContinuousClock()
     let start: ContinuousClock.Instant
     var editor: ReadlineEditor?
-    var signals: SignalPipe?
+    /// Where each read from the terminal lands (one buffer for the whole session).
+    var input = [UInt8](repeating: 0, count: 65_536)
     /// Set when the session must end, with its exit status.
     var exitStatus: Int32?
     /// The status a signal asked for, used when the model then says `.exit`.
@@ -64,7 +65,6 @@ public final class SessionLoop {
     public func run(text: String? = nil) async throws(TerminalError) -> SessionOutcome {
         let recent = await recentMessages()
         let pipe = try SignalPipe.install([SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])
-        signals = pipe
         defer { pipe.uninstall() }
         try terminal.enter()
         defer { terminal.restore() }
@@ -136,8 +136,8 @@ public final class SessionLoop {
     }
 
     private func readInput() async {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        let count = buffer.withUnsafeMutableBytes { read(terminal.input, $0.baseAddress, $0.count) }
+        let fd = terminal.input
+        let count = input.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         if count < 0 && (errno == EINTR || errno == EAGAIN) { return }
         guard count > 0 else {
             // The terminal is gone: as on a hang-up, keep what was typed and leave.
@@ -145,7 +145,7 @@ public final class SessionLoop {
             await apply(.terminate)
             return
         }
-        await receive(buffer[..<count])
+        await receive(input[..<count])
     }
 
     /// Hands `bytes` to readline while Home is in front, else to the key decoder.

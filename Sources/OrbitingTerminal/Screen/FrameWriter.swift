@@ -43,4 +43,10 @@ public final class FrameWriter {
         lastFrame = frame
         return true
     }
+
+    /// Rings the terminal's bell (BEL), between frames, so the writer stays the terminal's
+    /// one writer.
+    public func ringBell() {
+        FileDescriptorWriter.writeAll([0x07], to: output)
+    }
 }
