@@ -26,8 +26,8 @@ enum SessionLauncher {
         let queried = settings.colorScheme == .system && themeOptions.scheme == nil ? TerminalBackgroundQuery.ask() : nil
         let first = try ThemeResolver.resolve(
             themeName: themeOptions.theme ?? settings.theme, scheme: themeOptions.scheme ?? settings.colorScheme.rawValue,
-            colorMode: nil, environment: environment, outputIsTerminal: true, paths: paths, localizer: l10n,
-            askTerminal: { queried })
+            colorMode: nil, depthSetting: settings.colorDepth, environment: environment, outputIsTerminal: true,
+            paths: paths, localizer: l10n, askTerminal: { queried })
         for problem in first.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
         let catalog = ThemeResolver.loadCatalog(paths: paths, environment: environment)
         let look = LookResolver(initial: settings, global: global, themeOptions: themeOptions, paths: paths,
@@ -40,7 +40,7 @@ enum SessionLauncher {
         let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
         let factory = SessionScreens.factory(themes: catalog, systemVariant: first.variant, version: OrbitingVersion.string)
         let model = SessionModel(settings: settings, size: size, screens: factory)
-        let loop = SessionLoop(model: model, engine: BigTextEngine.standard(), services: services, depth: first.depth)
+        let loop = SessionLoop(model: model, engine: BigTextEngine.standard(), services: services)
         let outcome: SessionOutcome
         do {
             outcome = try await loop.run(text: text)
@@ -73,9 +73,10 @@ struct LookResolver: Sendable {
         let scheme = settings.colorScheme == initial.colorScheme
             ? themeOptions.scheme ?? settings.colorScheme.rawValue : settings.colorScheme.rawValue
         let resolved = try? ThemeResolver.resolve(
-            themeName: theme, scheme: scheme, colorMode: nil, environment: environment, outputIsTerminal: true,
-            paths: paths, localizer: l10n, askTerminal: { queried })
-        let colors = resolved.map { $0.depth == .none ? ScreenColors.none : ScreenColors($0.palette) } ?? .none
-        return SessionLook(colors: colors, l10n: l10n, options: FitOptions(settings: settings))
+            themeName: theme, scheme: scheme, colorMode: nil, depthSetting: settings.colorDepth, environment: environment,
+            outputIsTerminal: true, paths: paths, localizer: l10n, askTerminal: { queried })
+        let depth = resolved?.depth ?? .none
+        let colors = resolved.map { depth == .none ? ScreenColors.none : ScreenColors($0.palette) } ?? .none
+        return SessionLook(colors: colors, depth: depth, l10n: l10n, options: FitOptions(settings: settings))
     }
 }

@@ -100,6 +100,7 @@ struct Show: AsyncParsableCommand {
         let colors = try ThemeResolver.resolve(
             themeName: themeOptions.theme ?? settings.theme,
             scheme: themeOptions.scheme ?? settings.colorScheme.rawValue, colorMode: self.colors.color,
+            depthSetting: settings.colorDepth,
             environment: environment, outputIsTerminal: ThemeResolver.standardOutputIsTerminal,
             paths: paths, localizer: l10n)
         for problem in colors.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }

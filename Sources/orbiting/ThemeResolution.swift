@@ -48,10 +48,13 @@ enum ThemeResolver {
     ///   - paths: where user themes live (`<config>/themes`).
     ///   - localizer: for error messages.
     ///   - askTerminal: the OSC 11 query, asked only for `system` when colour goes to a terminal.
+    ///   - depthSetting: the `colorDepth` setting: when colour is written at all, anything
+    ///     but `auto` fixes how many colours (`none` turns colour off, except with `--color always`).
     static func resolve(
         themeName: String?,
         scheme: String?,
         colorMode: String?,
+        depthSetting: ColorDepthSetting = .auto,
         environment: [String: String],
         outputIsTerminal: Bool,
         paths: OrbitingPaths,
@@ -68,7 +71,12 @@ enum ThemeResolver {
                 code: .usage
             )
         }
-        let depth = ColorDepth.detect(mode: mode, environment: environment, isTerminal: outputIsTerminal)
+        let detected = ColorDepth.detect(mode: mode, environment: environment, isTerminal: outputIsTerminal)
+        // `--color always` wins over a setting of `none`; otherwise the setting fixes the depth.
+        var depth = detected
+        if detected != .none, let fixed = ColorDepth(setting: depthSetting), !(mode == .always && fixed == .none) {
+            depth = fixed
+        }
         let variant: ThemeVariant
         if let fixed = wantsSystem {
             variant = fixed
@@ -107,4 +115,17 @@ enum ThemeResolver {
 
     /// Whether standard output is a terminal.
     static var standardOutputIsTerminal: Bool { isatty(1) == 1 }
+}
+
+extension ColorDepth {
+    /// The depth the `colorDepth` setting fixes, or nil for `auto` (detect it).
+    init?(setting: ColorDepthSetting) {
+        switch setting {
+        case .auto: return nil
+        case .none: self = .none
+        case .sixteen: self = .ansi16
+        case .palette256: self = .ansi256
+        case .truecolor: self = .trueColor
+        }
+    }
 }

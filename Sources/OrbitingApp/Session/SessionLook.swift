@@ -5,14 +5,17 @@ import OrbitingTerminal
 public struct SessionLook: Sendable {
     /// The colours by role (all nil without colour).
     public var colors: ScreenColors
+    /// How many colours the terminal is written in (`.none`: no colour escapes).
+    public var depth: ColorDepth
     /// The words in the chosen language.
     public var l10n: Localizer
     /// How Home fits the message.
     public var options: FitOptions
 
     /// Creates a look.
-    public init(colors: ScreenColors, l10n: Localizer, options: FitOptions) {
+    public init(colors: ScreenColors, depth: ColorDepth, l10n: Localizer, options: FitOptions) {
         self.colors = colors
+        self.depth = depth
         self.l10n = l10n
         self.options = options
     }

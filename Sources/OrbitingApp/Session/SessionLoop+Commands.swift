@@ -89,6 +89,7 @@ extension SessionLoop {
         do {
             let settings = try await services.settings.update(change)
             look = services.look(settings)
+            writer.depth = look.depth
             queued.append(.settingsChanged(settings))
             writer.invalidate()
         } catch {

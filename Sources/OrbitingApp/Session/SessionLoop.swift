@@ -45,15 +45,15 @@ public final class SessionLoop {
         var language: String
     }
 
-    /// Creates the loop for `model`, drawing Home with `engine` in `depth` colours.
-    public init(model: SessionModel, engine: BigTextEngine, services: SessionServices, depth: ColorDepth,
+    /// Creates the loop for `model`, drawing Home with `engine`.
+    public init(model: SessionModel, engine: BigTextEngine, services: SessionServices,
                 input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.model = model
         self.services = services
         view = HomeView(engine: engine)
         terminal = TerminalSession(input: input, output: output)
-        writer = FrameWriter(output: output, depth: depth)
         look = services.look(model.settings)
+        writer = FrameWriter(output: output, depth: look.depth)
         start = clock.now
     }
 
