@@ -10,6 +10,11 @@ struct Orbiting: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "orbiting",
         abstract: "Show a typed message as large as the terminal allows.",
+        discussion: """
+            With no subcommand, Orbiting takes the whole terminal: type, and the message fills \
+            the window, refitted on every key. Enter keeps it, Ctrl-L clears, Ctrl-O opens \
+            History, F1 lists every key, Ctrl-D on an empty message quits.
+            """,
         version: OrbitingVersion.string,
         subcommands: [
             Show.self,
