@@ -120,4 +120,15 @@ import Testing
         let placeholder = try session.shown("Type here", height: session.height - 1)
         #expect(Array(try session.screen().prefix(placeholder.count)) == placeholder)
     }
+
+    @Test func keysTypedAheadOfClosingAScreenReachHome() throws {
+        let session = try SessionHarness(messages: ["one"])
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("C-o")
+        try session.waitFor("one")
+        // Esc closes History; F1, sent with it in one go, must still open Help from Home.
+        try session.tmux.send("Escape", "F1")
+        try session.waitFor("Ctrl-L")
+    }
 }

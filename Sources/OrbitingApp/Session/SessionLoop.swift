@@ -162,9 +162,9 @@ public final class SessionLoop {
             let keys = decoder.feed(rest)
             rest = []
             for key in keys {
+                // A screen closed under type-ahead: the keys typed after it belong to Home.
                 if model.front == .home {
-                    // A screen closed under type-ahead: the text typed after it belongs to Home.
-                    if case .text(let text) = key { rest += Array(text.utf8) }
+                    rest += key.bytes
                     continue
                 }
                 await apply(.key(key))
