@@ -45,7 +45,7 @@ enum FrameBenchmark {
                 var bytes: [UInt8] = []
                 var frame = context.blankFrame()
                 let elapsed = clock.measure {
-                    _ = editor.feed(Array(String(character).utf8), stopAfter: { _ in true })
+                    _ = editor.feed(Array(String(character).utf8))
                     _ = model.update(.edited(editor.takeEdit()), now: .zero)
                     frame = context.blankFrame()
                     view.render(model.home, options: FitOptions(), now: .zero, into: &frame, context: context)

@@ -49,28 +49,23 @@ public final class ReadlineEditor {
         rl_callback_handler_install("") { line in ReadlineEditor.current?.accept(line) }
     }
 
-    /// Hands readline `bytes` from the terminal, one key at a time, until they are used up
-    /// or an action leaves Home (`stop` returns true for it).
+    /// Hands readline `bytes` from the terminal, one at a time, until they are used up or
+    /// readline reports an event (Enter, an Orbiting action, end of input), so the caller
+    /// can act on it before the next key: an action may leave Home.
     ///
-    /// - Returns: the bytes not given to readline, for the screen now in front.
-    public func feed(_ bytes: [UInt8], stopAfter stop: (ReadlineEvent) -> Bool) -> [UInt8] {
+    /// - Returns: the bytes not given to readline yet.
+    public func feed(_ bytes: [UInt8]) -> [UInt8] {
         pending = bytes
         position = 0
-        var checked = 0
+        defer {
+            pending = []
+            position = 0
+        }
+        let before = events.count
         while position < pending.count {
             rl_callback_read_char()
-            while checked < events.count {
-                defer { checked += 1 }
-                if stop(events[checked]) {
-                    let rest = Array(pending[position...])
-                    pending = []
-                    position = 0
-                    return rest
-                }
-            }
+            if events.count > before { return Array(pending[position...]) }
         }
-        pending = []
-        position = 0
         return []
     }
 

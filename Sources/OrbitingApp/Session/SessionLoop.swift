@@ -153,7 +153,7 @@ public final class SessionLoop {
         var rest = Array(bytes)
         while !rest.isEmpty, exitStatus == nil {
             if model.front == .home, let editor {
-                rest = editor.feed(rest, stopAfter: { _ in true })
+                rest = editor.feed(rest)
                 let events = editor.takeEvents()
                 if editor.hasChanges { await apply(.edited(editor.takeEdit())) }
                 for event in events { await apply(.readline(event)) }
