@@ -170,6 +170,28 @@ import Glibc
         #expect(Set(try session.history()) == ["From the session", "From the shell"])
     }
 
+    @Test func anInputrcSectionForOrbitingRebindsItsActions() throws {
+        let inputrc = """
+            $if orbiting
+            "\\C-t": orbiting-clear
+            $endif
+            $if bash
+            "\\C-g": orbiting-clear
+            $endif
+            """
+        let session = try SessionHarness(settings: ["shakeAction": "none"], inputrc: inputrc)
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Rebound", literal: true)
+        let typed = try session.waitForScreen(try session.shown("Rebound"))
+        try session.tmux.send("C-g")  // bound for bash only: still the shake action, here none
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(try session.screen() == typed)
+        try session.tmux.send("C-t")
+        try session.waitFor("Saved and cleared")
+        #expect(try session.history() == ["Rebound"])
+    }
+
     @Test func aPastedEscapeSequenceIsShownLiterally() throws {
         let session = try SessionHarness()
         defer { session.kill() }

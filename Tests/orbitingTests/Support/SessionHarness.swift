@@ -13,22 +13,23 @@ struct SessionHarness {
 
     /// Starts `orbiting arguments` in a `width`×`height` window, after Welcome was seen
     /// (unless `firstRun`), with `settings` (`orbiting config set KEY VALUE`) and
-    /// `messages` kept (oldest first).
+    /// `messages` kept (oldest first); `inputrc` is the readline init file's text.
     init(_ arguments: String = "", width: Int = 80, height: Int = 24, settings: [String: String] = [:],
-         messages: [String] = [], firstRun: Bool = false) throws {
+         messages: [String] = [], inputrc: String? = nil, firstRun: Bool = false) throws {
         for text in messages { _ = try home.add(text) }
         var all = settings
         if !firstRun { all["hasSeenWelcome"] = "true" }
         for (key, value) in all.sorted(by: { $0.key < $1.key }) { try home.run(["config", "set", key, value]) }
         self.width = width
         self.height = height
+        let inputrcPath = try inputrc.map { [home] text in try home.file("inputrc", text) } ?? "/dev/null"
         // The inner shell writes its pid, then becomes orbiting: that pid is the session's.
         let start = "echo $$ > \(Shell.quote(home.root + "/pid")); exec \(Shell.quote(OrbitingBinary.path)) \(arguments)"
         let script = "stty -g > \(Shell.quote(home.root + "/stty-before")); "
             + "sh -c \(Shell.quote(start)); echo $? > \(Shell.quote(home.root + "/status")); "
             + "stty -g > \(Shell.quote(home.root + "/stty-after")); sleep 60"
         tmux = try TmuxSession(command: "sh -c " + Shell.quote(script), width: width, height: height,
-                               environment: ["ORBITING_HOME": home.root, "INPUTRC": "/dev/null", "TZ": "UTC",
+                               environment: ["ORBITING_HOME": home.root, "INPUTRC": inputrcPath, "TZ": "UTC",
                                              // Colour on, whatever the test runner's environment says.
                                              "NO_COLOR": "", "COLORTERM": ""])
     }
