@@ -27,3 +27,6 @@ struct Config: AsyncParsableCommand {
         value == .unset ? SettingDefinition.automatic : DisplayLine.sanitized(value.description)
     }
 }
+
+/// Every setting's name, for shell completion.
+let settingKeys = SettingDefinition.all.map(\.key)

@@ -7,7 +7,7 @@ struct ConfigGet: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The setting (see `orbiting config list`).")
+    @Argument(help: "The setting (see `orbiting config list`).", completion: .list(settingKeys))
     var key: String
 
     mutating func run() async throws {

@@ -7,7 +7,7 @@ struct ConfigReset: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The setting; none resets all.")
+    @Argument(help: "The setting; none resets all.", completion: .list(settingKeys))
     var key: String?
 
     mutating func run() async throws {

@@ -7,7 +7,7 @@ struct ConfigSet: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The setting (see `orbiting config list`).")
+    @Argument(help: "The setting (see `orbiting config list`).", completion: .list(settingKeys))
     var key: String
 
     @Argument(help: "Its new value.")

@@ -1,0 +1,13 @@
+import Testing
+
+/// Shell completion scripts know the subcommands and the setting names.
+@Suite struct CompletionTests {
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func theScriptCompletesSubcommandsAndSettings(shell: String) throws {
+        let result = try OrbitingBinary.run(["--generate-completion-script", shell])
+        #expect(result.status == 0)
+        for word in ["show", "history", "config", "shakeAction", "colorDepth", "hasSeenWelcome"] {
+            #expect(result.stdout.contains(word), "\(shell) script lacks \(word)")
+        }
+    }
+}
