@@ -69,7 +69,7 @@ extension Localizer {
         "history.notFound": "No message has an id starting with “{prefix}”.",
         "history.screen.clearConfirm": "Delete all {count} messages? y/n",
         "history.screen.deleteConfirm": "Delete this message? y/n",
-        "history.screen.hint": "Enter show · ^F star · Del delete · ^X clear all · Tab favorites · Esc close",
+        "history.screen.hint": "Enter show · Esc close · ^F star · Del delete · ^X clear all · Tab favorites",
         "history.screen.searchPrompt": "Search:",
         "history.unfavorite.done": "Unstarred {id}: {text}",
         "historyScreen.all": "All",
