@@ -6,11 +6,19 @@
  * here and Swift code never names the globals directly. */
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <readline/readline.h>
 #include <readline/history.h>
 
 /** Sets `rl_readline_name`, so `$if orbiting` sections of ~/.inputrc apply. */
-static inline void orbiting_rl_set_name(const char *name) { rl_readline_name = name; }
+static inline void orbiting_rl_set_name(const char *name) {
+    /* Readline keeps the pointer (it reads it for `$if` in inputrc files): keep a copy. */
+    static char *kept = NULL;
+    free(kept);
+    kept = strdup(name);
+    rl_readline_name = kept ? kept : "orbiting";
+}
 
 /** The current edit buffer (`rl_line_buffer`), never NULL once readline is set up. */
 static inline const char *orbiting_rl_line_buffer(void) { return rl_line_buffer ? rl_line_buffer : ""; }
@@ -42,8 +50,11 @@ static inline const char *orbiting_rl_newest_history_line(void) {
 /** Inserts itself: readline's `self-insert`, for binding Tab. */
 static inline rl_command_func_t *orbiting_rl_insert_function(void) { return rl_insert; }
 
+/** Readline's terminal preparation, replaced: Orbiting owns the terminal. */
 static inline void orbiting_rl_no_terminal_change(int flags) { (void)flags; }
+/** Readline's terminal restoring, replaced: Orbiting owns the terminal. */
 static inline void orbiting_rl_no_terminal_restore(void) {}
+/** No completion: Tab inserts itself, and file names mean nothing in a message. */
 static inline char *orbiting_rl_no_completion(const char *text, int state) { (void)text; (void)state; return NULL; }
 
 /** Makes readline an editor without a screen or terminal of its own: keys come from `getc`,
@@ -64,5 +75,24 @@ static inline void orbiting_rl_configure(rl_getc_func_t *getc, rl_voidfunc_t *re
     rl_instream = sink;
     rl_outstream = sink;
 }
+
+/** Points readline's streams at nothing, before the file they used is closed. */
+static inline void orbiting_rl_forget_streams(void) {
+    rl_instream = NULL;
+    rl_outstream = NULL;
+}
+
+/** Removes the newest history entry, freeing it. */
+static inline void orbiting_rl_remove_newest_history(void) {
+    if (history_length <= 0) return;
+    HIST_ENTRY *entry = remove_history(history_length - 1);
+    if (entry) {
+        histdata_t data = free_history_entry(entry);
+        (void)data;
+    }
+}
+
+/** How many entries the history has. */
+static inline int orbiting_rl_history_length(void) { return history_length; }
 
 #endif

@@ -23,19 +23,25 @@ public final class ReadlineEditor {
     private var events: [ReadlineEvent] = []
     private var sink: UnsafeMutablePointer<FILE>?
     private let terminalInput: Int32
+    private let interruptInput: Int32
     /// Whether readline changed the line since `takeChanges()`.
     public private(set) var hasChanges = true
 
     /// Sets readline up and loads `history` (oldest first) as its history.
     ///
-    /// - Parameter terminalInput: read only when readline wants more bytes of a sequence
-    ///   than `feed(_:)` gave it (a paste split across reads).
-    public init(history: [String], terminalInput: Int32 = STDIN_FILENO) {
+    /// - Parameters:
+    ///   - terminalInput: read only when readline wants more bytes of a sequence than
+    ///     `feed(_:)` gave it (a paste split across reads).
+    ///   - interruptInput: a descriptor that becomes readable when that wait must end at
+    ///     once (the signal pipe), or -1.
+    public init(history: [String], terminalInput: Int32 = STDIN_FILENO, interruptInput: Int32 = -1) {
         self.terminalInput = terminalInput
+        self.interruptInput = interruptInput
         ReadlineEditor.current?.close()
         ReadlineEditor.current = self
         Self.useUTF8()
-        sink = fopen("/dev/null", "r+")
+        // Readline must never write to the terminal; without /dev/null it would use stdout.
+        sink = fopen("/dev/null", "r+") ?? tmpfile()
         orbiting_rl_set_name("orbiting")
         orbiting_rl_configure(
             { _ in ReadlineEditor.current?.nextByte() ?? EOF },
@@ -44,6 +50,8 @@ public final class ReadlineEditor {
             sink
         )
         _ = rl_variable_bind("bell-style", "none")
+        // Edits to an earlier message stay off the history entry: Up shows messages as kept.
+        _ = rl_variable_bind("revert-all-at-newline", "on")
         Self.bindActions()
         replaceHistory(history)
         rl_callback_handler_install("") { line in ReadlineEditor.current?.accept(line) }
@@ -97,19 +105,32 @@ public final class ReadlineEditor {
     public func replaceLine(_ text: String) {
         rl_replace_line(text, 1)
         orbiting_rl_set_point(Int32(clamping: text.utf8.count))
+        using_history()
         hasChanges = true
     }
 
     /// Adds `text` to readline's history (Up recalls it) unless it is already the newest entry.
     public func remember(_ text: String) {
+        // Up starts again from the newest, this one, unless the person is walking the
+        // history right now (then their place in it stays).
+        let walking = where_history() < orbiting_rl_history_length()
+        defer { if !walking { using_history() } }
         if let newest = orbiting_rl_newest_history_line(), String(cString: newest) == text { return }
         add_history(text)
     }
 
+    /// Takes `text` off readline's history when it is the newest entry (a draft replaced).
+    public func forgetNewest(_ text: String) {
+        guard let newest = orbiting_rl_newest_history_line(), String(cString: newest) == text else { return }
+        orbiting_rl_remove_newest_history()
+        using_history()
+    }
+
     /// Makes `history` (oldest first) readline's whole history, as after messages were deleted.
     public func replaceHistory(_ history: [String]) {
-        clear_history()
+        rl_clear_history()
         for text in history { add_history(text) }
+        using_history()
     }
 
     /// Takes readline's callback handler off and forgets the editor.
@@ -117,6 +138,8 @@ public final class ReadlineEditor {
         guard ReadlineEditor.current === self else { return }
         rl_callback_handler_remove()
         ReadlineEditor.current = nil
+        // Readline keeps the streams: point them at nothing before the file is closed.
+        orbiting_rl_forget_streams()
         if let sink { fclose(sink) }
         sink = nil
     }
@@ -130,15 +153,24 @@ public final class ReadlineEditor {
             defer { position += 1 }
             return Int32(pending[position])
         }
-        // Readline wants the rest of a sequence that has not arrived yet: wait for it.
+        // Readline wants the rest of a sequence (a paste split across reads): wait for it a
+        // little, but not past a signal, and never for ever.
+        var fds = [pollfd(fd: terminalInput, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: interruptInput, events: Int16(POLLIN), revents: 0)]
         var byte: UInt8 = 0
         while true {
+            let ready = poll(&fds, 2, Self.restTimeoutMilliseconds)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0, fds[1].revents == 0, fds[0].revents & Int16(POLLIN) != 0 else { return EOF }
             let count = read(terminalInput, &byte, 1)
             if count == 1 { return Int32(byte) }
             if count < 0 && errno == EINTR { continue }
             return EOF
         }
     }
+
+    /// How long readline waits for the rest of a sequence before it is given up.
+    static let restTimeoutMilliseconds: Int32 = 500
 
     private func accept(_ line: UnsafeMutablePointer<CChar>?) {
         guard let line else {
@@ -148,6 +180,7 @@ public final class ReadlineEditor {
         let text = String(cString: line)
         let recalled = orbiting_rl_current_history_line().map { String(cString: $0) == text } ?? false
         free(line)
+        using_history()
         events.append(.accepted(text, isRecalled: recalled))
         hasChanges = true
     }
