@@ -158,6 +158,47 @@ import Glibc
         #expect(saved == ["Left alone"])
     }
 
+    @Test func typingOnAfterTheIdleSaveLeavesNoFragment() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Back in", literal: true)
+        #expect(try session.eventually(timeout: 8) { try session.history() } until: { !$0.isEmpty } == ["Back in"])
+        try session.tmux.send(" 5 min", literal: true)
+        try session.tmux.send("Enter")
+        try session.waitFor("Kept")
+        #expect(try session.history() == ["Back in 5 min"])
+        try session.tmux.send("Up")
+        try session.waitForScreen(try session.shown("Back in 5 min"))
+        try session.tmux.send("Up")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(try session.screen() == (try session.shown("Back in 5 min")), "no fragment to walk back to")
+    }
+
+    @Test func upAfterAClearRecallsTheClearedMessage() throws {
+        let session = try SessionHarness(messages: ["older"])
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("just cleared", literal: true)
+        try session.tmux.send("C-l")
+        try session.waitFor("Saved and cleared")
+        try session.tmux.send("Up")
+        #expect(try session.waitForScreen(try session.shown("just cleared")) == (try session.shown("just cleared")))
+    }
+
+    @Test func upAfterTypingKeepsWhatWasTyped() throws {
+        let session = try SessionHarness(messages: ["older"])
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("draft", literal: true)
+        try session.waitForScreen(try session.shown("draft"))
+        try session.tmux.send("Up")
+        try session.waitForScreen(try session.shown("older"))
+        try session.tmux.send("F10")
+        #expect(session.exitStatus() == 0)
+        #expect(try session.history() == ["draft", "older"])
+    }
+
     @Test func anotherProcessAddingAtTheSameTimeLosesNothing() throws {
         let session = try SessionHarness()
         defer { session.kill() }

@@ -11,6 +11,8 @@ public struct HomeState: Sendable, Equatable {
     public var given: String?
     /// The text saved last from this session, so that idle and quit do not save it twice.
     public var lastSaved: String?
+    /// The text kept as a draft by the idle save while this edit goes on, if any.
+    public var draft: String?
     /// When the text last changed and was not yet saved, for the 5-second idle save.
     public var unsavedSince: Duration?
     /// A short message in the status row (a failed save) and when it goes away.

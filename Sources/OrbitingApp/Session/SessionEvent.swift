@@ -26,8 +26,13 @@ public enum SessionEvent: Sendable {
 
 /// What the session asks the run loop to do, as a value (tests read them).
 public enum SessionCommand: Sendable, Equatable {
-    /// Keep `text` through the store's save rules.
+    /// Keep `text` through the store's save rules; it replaces the draft, if one is pending.
     case save(String)
+    /// Keep `text` as a draft (the 5-second idle save): a later save of the same edit
+    /// replaces it, so pauses while typing leave no half-typed fragments behind.
+    case saveDraft(String)
+    /// The pending draft stays as it is, a message like any other.
+    case keepDraft
     /// Put `text` in readline's edit buffer.
     case replaceLine(String)
     /// Add `text` to readline's history, so Up recalls it.

@@ -27,7 +27,11 @@ extension SessionLoop {
     private func execute(_ command: SessionCommand) async {
         switch command {
         case .save(let text):
-            await store { () async throws(StoreError) in _ = try await self.services.messages.add(text) }
+            await replaceDraft(with: text, keepingDraft: false)
+        case .saveDraft(let text):
+            await replaceDraft(with: text, keepingDraft: true)
+        case .keepDraft:
+            draft = nil
         case .replaceLine(let text):
             editor?.replaceLine(text)
             _ = editor?.takeEdit()
@@ -73,6 +77,20 @@ extension SessionLoop {
             await changeSettings { _ = $0.set("hasSeenWelcome", to: .flag(true)) }
         case .close, .showOnHome, .reloadHistory, .open, .bell, .quit:
             break  // the model's own
+        }
+    }
+
+    /// Keeps `text`, in place of the pending draft if there is one (store and readline's
+    /// history alike); with `keepingDraft`, `text` becomes the draft.
+    private func replaceDraft(with text: String, keepingDraft: Bool) async {
+        if let previous = draft {
+            draft = nil
+            await store { () async throws(StoreError) in _ = try await self.services.messages.delete(idPrefix: previous.id) }
+            editor?.forgetNewest(previous.text)
+        }
+        await store { () async throws(StoreError) in
+            let result = try await self.services.messages.add(text)
+            if keepingDraft, case .saved(let message) = result { self.draft = (message.id, text) }
         }
     }
 

@@ -32,6 +32,8 @@ public final class SessionLoop {
     var exitStatus: Int32?
     /// The status a signal asked for, used when the model then says `.exit`.
     var signalStatus: Int32?
+    /// The message the idle save kept while this edit goes on: a later save replaces it.
+    var draft: (id: String, text: String)?
     var problems: [String] = []
     /// What the screen in front was last prepared for.
     var prepared: PreparedFor?
@@ -68,7 +70,7 @@ public final class SessionLoop {
         defer { pipe.uninstall() }
         try terminal.enter()
         defer { terminal.restore() }
-        let editor = ReadlineEditor(history: recent, terminalInput: terminal.input)
+        let editor = ReadlineEditor(history: recent, terminalInput: terminal.input, interruptInput: pipe.fileDescriptor)
         self.editor = editor
         defer { editor.close() }
         if let size = TerminalSize.of(fileDescriptor: writer.output) { model.size = size }
@@ -155,8 +157,12 @@ public final class SessionLoop {
             if model.front == .home, let editor {
                 rest = editor.feed(rest)
                 let events = editor.takeEvents()
-                if editor.hasChanges { await apply(.edited(editor.takeEdit())) }
+                // An action acts on the line as it is; Enter has already emptied the line, so
+                // the kept text goes first and the empty line after it.
+                let accepted = events.contains { if case .accepted = $0 { true } else { false } }
+                if !accepted, editor.hasChanges { await apply(.edited(editor.takeEdit())) }
                 for event in events { await apply(.readline(event)) }
+                if accepted, editor.hasChanges { await apply(.edited(editor.takeEdit())) }
                 continue
             }
             let keys = decoder.feed(rest)

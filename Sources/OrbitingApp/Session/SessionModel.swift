@@ -49,14 +49,21 @@ public struct SessionModel: Sendable {
     public mutating func update(_ event: SessionEvent, now: Duration) -> [SessionCommand] {
         switch event {
         case .edited(let edit):
+            var commands: [SessionCommand] = []
+            // Up or Ctrl-R leaves what was typed in readline's keeping: keep it here too.
+            if !home.edit.text.isEmpty, !home.isRecalled, home.edit.search == nil, edit.isRecalled || edit.search != nil {
+                commands = saveTyped()
+            }
             let changed = edit.text != home.edit.text
             home.edit = edit
             if !edit.text.isEmpty {
                 home.kept = nil
                 if home.notice?.isHint == true { home.notice = nil }
+            } else {
+                commands += finishDraft()  // emptied by hand: the draft is a message of its own
             }
             if changed { home.unsavedSince = edit.text.isEmpty ? nil : now }
-            return []
+            return commands
         case .readline(let event):
             return readline(event, now: now)
         case .key(let key):
@@ -67,7 +74,7 @@ public struct SessionModel: Sendable {
         case .tick:
             if let flash, flash.amount(at: now) == nil { self.flash = nil }
             if let notice = home.notice, notice.until <= now { home.notice = nil }
-            if let since = home.unsavedSince, now - since >= Self.idleSave { return saveTyped() }
+            if let since = home.unsavedSince, now - since >= Self.idleSave { return saveTyped(asDraft: true) }
             return []
         case .historyLoaded(let messages):
             guard front == .history else { return [] }
@@ -107,7 +114,9 @@ public struct SessionModel: Sendable {
             home.notice = HomeNotice(.hint("home.hint.kept"), until: now + Self.noticeTime)
             let isCopy = wasRecalled || text == home.lastSaved
             home.lastSaved = text
-            return isCopy ? [] : [.save(text), .remember(text)]
+            if isCopy { return finishDraft() }
+            home.draft = nil
+            return [.save(text), .remember(text)]
         case .endOfInput:
             return saveTyped() + [.exit]
         case .action(let action):
@@ -156,14 +165,30 @@ public struct SessionModel: Sendable {
         return saved + [.replaceLine("")]
     }
 
-    /// Saves the edit buffer unless it is empty, unchanged since the last save, or an
-    /// earlier message recalled unchanged.
-    private mutating func saveTyped() -> [SessionCommand] {
+    /// Saves the edit buffer unless it is empty, unchanged since the last save, an earlier
+    /// message recalled unchanged, or a history search in progress (it shows an old message).
+    ///
+    /// - Parameter asDraft: the idle save: a later save of this edit replaces it.
+    private mutating func saveTyped(asDraft: Bool = false) -> [SessionCommand] {
         home.unsavedSince = nil
         let text = home.edit.text
-        guard !home.isRecalled, text != home.lastSaved, text != home.given, SaveRules.decide(text, after: nil) == .save else { return [] }
+        guard home.edit.search == nil, !home.isRecalled, text != home.given, SaveRules.decide(text, after: nil) == .save,
+              text != home.lastSaved
+        else { return asDraft ? [] : finishDraft() }
         home.lastSaved = text
+        if asDraft {
+            home.draft = text
+            return [.saveDraft(text), .remember(text)]
+        }
+        home.draft = nil
         return [.save(text), .remember(text)]
+    }
+
+    /// Ends the draft: what the idle save kept stays, as a message of its own.
+    private mutating func finishDraft() -> [SessionCommand] {
+        guard home.draft != nil else { return [] }
+        home.draft = nil
+        return [.keepDraft]
     }
 
     // MARK: Other screens
@@ -209,7 +234,11 @@ public struct SessionModel: Sendable {
                 commands.append(.bell)
             case .reloadHistory:
                 commands.append(.loadHistory)
-            case .setFavorite, .delete, .clearAll, .changeSetting, .resetSettings, .markWelcomeSeen:
+            case .delete, .clearAll:
+                // The message kept last may be gone: keeping the same text again must save it.
+                home.lastSaved = nil
+                commands.append(.perform(effect))
+            case .setFavorite, .changeSetting, .resetSettings, .markWelcomeSeen:
                 commands.append(.perform(effect))
             }
         }

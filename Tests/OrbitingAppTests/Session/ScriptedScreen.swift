@@ -64,5 +64,10 @@ func enter(_ text: String) -> SessionEvent {
 
 /// The texts among `commands` that are saved.
 func saves(_ commands: [SessionCommand]) -> [String] {
-    commands.compactMap { if case .save(let text) = $0 { text } else { nil } }
+    commands.compactMap {
+        switch $0 {
+        case .save(let text), .saveDraft(let text): text
+        default: nil
+        }
+    }
 }

@@ -182,7 +182,57 @@ import Testing
         var model = SessionModel.onHome()
         _ = model.update(typed("Saved already"), now: .seconds(0))
         _ = model.update(.tick, now: .seconds(5))
-        #expect(model.update(.terminate, now: .seconds(6)) == [.exit])
+        #expect(model.update(.terminate, now: .seconds(6)) == [.keepDraft, .exit], "the draft stays as the message")
+    }
+
+    // MARK: Drafts: the idle save leaves no fragments
+
+    @Test func theIdleSaveIsADraftThatTheNextSaveOfTheSameEditReplaces() {
+        var model = SessionModel.onHome()
+        _ = model.update(typed("Back in"), now: .seconds(0))
+        #expect(model.update(.tick, now: .seconds(5)) == [.saveDraft("Back in"), .remember("Back in")])
+        _ = model.update(typed("Back in 5 min"), now: .seconds(6))
+        #expect(model.update(.tick, now: .seconds(11)) == [.saveDraft("Back in 5 min"), .remember("Back in 5 min")])
+        _ = model.update(typed("Back in 5 minutes"), now: .seconds(12))
+        #expect(model.update(enter("Back in 5 minutes"), now: .seconds(13)) == [.save("Back in 5 minutes"), .remember("Back in 5 minutes")])
+        _ = model.update(typed("Next"), now: .seconds(14))
+        #expect(model.update(.tick, now: .seconds(19)) == [.saveDraft("Next"), .remember("Next")],
+                "a new message starts a new draft")
+    }
+
+    @Test func emptyingTheLineByHandKeepsTheDraftAsAMessage() {
+        var model = SessionModel.onHome()
+        _ = model.update(typed("First thought"), now: .seconds(0))
+        _ = model.update(.tick, now: .seconds(5))
+        #expect(model.update(typed(""), now: .seconds(6)) == [.keepDraft])
+        _ = model.update(typed("Other"), now: .seconds(7))
+        #expect(model.update(.tick, now: .seconds(12)) == [.saveDraft("Other"), .remember("Other")])
+    }
+
+    @Test func aClearAfterTheIdleSaveKeepsTheDraft() {
+        var model = SessionModel.onHome()
+        _ = model.update(typed("Paused"), now: .seconds(0))
+        _ = model.update(.tick, now: .seconds(5))
+        #expect(model.update(.readline(.action(.clear)), now: .seconds(6)) == [.keepDraft, .replaceLine("")])
+    }
+
+    // MARK: Walking the history
+
+    @Test func upAfterTypingKeepsWhatWasTyped() {
+        var model = SessionModel.onHome()
+        _ = model.update(typed("draft"), now: .seconds(0))
+        let recalled = SessionEvent.edited(HomeEdit(text: "older", cursor: 5, isRecalled: true))
+        #expect(model.update(recalled, now: .seconds(1)) == [.save("draft"), .remember("draft")])
+        #expect(model.update(.readline(.action(.quit)), now: .seconds(2)) == [.exit], "the recalled message is no copy")
+    }
+
+    @Test func aHistorySearchKeepsWhatWasTypedAndSavesNoMatch() {
+        var model = SessionModel.onHome()
+        _ = model.update(typed("draft"), now: .seconds(0))
+        let searching = SessionEvent.edited(HomeEdit(text: "older match", cursor: 0, search: HistorySearch(query: "old", failed: false)))
+        #expect(saves(model.update(searching, now: .seconds(1))) == ["draft"])
+        #expect(saves(model.update(.tick, now: .seconds(7))).isEmpty, "the match shown is an old message")
+        #expect(saves(model.update(.terminate, now: .seconds(8))).isEmpty)
     }
 
     // MARK: --text

@@ -40,6 +40,16 @@ import Testing
         #expect(history.received == [.text("z")], "the same screen, not a new one")
     }
 
+    @Test func afterADeleteTheSameTextKeptAgainIsSaved() {
+        var model = SessionModel.onHome(script: ["d": [.delete(id: "m1")], "q": [.close]])
+        _ = model.update(enter("hi"), now: .seconds(1))
+        _ = model.update(.readline(.action(.history)), now: .seconds(2))
+        _ = model.update(.historyLoaded(Self.messages), now: .seconds(2))
+        _ = model.update(.key(.text("d")), now: .seconds(3))
+        _ = model.update(.key(.text("q")), now: .seconds(4))
+        #expect(saves(model.update(enter("hi"), now: .seconds(5))) == ["hi"], "the first may have been the one deleted")
+    }
+
     @Test func whileHistoryLoadsOnlyControlCDoesAnything() {
         var model = SessionModel.onHome()
         _ = model.update(typed("Draft"), now: .seconds(1))
