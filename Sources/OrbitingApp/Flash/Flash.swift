@@ -30,7 +30,10 @@ public struct Flash: Sendable, Equatable {
         guard let text = colors.text, let background = colors.background else {
             guard amount >= 0.5 else { return }
             for row in 0..<frame.height {
-                for column in 0..<frame.width { frame.restyle(row: row, column: column) { $0.isReversed.toggle() } }
+                // A wide character's two cells are restyled together: once, from its first cell.
+                for column in 0..<frame.width where !frame[row, column].isContinuation {
+                    frame.restyle(row: row, column: column) { $0.isReversed.toggle() }
+                }
             }
             return
         }

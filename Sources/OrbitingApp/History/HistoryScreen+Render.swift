@@ -68,14 +68,7 @@ extension HistoryScreen {
         let room = frame.width - start - 1
         let shown = HistoryRowText.tail(TextSanitizer.sanitize(list.query, keepNewlines: false), columns: room)
         let caret = frame.write(shown, row: 1, column: start, style: context.colors.body)
-        frame.restyle(row: 1, column: caret) { style in
-            if context.colors.hasColor {
-                style.foreground = context.colors.background
-                style.background = context.colors.accent
-            } else {
-                style.isReversed = true
-            }
-        }
+        frame.restyle(row: 1, column: caret, context.colors.markCaret)
     }
 
     /// One message row: the star, the text on one line, the time on the right.

@@ -29,14 +29,7 @@ public final class HomeView {
         if rows > 0 { frame.draw(grid, row: 0, column: 0, style: style) }
         if !home.edit.text.isEmpty, rows > 0, let caret = BigTextRenderer.caret(layout, box: box, offset: home.edit.cursor) {
             for row in caret.row..<min(rows, caret.row + caret.height) {
-                frame.restyle(row: row, column: caret.column) { style in
-                    if context.colors.hasColor {
-                        style.foreground = context.colors.background
-                        style.background = context.colors.accent
-                    } else {
-                        style.isReversed = true
-                    }
-                }
+                frame.restyle(row: row, column: caret.column, context.colors.markCaret)
             }
         }
         if let status, frame.height > 0 {

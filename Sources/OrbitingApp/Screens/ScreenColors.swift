@@ -56,6 +56,17 @@ public struct ScreenColors: Sendable, Equatable {
         hasColor ? CellStyle(foreground: background, background: selection, isBold: true) : CellStyle(isBold: true, isReversed: true)
     }
 
+    /// Marks `style` as the edit position: the background on the accent colour, or reverse
+    /// video without colour.
+    public func markCaret(_ style: inout CellStyle) {
+        if hasColor {
+            style.foreground = background
+            style.background = accent
+        } else {
+            style.isReversed = true
+        }
+    }
+
     /// The favorite star on the background.
     public var star: CellStyle { CellStyle(foreground: favorite ?? text, background: background, isBold: true) }
 

@@ -87,4 +87,11 @@ import Testing
         Flash.apply(0.3, to: &weak, colors: .none)
         #expect(weak == Self.frame())
     }
+
+    @Test func withoutColourWideCharactersAreReversedWhole() {
+        var frame = ScreenBuffer(size: TerminalSize(columns: 6, rows: 1), style: CellStyle())
+        frame.write("日本", row: 0, column: 0, style: CellStyle())
+        Flash.apply(1, to: &frame, colors: .none)
+        #expect((0..<6).allSatisfy { frame[0, $0].style.isReversed }, "every cell, both halves of 日 and 本 included")
+    }
 }
