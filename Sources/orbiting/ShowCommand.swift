@@ -70,12 +70,12 @@ struct Show: AsyncParsableCommand {
 
     /// The fit options: the flags, else the settings.
     func fitOptions(settings: Settings) -> FitOptions {
-        FitOptions(
-            style: pixels ?? PixelStyle(rawValue: settings.pixels.rawValue) ?? .half,
-            margin: margin ?? max(0, min(1000, settings.margin)),
-            alignment: align ?? Alignment(rawValue: settings.align.rawValue) ?? .center,
-            forcedSize: textSize,
-            maximumSizePercent: settings.maxTextSize)
+        var options = FitOptions(settings: settings)
+        if let pixels { options.style = pixels }
+        if let margin { options.margin = margin }
+        if let align { options.alignment = align }
+        options.forcedSize = textSize
+        return options
     }
 
     /// The box: --size, else the terminal, else 80x24.

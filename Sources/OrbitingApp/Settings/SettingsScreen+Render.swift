@@ -87,11 +87,8 @@ extension SettingsScreen {
         let letterRows = boxRows - 1
         guard letterRows > 0 else { return }
         let box = Box(width: columns, height: letterRows)
-        let options = FitOptions(
-            style: PixelStyle(rawValue: settings.pixels.rawValue) ?? .half, margin: min(settings.margin, 1),
-            alignment: Alignment(rawValue: settings.align.rawValue) ?? .center,
-            maximumSizePercent: settings.maxTextSize
-        )
+        var options = FitOptions(settings: settings)
+        options.margin = min(options.margin, 1)  // the preview box is small
         let layout = previewEngine.layout(Self.previewSample, in: box, options: options)
         frame.draw(BigTextRenderer.grid(layout, box: box), row: boxTop, column: inset, style: colors.body)
     }
