@@ -17,11 +17,24 @@ enum SessionLauncher {
         let environment = ProcessInfo.processInfo.environment
         let paths = global.paths(environment: environment)
         let settingsStore = SettingsStore(directory: paths.config)
-        let settings = (try? await settingsStore.load()) ?? Settings()
+        // A settings file that cannot be read leaves the defaults for this run, and says so
+        // (on stderr, and in Home's status row); changing a setting then reports it again.
+        var loadError: StoreError?
+        let settings: Settings
+        do {
+            settings = try await settingsStore.load()
+        } catch {
+            settings = Settings()
+            loadError = error
+        }
         let l10n = try global.localizer(setting: settings.language, environment: environment)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw OrbitingExit.message(l10n("session.error.notATerminal"), code: .usage)
         }
+        let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
+        context.report(await settingsStore.takeWarnings())
+        let startProblems = loadError.map { [context.exit(for: $0).text] } ?? []
+        for problem in startProblems { StandardError.write("orbiting: " + problem + "\n") }
         // Ask the terminal for its background once, before the session reads its input.
         let queried = settings.colorScheme == .system && themeOptions.scheme == nil ? TerminalBackgroundQuery.ask() : nil
         let first = try ThemeResolver.resolve(
@@ -43,7 +56,7 @@ enum SessionLauncher {
         let loop = SessionLoop(model: model, engine: BigTextEngine.standard(), services: services)
         let outcome: SessionOutcome
         do {
-            outcome = try await loop.run(text: text)
+            outcome = try await loop.run(text: text, problems: startProblems)
         } catch {
             throw OrbitingExit.message(l10n("session.error.terminal", ["reason": String(cString: strerror(error.code))]),
                                        code: .ioError)

@@ -50,7 +50,7 @@ extension SessionLoop {
         case .bell:
             writer.ringBell()
         case .suspend:
-            suspend()
+            await suspend()
         case .exit:
             exitStatus = signalStatus ?? 0
         }

@@ -62,9 +62,12 @@ public final class SessionLoop {
     /// Runs the session until the person leaves or a signal ends it; the terminal is
     /// restored on every way out.
     ///
-    /// - Parameter text: a message to show on Home from the start (saved only once kept).
+    /// - Parameters:
+    ///   - text: a message to show on Home from the start (saved only once kept).
+    ///   - problems: what went wrong before the session began (an unreadable settings
+    ///     file), shown in Home's status row.
     /// - Throws: `TerminalError` when the terminal cannot be taken.
-    public func run(text: String? = nil) async throws(TerminalError) -> SessionOutcome {
+    public func run(text: String? = nil, problems startProblems: [String] = []) async throws(TerminalError) -> SessionOutcome {
         let recent = await recentMessages()
         let pipe = try SignalPipe.install([SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])
         defer { pipe.uninstall() }
@@ -79,6 +82,7 @@ public final class SessionLoop {
             model.home.given = text
             await apply(.edited(editor.takeEdit()))
         }
+        for problem in startProblems { await apply(.failed(problem)) }
         prepareScreen()
         limiter.request()
         while exitStatus == nil {
@@ -185,11 +189,10 @@ public final class SessionLoop {
         case SIGWINCH:
             resized()
         case SIGTSTP:
-            suspend()
+            await suspend()
         case SIGCONT:
             // Continued after a stop we did not see (SIGSTOP): take the terminal back.
-            try? terminal.enter()
-            resized()
+            await retake()
         default:
             signalStatus = 128 + signal
             await apply(.terminate)
@@ -205,11 +208,22 @@ public final class SessionLoop {
     }
 
     /// Gives the terminal back, stops until continued, then takes it again and repaints.
-    func suspend() {
+    func suspend() async {
         terminal.restore()
         SignalPipe.stopProcess()
-        try? terminal.enter()
-        resized()
+        await retake()
+    }
+
+    /// Takes the terminal again after a stop and repaints; when it cannot be taken (it is
+    /// gone), keeps what was typed and leaves, as on a hang-up.
+    private func retake() async {
+        do {
+            try terminal.enter()
+            resized()
+        } catch {
+            signalStatus = 128 + SIGHUP
+            await apply(.terminate)
+        }
     }
 
     // MARK: Drawing
