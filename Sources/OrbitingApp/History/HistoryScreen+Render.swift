@@ -6,7 +6,6 @@ extension HistoryScreen {
     /// Draws the whole window: the tabs and count, the search field, the visible rows of
     /// the list (only those), and the status row.
     public func render(into frame: inout ScreenBuffer, context: RenderContext) {
-        frame = ScreenBuffer(size: frame.size, style: context.colors.body)
         let height = frame.height
         guard height > 0, frame.width > 0 else { return }
         if height >= 3 {
@@ -16,8 +15,7 @@ extension HistoryScreen {
         let firstRow = height >= 3 ? 2 : 0
         let rows = max(0, height - 1 - firstRow)
         if list.count == 0 {
-            if rows > 0 { frame.write(StatusRow.fitted(emptyText(context.l10n), columns: frame.width - 2),
-                                      row: firstRow, column: 1, style: context.colors.quiet) }
+            if rows > 0 { frame.writeInsetRow(emptyText(context.l10n), row: firstRow, style: context.colors.quiet) }
         } else if rows > 0 {
             let visible = (top..<min(list.count, top + rows)).compactMap { list.message(at: $0) }
             let stamps = times.strings(for: visible.map(\.createdAt), context: context)
@@ -26,8 +24,8 @@ extension HistoryScreen {
                         row: firstRow + offset, into: &frame, colors: context.colors)
             }
         }
-        let status = StatusRow.fitted(statusText(context.l10n), columns: frame.width - 2)
-        frame.write(status, row: height - 1, column: 1, style: confirmation == nil ? context.colors.statusRow : context.colors.heading)
+        frame.writeInsetRow(statusText(context.l10n), row: height - 1,
+                            style: confirmation == nil ? context.colors.statusRow : context.colors.heading)
     }
 
     /// What the status row says: the question being asked, a note, or the key hint.

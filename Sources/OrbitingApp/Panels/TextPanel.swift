@@ -70,8 +70,7 @@ public struct TextPanel: Sendable, Equatable {
             }
         }
         if frame.height > 1 {
-            frame.write(StatusRow.fitted(status, columns: columns), row: frame.height - 1, column: PanelLayout.inset,
-                        style: colors.statusRow)
+            frame.writeInsetRow(status, row: frame.height - 1, style: colors.statusRow)
         }
     }
 

@@ -10,23 +10,19 @@ extension SettingsScreen {
     public func render(into frame: inout ScreenBuffer, context: RenderContext) {
         guard frame.height > 0, frame.width > 0 else { return }
         let l10n = context.l10n, colors = context.colors
-        let inset = PanelLayout.inset, columns = frame.width - 2 * inset
-        frame.write(StatusRow.fitted(l10n("settingsScreen.title"), columns: columns), row: 0, column: inset,
-                    style: colors.heading)
+        frame.writeInsetRow(l10n("settingsScreen.title"), row: 0, style: colors.heading)
         guard frame.height > 1 else { return }
         let status = isConfirmingReset
             ? l10n("confirm.reset") + " " + l10n("history.confirm.prompt")
             : ["↑↓ " + l10n("settingsScreen.choose"), "←→ " + l10n("settingsScreen.change"),
                "R " + l10n("settingsScreen.reset"), "Esc " + l10n("common.back")].joined(separator: " · ")
-        frame.write(StatusRow.fitted(status, columns: columns), row: frame.height - 1, column: inset,
-                    style: colors.statusRow)
+        frame.writeInsetRow(status, row: frame.height - 1, style: colors.statusRow)
         let space = frame.height - 2
         let listRows = min(definitions.count, space)
         drawList(rows: listRows, into: &frame, context: context)
         var next = 1 + listRows
         if let definition = selectedDefinition, next < frame.height - 1 {
-            let text = StatusRow.fitted(l10n(definition.descriptionKey), columns: columns)
-            frame.write(text, row: next, column: inset, style: colors.quiet)
+            frame.writeInsetRow(l10n(definition.descriptionKey), row: next, style: colors.quiet)
             next += 1
         }
         let previewRows = frame.height - 1 - next
@@ -74,7 +70,7 @@ extension SettingsScreen {
         guard columns > 0 else { return }
         let themeName = choices.label(.text(settings.theme), key: "theme", l10n: l10n)
         let heading = l10n("settingsScreen.preview") + ": " + themeName + ", " + l10n("scheme." + previewVariant.rawValue)
-        frame.write(StatusRow.fitted(heading, columns: columns), row: top, column: inset, style: context.colors.heading)
+        frame.writeInsetRow(heading, row: top, style: context.colors.heading)
         let colors = previewColors(context)
         let boxTop = top + 1, boxRows = rows - 1
         for row in boxTop..<(boxTop + boxRows) {
