@@ -37,14 +37,15 @@ enum SessionLauncher {
         for problem in startProblems { StandardError.write("orbiting: " + problem + "\n") }
         // Ask the terminal for its background once, before the session reads its input.
         let queried = settings.colorScheme == .system && themeOptions.scheme == nil ? TerminalBackgroundQuery.ask() : nil
+        // The themes are read once: every later change of theme picks from these.
+        let catalog = ThemeResolver.loadCatalog(paths: paths, environment: environment)
         let first = try ThemeResolver.resolve(
             themeName: themeOptions.theme ?? settings.theme, scheme: themeOptions.scheme ?? settings.colorScheme.rawValue,
             colorMode: nil, depthSetting: settings.colorDepth, environment: environment, outputIsTerminal: true,
-            paths: paths, localizer: l10n, askTerminal: { queried })
+            paths: paths, localizer: l10n, catalog: catalog, askTerminal: { queried })
         for problem in first.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
-        let catalog = ThemeResolver.loadCatalog(paths: paths, environment: environment)
         let look = LookResolver(initial: settings, global: global, themeOptions: themeOptions, paths: paths,
-                                environment: environment, queried: queried)
+                                environment: environment, catalog: catalog, queried: queried)
         let services = SessionServices(
             messages: MessageStore(directory: paths.data), settings: settingsStore, look: look.look(for:),
             describe: { error, l10n in
@@ -74,6 +75,8 @@ struct LookResolver: Sendable {
     let themeOptions: ThemeOptions
     let paths: OrbitingPaths
     let environment: [String: String]
+    /// The themes, read once at the start.
+    let catalog: ThemeCatalog
     /// The terminal's background, asked once at the start.
     let queried: RGBColor?
 
@@ -87,7 +90,7 @@ struct LookResolver: Sendable {
             ? themeOptions.scheme ?? settings.colorScheme.rawValue : settings.colorScheme.rawValue
         let resolved = try? ThemeResolver.resolve(
             themeName: theme, scheme: scheme, colorMode: nil, depthSetting: settings.colorDepth, environment: environment,
-            outputIsTerminal: true, paths: paths, localizer: l10n, askTerminal: { queried })
+            outputIsTerminal: true, paths: paths, localizer: l10n, catalog: catalog, askTerminal: { queried })
         let depth = resolved?.depth ?? .none
         let colors = resolved.map { depth == .none ? ScreenColors.none : ScreenColors($0.palette) } ?? .none
         return SessionLook(colors: colors, depth: depth, l10n: l10n, options: FitOptions(settings: settings))

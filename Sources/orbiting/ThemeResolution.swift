@@ -48,6 +48,7 @@ enum ThemeResolver {
     ///   - paths: where user themes live (`<config>/themes`).
     ///   - localizer: for error messages.
     ///   - askTerminal: the OSC 11 query, asked only for `system` when colour goes to a terminal.
+    ///   - catalog: the themes, when the caller has read them already (else they are read).
     ///   - depthSetting: the `colorDepth` setting: when colour is written at all, anything
     ///     but `auto` fixes how many colours (`none` turns colour off, except with `--color always`).
     static func resolve(
@@ -59,11 +60,12 @@ enum ThemeResolver {
         outputIsTerminal: Bool,
         paths: OrbitingPaths,
         localizer: Localizer,
+        catalog known: ThemeCatalog? = nil,
         askTerminal: () -> RGBColor? = { TerminalBackgroundQuery.ask() }
     ) throws(OrbitingExit) -> ThemeResolution {
         let mode = try parseColorMode(colorMode, localizer: localizer)
         let wantsSystem = try parseScheme(scheme, localizer: localizer)
-        let catalog = loadCatalog(paths: paths, environment: environment)
+        let catalog = known ?? loadCatalog(paths: paths, environment: environment)
         let name = themeName ?? Theme.defaultName
         guard let theme = catalog.theme(named: name) else {
             throw OrbitingExit.message(
