@@ -39,8 +39,7 @@ extension BigTextRenderer {
         let line = layout.lines[number]
         let end = max(line.clusters.lowerBound, min(index, line.clusters.upperBound))
         let before = layout.paragraphs[paragraph][line.clusters.lowerBound..<end].reduce(0) { $0 + $1.width }
-        let innerHeight = layout.inner.height ?? layout.rows
-        let top = layout.margin + max(0, (innerHeight - layout.rows) / 2)
+        let top = top(layout)
         let width = max(1, box.width)
         switch layout.mode {
         case .text:

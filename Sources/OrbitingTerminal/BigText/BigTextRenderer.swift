@@ -9,8 +9,7 @@ public enum BigTextRenderer {
         let width = max(1, box.width)
         let height = box.height.map { max(1, $0) } ?? (layout.rows + 2 * layout.margin)
         var grid = CellGrid(width: width, height: height)
-        let innerHeight = layout.inner.height ?? layout.rows
-        let top = layout.margin + max(0, (innerHeight - layout.rows) / 2)
+        let top = top(layout)
         switch layout.mode {
         case .glyphs(let style):
             drawGlyphs(layout, style: style, top: top, into: &grid)
@@ -32,6 +31,12 @@ public enum BigTextRenderer {
         var lines = (0..<grid.height).map { grid.text(ofRow: $0, trimmingTrailingSpaces: true) }
         while lines.last == "" { lines.removeLast() }
         return lines
+    }
+
+    /// The first row of the text block: centred in the box, inside the margin.
+    static func top(_ layout: BigTextLayout) -> Int {
+        let innerHeight = layout.inner.height ?? layout.rows
+        return layout.margin + max(0, (innerHeight - layout.rows) / 2)
     }
 
     /// The first column of a line `columns` wide, as the alignment places it.
