@@ -26,7 +26,7 @@ enum FitBenchmark {
                         let fitted = engine.layout(text, in: box)
                         blackHole(BigTextRenderer.lines(fitted, box: box).count)
                     }
-                    samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+                    samples.append(microseconds(elapsed))
                 }
                 samples.sort()
                 let p50 = samples[samples.count / 2], p99 = samples[samples.count * 99 / 100]
@@ -36,6 +36,11 @@ enum FitBenchmark {
                       + pad(format(p50), 10) + pad(format(p99), 10) + format(mean))
             }
         }
+    }
+
+    /// `duration` in microseconds.
+    static func microseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

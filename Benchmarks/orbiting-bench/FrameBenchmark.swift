@@ -53,7 +53,7 @@ enum FrameBenchmark {
                 }
                 shown = frame
                 guard round == 1, index > 0 else { continue }
-                times.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+                times.append(FitBenchmark.microseconds(elapsed))
                 sizes.append(bytes.count)
                 fullSizes.append(FrameDiff.bytes(from: nil, to: frame, depth: .trueColor).count)
             }

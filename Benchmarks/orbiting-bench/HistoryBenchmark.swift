@@ -46,20 +46,20 @@ enum HistoryBenchmark {
                     _ = screen.handle(key)
                     screen.render(into: &frame, context: context)
                 }
-                keys.append(microseconds(elapsed))
+                keys.append(FitBenchmark.microseconds(elapsed))
             }
         }
         var moves: [Double] = []
         for key in Array(repeating: KeyEvent.special(.down), count: 100) + [.special(.end), .special(.pageUp), .special(.home)] {
-            moves.append(microseconds(clock.measure {
+            moves.append(FitBenchmark.microseconds(clock.measure {
                 _ = screen.handle(key)
                 screen.render(into: &frame, context: context)
             }))
         }
         keys.sort()
         moves.sort()
-        print(FitBenchmark.pad(context.l10n.code, 10) + FitBenchmark.pad(FitBenchmark.format(microseconds(open) / 1000), 10)
-              + FitBenchmark.pad(FitBenchmark.format(microseconds(first) / 1000), 10)
+        print(FitBenchmark.pad(context.l10n.code, 10) + FitBenchmark.pad(FitBenchmark.format(FitBenchmark.microseconds(open) / 1000), 10)
+              + FitBenchmark.pad(FitBenchmark.format(FitBenchmark.microseconds(first) / 1000), 10)
               + FitBenchmark.pad(FitBenchmark.format(FrameBenchmark.percentile(keys, 50)), 12)
               + FitBenchmark.pad(FitBenchmark.format(FrameBenchmark.percentile(keys, 99)), 12)
               + FitBenchmark.pad(FitBenchmark.format(FrameBenchmark.percentile(moves, 50)), 13) + "\(keys.count)")
@@ -73,9 +73,5 @@ enum HistoryBenchmark {
             Message(text: "\(words[index % words.count]) #\(index)", createdAt: now - Double(count - index) * 60,
                     isFavorite: index % 10 == 0)
         }
-    }
-
-    static func microseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
     }
 }
