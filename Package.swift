@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "orbiting", targets: ["orbiting"]),
+        .library(name: "OrbitingText", targets: ["OrbitingText"]),
         .library(name: "OrbitingCore", targets: ["OrbitingCore"]),
         .library(name: "OrbitingTerminal", targets: ["OrbitingTerminal"]),
     ],
@@ -20,19 +21,23 @@ let package = Package(
             path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        /// The one text layer: widths as terminals draw them, the sanitizer, the ellipsis
+        /// fitter, the greedy wrapper and line-break classes. A leaf: everything else uses it.
+        .target(name: "OrbitingText"),
         /// Messages, store, settings, themes, localization. No terminal I/O.
-        .target(name: "OrbitingCore"),
+        .target(name: "OrbitingCore", dependencies: ["OrbitingText"]),
         /// Generic terminal toolkit and the block-letter text engine.
-        .target(name: "OrbitingTerminal"),
+        .target(name: "OrbitingTerminal", dependencies: ["OrbitingText"]),
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
         .target(
             name: "OrbitingApp",
-            dependencies: ["OrbitingCore", "OrbitingTerminal", "CReadline"]
+            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "CReadline"]
         ),
         /// The `orbiting` command.
         .executableTarget(
             name: "orbiting",
             dependencies: [
+                "OrbitingText",
                 "OrbitingCore",
                 "OrbitingTerminal",
                 "OrbitingApp",
@@ -43,8 +48,15 @@ let package = Package(
         /// Benchmarks: `swift run -c release orbiting-bench`.
         .executableTarget(
             name: "orbiting-bench",
-            dependencies: ["OrbitingCore", "OrbitingTerminal", "OrbitingApp"],
+            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingApp"],
             path: "Benchmarks/orbiting-bench"
+        ),
+        .testTarget(
+            name: "OrbitingTextTests",
+            dependencies: [
+                "OrbitingText",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "OrbitingCoreTests",
@@ -56,6 +68,7 @@ let package = Package(
         .testTarget(
             name: "OrbitingTerminalTests",
             dependencies: [
+                "OrbitingText",
                 "OrbitingTerminal",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -63,6 +76,7 @@ let package = Package(
         .testTarget(
             name: "OrbitingAppTests",
             dependencies: [
+                "OrbitingText",
                 "OrbitingApp",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

@@ -2,6 +2,7 @@ import Foundation
 import OrbitingCore
 #if canImport(Glibc)
 import Glibc
+import OrbitingText
 #endif
 
 /// What every store command needs: where the files are, the words in the chosen language,
@@ -38,11 +39,11 @@ struct CommandContext {
             let text: String
             switch warning {
             case .quarantined(let path, let movedTo):
-                text = l10n("store.quarantined", ["path": DisplayLine.sanitized(path), "movedTo": DisplayLine.sanitized(movedTo)])
+                text = l10n("store.quarantined", ["path": TextSanitizer.singleLine(path), "movedTo": TextSanitizer.singleLine(movedTo)])
             case .quarantineFailed(let path, let code):
-                text = l10n("store.quarantineFailed", ["path": DisplayLine.sanitized(path), "reason": Self.reason(code)])
+                text = l10n("store.quarantineFailed", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)])
             case .invalidSetting(let key, let value):
-                text = l10n("settings.invalidValue", ["key": key, "value": DisplayLine.sanitized(value)])
+                text = l10n("settings.invalidValue", ["key": key, "value": TextSanitizer.singleLine(value)])
             }
             StandardError.write("orbiting: " + text + "\n")
         }
@@ -81,23 +82,23 @@ struct CommandContext {
     func exit(for error: StoreError) -> OrbitingExit {
         switch error {
         case .unreadable(let path, let code):
-            return .message(l10n("store.unreadable", ["path": DisplayLine.sanitized(path), "reason": Self.reason(code)]), code: .ioError)
+            return .message(l10n("store.unreadable", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)]), code: .ioError)
         case .writeFailed(let path, let code):
-            return .message(l10n("store.writeFailed", ["path": DisplayLine.sanitized(path), "reason": Self.reason(code)]), code: .ioError)
+            return .message(l10n("store.writeFailed", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)]), code: .ioError)
         case .noSpace(let path):
-            return .message(l10n("store.noSpace", ["path": DisplayLine.sanitized(path)]), code: .ioError)
+            return .message(l10n("store.noSpace", ["path": TextSanitizer.singleLine(path)]), code: .ioError)
         case .newerVersion(let path, let version):
-            return .message(l10n("store.newerVersion", ["path": DisplayLine.sanitized(path), "version": String(version)]), code: .tempFail)
+            return .message(l10n("store.newerVersion", ["path": TextSanitizer.singleLine(path), "version": String(version)]), code: .tempFail)
         case .tooLong(let bytes, let limit):
             return .message(l10n("store.tooLong", ["bytes": String(bytes), "limit": String(limit)]), code: .usage)
         case .notFound(let prefix):
-            return .message(l10n("history.notFound", ["prefix": DisplayLine.sanitized(prefix)]), code: .usage)
+            return .message(l10n("history.notFound", ["prefix": TextSanitizer.singleLine(prefix)]), code: .usage)
         case .ambiguous(let prefix, let candidates):
-            let lines = candidates.map { "  " + $0.id + "  " + DisplayLine.fitted($0.text, columns: 40) }
-            let head = l10n("history.ambiguous", ["prefix": DisplayLine.sanitized(prefix), "count": String(candidates.count)])
+            let lines = candidates.map { "  " + $0.id + "  " + TextFitter.fitted($0.text, columns: 40) }
+            let head = l10n("history.ambiguous", ["prefix": TextSanitizer.singleLine(prefix), "count": String(candidates.count)])
             return .message(([head] + lines).joined(separator: "\n"), code: .usage)
         case .invalidImport(let reason):
-            return .message(l10n("history.import.invalid", ["reason": DisplayLine.sanitized(reason)]), code: .dataError)
+            return .message(l10n("history.import.invalid", ["reason": TextSanitizer.singleLine(reason)]), code: .dataError)
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OrbitingCore
+import OrbitingText
 
 /// `orbiting config`: reads and changes settings.
 struct Config: AsyncParsableCommand {
@@ -15,7 +16,7 @@ struct Config: AsyncParsableCommand {
         guard let definition = SettingDefinition.named(key) else {
             let keys = SettingDefinition.all.map(\.key).joined(separator: ", ")
             throw OrbitingExit.message(
-                context.l10n("config.unknownKey", ["key": DisplayLine.sanitized(key), "keys": keys]),
+                context.l10n("config.unknownKey", ["key": TextSanitizer.singleLine(key), "keys": keys]),
                 code: .usage
             )
         }
@@ -24,7 +25,7 @@ struct Config: AsyncParsableCommand {
 
     /// A value as a person reads it: the language's `auto` when unset.
     static func shown(_ value: SettingValue) -> String {
-        value == .unset ? SettingDefinition.automatic : DisplayLine.sanitized(value.description)
+        value == .unset ? SettingDefinition.automatic : TextSanitizer.singleLine(value.description)
     }
 }
 

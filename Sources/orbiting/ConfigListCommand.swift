@@ -1,5 +1,6 @@
 import ArgumentParser
 import OrbitingCore
+import OrbitingText
 
 /// `orbiting config list`: every setting, its value, and whether it is the default.
 struct ConfigList: AsyncParsableCommand {
@@ -14,11 +15,11 @@ struct ConfigList: AsyncParsableCommand {
         let rows = SettingDefinition.all.map { definition in
             (definition, Config.shown(settings[definition.key]))
         }
-        let valueWidth = rows.map { DisplayLine.width(of: $0.1) }.max() ?? 0
+        let valueWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
         for (definition, value) in rows {
             let note = settings[definition.key] == definition.defaultValue ? context.l10n("config.list.default") : ""
             let line = definition.key.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  "
-                + value + String(repeating: " ", count: valueWidth - DisplayLine.width(of: value)) + "  "
+                + value + String(repeating: " ", count: valueWidth - DisplayWidth.of(value)) + "  "
                 + context.l10n(definition.descriptionKey) + (note.isEmpty ? "" : " " + note)
             StandardOutput.write(line + "\n")
         }

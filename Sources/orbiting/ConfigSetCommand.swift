@@ -1,5 +1,6 @@
 import ArgumentParser
 import OrbitingCore
+import OrbitingText
 
 /// `orbiting config set KEY VALUE`: changes one setting, after checking the value.
 struct ConfigSet: AsyncParsableCommand {
@@ -23,7 +24,7 @@ struct ConfigSet: AsyncParsableCommand {
         case .failure(.notAllowed(let key, let value, let allowed)):
             throw OrbitingExit.message(
                 context.l10n("config.invalidValue", [
-                    "key": key, "value": DisplayLine.sanitized(value), "allowed": allowed.joined(separator: ", "),
+                    "key": key, "value": TextSanitizer.singleLine(value), "allowed": allowed.joined(separator: ", "),
                 ]),
                 code: .usage
             )
@@ -34,7 +35,7 @@ struct ConfigSet: AsyncParsableCommand {
             guard catalog.theme(named: name) != nil else {
                 throw OrbitingExit.message(
                     context.l10n("error.unknownTheme", [
-                        "value": VisibleText.escaping(name), "list": catalog.themes.map(\.name).joined(separator: ", "),
+                        "value": TextSanitizer.escaped(name), "list": catalog.themes.map(\.name).joined(separator: ", "),
                     ]),
                     code: .usage
                 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OrbitingCore
+import OrbitingText
 
 /// `orbiting history delete ID`: deletes one message, after asking on a terminal.
 struct HistoryDelete: AsyncParsableCommand {
@@ -20,7 +21,7 @@ struct HistoryDelete: AsyncParsableCommand {
         let context = try await CommandContext.make(global)
         let prefix = id
         let message = try await context.withMessages { store throws(StoreError) in try await store.resolve(prefix) }
-        let shown = DisplayLine.fitted(message.text, columns: 60)
+        let shown = TextFitter.fitted(message.text, columns: 60)
         try Confirmation.require(
             yes: yes,
             question: context.l10n("history.delete.confirm", ["id": message.shortID, "text": shown]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OrbitingCore
+import OrbitingText
 
 extension MessageTransfer.Format: ExpressibleByArgument {}
 
@@ -33,6 +34,6 @@ struct HistoryExport: AsyncParsableCommand {
         } catch {
             throw context.exit(for: error)
         }
-        StandardError.write(context.l10n("history.export.done", ["count": String(messages.count), "file": DisplayLine.sanitized(output)]) + "\n")
+        StandardError.write(context.l10n("history.export.done", ["count": String(messages.count), "file": TextSanitizer.singleLine(output)]) + "\n")
     }
 }

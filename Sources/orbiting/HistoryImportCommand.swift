@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OrbitingCore
+import OrbitingText
 
 /// `orbiting history import FILE`: adds the messages of an export (or a text file) that
 /// are not in the store yet.
@@ -26,7 +27,7 @@ struct HistoryImport: AsyncParsableCommand {
         } else {
             do {
                 guard let read = try PrivateFile.read(file) else {
-                    throw OrbitingExit.message(context.l10n("history.import.missing", ["file": DisplayLine.sanitized(file)]), code: .noInput)
+                    throw OrbitingExit.message(context.l10n("history.import.missing", ["file": TextSanitizer.singleLine(file)]), code: .noInput)
                 }
                 bytes = read
             } catch let error as StoreError {

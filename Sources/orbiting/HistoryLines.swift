@@ -1,5 +1,6 @@
 import Foundation
 import OrbitingCore
+import OrbitingText
 
 /// The history as a person reads it: short id, localized time, a star for favorites, and
 /// the text on one line, made safe and cut to the terminal's width.
@@ -10,11 +11,11 @@ struct HistoryLines {
     /// One line per message, columns aligned.
     func lines(for messages: [Message]) -> [String] {
         let times = messages.map { self.times.string(for: $0.createdAt) }
-        let timeWidth = times.map { DisplayLine.width(of: $0) }.max() ?? 0
+        let timeWidth = times.map { DisplayWidth.of($0) }.max() ?? 0
         return zip(messages, times).map { message, time in
-            let paddedTime = time + String(repeating: " ", count: timeWidth - DisplayLine.width(of: time))
+            let paddedTime = time + String(repeating: " ", count: timeWidth - DisplayWidth.of(time))
             let prefix = message.shortID + "  " + paddedTime + "  " + (message.isFavorite ? "★" : " ") + " "
-            return prefix + DisplayLine.fitted(message.text, columns: max(1, columns - DisplayLine.width(of: prefix)))
+            return prefix + TextFitter.fitted(message.text, columns: max(1, columns - DisplayWidth.of(prefix)))
         }
     }
 }

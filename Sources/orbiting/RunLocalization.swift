@@ -1,4 +1,5 @@
 import OrbitingCore
+import OrbitingText
 
 /// The language of this run: `--lang`, then the `language` setting, then the environment.
 enum RunLocalization {
@@ -23,7 +24,7 @@ enum RunLocalization {
             let fallback = Localizer.load(LanguageResolver.fromEnvironment(environment).language, from: directory)
             let list = Language.all.map(\.code).joined(separator: ", ")
             throw OrbitingExit.message(
-                fallback("error.unknownLanguage", ["value": VisibleText.escaping(error.value), "list": list]),
+                fallback("error.unknownLanguage", ["value": TextSanitizer.escaped(error.value), "list": list]),
                 code: .usage
             )
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 
 /// `orbiting show`: prints one fitted frame, or follows standard input full screen.
 struct Show: AsyncParsableCommand {
@@ -55,7 +56,7 @@ struct Show: AsyncParsableCommand {
             .message(l10n(key, arguments), code: .usage)
         }
         if let size, BoxArgument(argument: size) == nil {
-            throw usage("show.error.size", ["value": VisibleText.escaping(size), "limit": "\(BoxArgument.limit)"])
+            throw usage("show.error.size", ["value": TextSanitizer.escaped(size), "limit": "\(BoxArgument.limit)"])
         }
         if let margin, margin < 0 || margin > 1000 {
             throw usage("show.error.margin", ["value": "\(margin)"])

@@ -1,14 +1,15 @@
 import OrbitingCore
+import OrbitingText
 
 extension ThemeProblem {
     /// The localized line reporting this skipped file, with its path and reason.
     func message(_ localizer: Localizer) -> String {
-        localizer("themes.broken", ["file": VisibleText.escaping(file), "reason": reason(localizer)])
+        localizer("themes.broken", ["file": TextSanitizer.escaped(file), "reason": reason(localizer)])
     }
 
     /// Why the file was skipped, in the run's language.
     func reason(_ localizer: Localizer) -> String {
-        let safe = VisibleText.escaping
+        let safe = TextSanitizer.escaped
         switch error {
         case .unreadable:
             return localizer("themeError.unreadable")

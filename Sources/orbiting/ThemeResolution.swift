@@ -3,6 +3,7 @@ import OrbitingCore
 import OrbitingTerminal
 #if canImport(Glibc)
 import Glibc
+import OrbitingText
 #endif
 
 /// The colours one run paints with: the theme, its light or dark half, and the terminal's depth.
@@ -69,7 +70,7 @@ enum ThemeResolver {
         let name = themeName ?? Theme.defaultName
         guard let theme = catalog.theme(named: name) else {
             throw OrbitingExit.message(
-                localizer("error.unknownTheme", ["value": VisibleText.escaping(name), "list": catalog.themes.map(\.name).joined(separator: ", ")]),
+                localizer("error.unknownTheme", ["value": TextSanitizer.escaped(name), "list": catalog.themes.map(\.name).joined(separator: ", ")]),
                 code: .usage
             )
         }
@@ -101,7 +102,7 @@ enum ThemeResolver {
     static func parseColorMode(_ value: String?, localizer: Localizer) throws(OrbitingExit) -> ColorMode {
         guard let value else { return .auto }
         guard let mode = ColorMode(rawValue: value.lowercased()) else {
-            throw OrbitingExit.message(localizer("error.unknownColorMode", ["value": VisibleText.escaping(value)]), code: .usage)
+            throw OrbitingExit.message(localizer("error.unknownColorMode", ["value": TextSanitizer.escaped(value)]), code: .usage)
         }
         return mode
     }
@@ -110,7 +111,7 @@ enum ThemeResolver {
     static func parseScheme(_ value: String?, localizer: Localizer) throws(OrbitingExit) -> ThemeVariant? {
         guard let value, value.lowercased() != "system" else { return nil }
         guard let variant = ThemeVariant(rawValue: value.lowercased()) else {
-            throw OrbitingExit.message(localizer("error.unknownScheme", ["value": VisibleText.escaping(value)]), code: .usage)
+            throw OrbitingExit.message(localizer("error.unknownScheme", ["value": TextSanitizer.escaped(value)]), code: .usage)
         }
         return variant
     }

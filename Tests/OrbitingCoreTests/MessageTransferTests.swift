@@ -1,3 +1,4 @@
+import OrbitingText
 import Foundation
 import PropertyBased
 import Testing
@@ -23,7 +24,7 @@ import Testing
         await propertyCheck(count: 200, input: scalar.array(of: 1...30)) { scalars in
             let text = String(String.UnicodeScalarView(scalars))
             let line = MessageTransfer.escape(text)
-            #expect(!line.unicodeScalars.contains { DisplayLine.replacement(for: $0) != nil })
+            #expect(!line.unicodeScalars.contains { TextSanitizer.visible($0) != $0 })
             #expect(MessageTransfer.unescape(line) == text)
         }
     }

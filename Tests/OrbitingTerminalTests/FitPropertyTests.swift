@@ -1,3 +1,4 @@
+import OrbitingText
 import Testing
 @testable import OrbitingTerminal
 

@@ -1,3 +1,4 @@
+import OrbitingText
 import PropertyBased
 import Testing
 @testable import OrbitingTerminal

@@ -1,32 +1,6 @@
 import Testing
 @testable import OrbitingTerminal
 
-@Suite struct DisplayWidthTests {
-    @Test(arguments: [
-        ("a", 1), ("中", 2), ("한", 2), ("é", 1), ("e\u{0301}", 1), ("😀", 2),
-        ("👨‍👩‍👧", 2), ("❤️", 2), ("ｱ", 1), ("Ａ", 2), ("\u{200B}", 0), ("कि", 1),
-    ])
-    func clusterWidths(text: String, columns: Int) {
-        #expect(DisplayWidth.of(text) == columns)
-    }
-}
-
-@Suite struct TextSanitizerTests {
-    @Test func controlsAndEscapesBecomeVisible() {
-        let hostile = "a\u{1B}[31mred\u{07}\u{9B}2J\u{1B}]0;title\u{07}\u{202E}evil\u{7F}"
-        let clean = TextSanitizer.sanitize(hostile)
-        #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
-        #expect(!clean.unicodeScalars.contains { $0.value == 0x202E })
-        #expect(clean.contains("␛[31mred"))
-        #expect(TextSanitizer.isSafe(clean))
-    }
-
-    @Test func lineEndsAndTabs() {
-        #expect(TextSanitizer.sanitize("a\r\nb\rc\nd\te") == "a\nb\nc\nd e")
-        #expect(TextSanitizer.sanitize("a\nb", keepNewlines: false) == "a b")
-    }
-}
-
 @Suite struct LineBreakingTests {
     let engine = Engines.builtin
 

@@ -1,6 +1,7 @@
 import Foundation
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 
 extension HistoryScreen {
     /// Draws the whole window: the tabs and count, the search field, the visible rows of
@@ -39,7 +40,7 @@ extension HistoryScreen {
 
     /// The line shown in place of an empty list.
     func emptyText(_ l10n: Localizer) -> String {
-        if !list.query.isEmpty { return l10n("historyScreen.noMatches", ["query": TextSanitizer.sanitize(list.query, keepNewlines: false)]) }
+        if !list.query.isEmpty { return l10n("historyScreen.noMatches", ["query": TextSanitizer.sanitize(list.query, mode: .singleLine)]) }
         return l10n(list.favoritesOnly ? "historyScreen.emptyFavorites" : "historyScreen.empty")
     }
 
@@ -64,7 +65,7 @@ extension HistoryScreen {
         let label = context.l10n("history.screen.searchPrompt")
         let start = frame.write(label, row: 1, column: 1, style: context.colors.quiet) + 1
         let room = frame.width - start - 1
-        let shown = HistoryRowText.tail(TextSanitizer.sanitize(list.query, keepNewlines: false), columns: room)
+        let shown = TextFitter.tail(TextSanitizer.sanitize(list.query, mode: .singleLine), columns: room)
         let caret = frame.write(shown, row: 1, column: start, style: context.colors.body)
         frame.restyle(row: 1, column: caret, context.colors.markCaret)
     }
@@ -82,7 +83,7 @@ extension HistoryScreen {
         var textColumns = width - 3 - 2 - timeWidth - 1
         let showsTime = textColumns >= 8
         if !showsTime { textColumns = width - 4 }
-        frame.write(HistoryRowText.line(message.text, columns: textColumns), row: row, column: 3, style: body)
+        frame.write(TextFitter.fitted(message.text, columns: textColumns), row: row, column: 3, style: body)
         if showsTime { frame.write(time, row: row, column: width - 1 - timeWidth, style: isSelected ? body : colors.quiet) }
     }
 }

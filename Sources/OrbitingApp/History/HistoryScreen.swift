@@ -1,5 +1,6 @@
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 
 /// The History screen: every kept message, newest first, with live search, an All /
 /// Favorites switch, a star toggle, delete and clear all (each confirmed with `y`), and
@@ -76,7 +77,7 @@ public struct HistoryScreen: MessageListScreen {
         case .text(let typed):
             search(list.query + typed)
         case .paste(let pasted):
-            search(list.query + TextSanitizer.sanitize(pasted, keepNewlines: false))
+            search(list.query + String(TextSanitizer.sanitize(pasted).map { $0 == "\n" ? " " : $0 }))
         case .backspace:
             if !list.query.isEmpty { search(String(list.query.dropLast())) }
         case .control("u"):

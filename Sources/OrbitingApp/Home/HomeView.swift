@@ -1,5 +1,6 @@
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 
 /// Draws Home: the message as big as the window allows, the edit position as a bar in the
 /// accent colour, the placeholder when empty, and at most one status row (hidden while typing).
@@ -34,7 +35,7 @@ public final class HomeView {
         }
         if let status, frame.height > 0 {
             let row = frame.height - 1
-            let line = StatusRow.fitted(status, columns: frame.width)
+            let line = TextFitter.fitted(status, columns: frame.width)
             frame.write(line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2),
                         style: context.colors.statusRow)
         }
@@ -43,7 +44,7 @@ public final class HomeView {
     /// The status row's text, or nil when it is hidden (while typing).
     public func statusText(_ home: HomeState, now: Duration, l10n: Localizer) -> String? {
         if let search = home.edit.search {
-            return l10n(search.failed ? "home.searchFailed" : "home.search", ["query": TextSanitizer.sanitize(search.query, keepNewlines: false)])
+            return l10n(search.failed ? "home.searchFailed" : "home.search", ["query": TextSanitizer.sanitize(search.query, mode: .singleLine)])
         }
         if let notice = home.notice, now < notice.until { return notice.text(l10n) }
         return home.shownText.isEmpty ? l10n("home.hint.idle") : nil
@@ -57,22 +58,5 @@ public final class HomeView {
         let grid = BigTextRenderer.grid(layout, box: box)
         cache = (text, box, options, layout, grid)
         return (layout, grid)
-    }
-}
-
-/// One row of status text, cut to the window.
-enum StatusRow {
-    /// `text` on one line, cut with "…" to `columns` display columns.
-    static func fitted(_ text: String, columns: Int) -> String {
-        let line = TextSanitizer.sanitize(text, keepNewlines: false)
-        guard DisplayWidth.of(line) > columns else { return line }
-        var result = "", width = 0
-        for character in line {
-            let next = DisplayWidth.of(character)
-            if width + next > columns - 1 { break }
-            result.append(character)
-            width += next
-        }
-        return columns > 0 ? result + "…" : ""
     }
 }

@@ -1,4 +1,5 @@
 import OrbitingTerminal
+import OrbitingText
 
 /// Wraps panel blocks into rows for a window width.
 public enum PanelLayout {
@@ -32,7 +33,7 @@ public enum PanelLayout {
     }
 
     private static func lines(_ text: String, columns: Int, role: PanelRole, column: Int = inset) -> [PanelRow] {
-        TextWrapper.wrap(text, columns: columns).map { PanelRow([.init(column: column, text: $0, role: role)]) }
+        ColumnWrapper.wrap(text, columns: columns).map { PanelRow([.init(column: column, text: $0, role: role)]) }
     }
 
     private static func keyColumnWidth(_ blocks: [PanelBlock], columns: Int) -> Int {
@@ -46,12 +47,12 @@ public enum PanelLayout {
     private static func keyRows(_ key: String, _ text: String, keyColumn: Int, columns: Int) -> [PanelRow] {
         let gap = 2
         let textColumns = columns - keyColumn - gap
-        let keyLines = TextWrapper.wrap(key, columns: max(1, keyColumn))
+        let keyLines = ColumnWrapper.wrap(key, columns: max(1, keyColumn))
         guard textColumns >= 8 else {
             return lines(key, columns: columns, role: .key)
                 + lines(text, columns: max(1, columns - gap), role: .body, column: inset + gap)
         }
-        let textLines = TextWrapper.wrap(text, columns: textColumns)
+        let textLines = ColumnWrapper.wrap(text, columns: textColumns)
         return (0..<max(keyLines.count, textLines.count)).map { index in
             var runs: [PanelRow.Run] = []
             if index < keyLines.count { runs.append(.init(column: inset, text: keyLines[index], role: .key)) }

@@ -1,4 +1,5 @@
 import OrbitingTerminal
+import OrbitingText
 
 /// A titled page of wrapped text that scrolls: a title row, the content, and a status row
 /// with a key hint. Screens keep one as state and draw through it.
@@ -60,7 +61,7 @@ public struct TextPanel: Sendable, Equatable {
         // Where more is out of sight: arrows at the right end of the title row.
         let arrows = (first > 0 ? "↑" : "") + (first + visible < rows.count ? "↓" : "")
         let titleColumns = arrows.isEmpty ? columns : columns - DisplayWidth.of(arrows) - 1
-        frame.write(StatusRow.fitted(title, columns: titleColumns), row: 0, column: PanelLayout.inset, style: colors.heading)
+        frame.write(TextFitter.fitted(title, columns: titleColumns), row: 0, column: PanelLayout.inset, style: colors.heading)
         if !arrows.isEmpty, titleColumns > 0 {
             frame.write(arrows, row: 0, column: frame.width - PanelLayout.inset - DisplayWidth.of(arrows), style: colors.quiet)
         }

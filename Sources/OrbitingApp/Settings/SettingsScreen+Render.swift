@@ -1,5 +1,6 @@
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 
 extension SettingsScreen {
     /// The sample the preview draws in big letters.
@@ -46,12 +47,12 @@ extension SettingsScreen {
             if isSelected {
                 for column in inset..<max(inset, frame.width - inset) { frame.put(" ", row: 1 + row, column: column, style: style) }
             }
-            let name = StatusRow.fitted(names[index], columns: nameWidth)
+            let name = TextFitter.fitted(names[index], columns: nameWidth)
             frame.write(name, row: 1 + row, column: inset, style: style)
             let valueColumn = inset + nameWidth + 1
             let label = choices.label(settings[definition.key], key: definition.key, l10n: context.l10n)
             let value = isSelected ? "‹ " + label + " ›" : "  " + label
-            frame.write(StatusRow.fitted(value, columns: frame.width - inset - valueColumn), row: 1 + row,
+            frame.write(TextFitter.fitted(value, columns: frame.width - inset - valueColumn), row: 1 + row,
                         column: valueColumn, style: style)
         }
     }
@@ -76,7 +77,7 @@ extension SettingsScreen {
         for row in boxTop..<(boxTop + boxRows) {
             for column in inset..<(inset + columns) { frame.put(" ", row: row, column: column, style: colors.body) }
         }
-        let sampleWord = StatusRow.fitted(l10n("themes.sample"), columns: max(0, columns - 4))
+        let sampleWord = TextFitter.fitted(l10n("themes.sample"), columns: max(0, columns - 4))
         let wordRow = boxTop + boxRows - 1
         let end = frame.write(sampleWord, row: wordRow, column: inset + 1, style: colors.heading)
         frame.write("★", row: wordRow, column: end + 1, style: colors.star)

@@ -1,3 +1,5 @@
+import OrbitingText
+
 /// Writes messages as JSON by hand: one message per line, and strings escaped so that the
 /// text is safe to print (controls, C1, bidi and line separators as `\uXXXX`).
 /// `JSONEncoder` took seconds for 100 000 messages and left C1 and bidi characters raw.
@@ -14,7 +16,7 @@ enum JSONText {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || DisplayLine.replacement(for: scalar) != nil {
+                if scalar.value < 0x20 || TextSanitizer.visible(scalar) != scalar {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 } else {

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitingText
 
 /// The export and import formats: our JSON (an array of messages, newest first, the same as
 /// `orbiting history --json`) and plain text (one message per line, oldest first).
@@ -82,7 +83,7 @@ public enum MessageTransfer {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             default:
-                if DisplayLine.replacement(for: scalar) != nil {
+                if TextSanitizer.visible(scalar) != scalar {
                     result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     result.unicodeScalars.append(scalar)

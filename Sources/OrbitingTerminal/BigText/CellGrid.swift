@@ -3,9 +3,10 @@
 ///
 /// A cell holds one Unicode scalar; a cluster of several scalars (é as e + ◌́, an emoji
 /// sequence) is kept aside and the cell points to it. The second cell of a wide character
-/// holds `continuationValue`.
+/// and the cells after it hold `continuationValue` (an Indic conjunct or an emoji sequence can
+/// take more than two columns).
 public struct CellGrid: Sendable, Equatable {
-    /// Marks the second cell of a two-column character in `characterRows`.
+    /// Marks the cells after the first of a wide character in `characterRows`.
     public static let continuation: Character = "\u{0}"
     static let continuationValue: UInt32 = 0
     private static let clusterBase: UInt32 = 0x11_0000
@@ -64,7 +65,7 @@ public struct CellGrid: Sendable, Equatable {
             self[row, column] = CellGrid.clusterBase + UInt32(clusters.count)
             clusters.append(character)
         }
-        if characterWidth == 2 { self[row, column + 1] = CellGrid.continuationValue }
+        for offset in 1..<max(1, characterWidth) { self[row, column + offset] = CellGrid.continuationValue }
     }
 
     /// Row `row` as text (continuation cells left out), optionally without trailing spaces.

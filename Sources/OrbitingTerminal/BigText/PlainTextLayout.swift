@@ -1,3 +1,5 @@
+import OrbitingText
+
 /// The last step of the ladder: the message as ordinary terminal text, wrapped to the box
 /// and, when even that overflows, cut with an ellipsis.
 enum PlainTextLayout {

@@ -1,4 +1,5 @@
 import Synchronization
+import OrbitingText
 
 /// One grapheme cluster with its glyph, ready for line breaking and drawing.
 public struct ShapedCluster: Sendable, Equatable {
@@ -51,7 +52,7 @@ public struct GlyphShaper: Sendable {
     private func shapeUncached(_ character: Character) -> ShapedCluster {
         let breakClass = LineBreakClass(character)
         guard let bitmap = composite(Array(character.unicodeScalars)) else {
-            return ShapedCluster(character: character, bitmap: box(columns: DisplayWidth.of(character)),
+            return ShapedCluster(character: character, bitmap: box(columns: min(2, DisplayWidth.of(character))),
                                  breakClass: breakClass, isMissing: true)
         }
         return ShapedCluster(character: character, bitmap: bitmap, breakClass: breakClass, isMissing: false)

@@ -1,3 +1,5 @@
+import OrbitingText
+
 /// A message shaped for fitting: its paragraphs of glyphs and the band of font rows drawn.
 ///
 /// Fonts leave room above and below for accents and descenders that most messages do not

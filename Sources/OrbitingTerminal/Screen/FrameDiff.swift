@@ -6,6 +6,12 @@
 /// the screen is erased and redrawn in full; when most of the frame changed, whole rows
 /// are written if that is shorter. Cell text is sanitized by `StyledCell`, so
 /// the only control bytes written are the escapes built here.
+///
+/// The writer cannot drift: after a character whose width terminals disagree on
+/// (`StyledCell.isUncertain`: an Indic conjunct, an emoji sequence) the cursor is moved
+/// absolutely before the next cell, and a changed row that holds such a character, now or
+/// in the frame before, is erased and written whole, so nothing a terminal drew wider or
+/// narrower than expected is left behind.
 public enum FrameDiff {
     /// Unchanged cells shorter than this between two changed runs on a row are rewritten
     /// rather than skipped with a cursor move (a move costs 6–8 bytes).
@@ -23,8 +29,12 @@ public enum FrameDiff {
         var writer = RunWriter(depth: depth)
         if let old, old.width == new.width, old.height == new.height {
             for row in 0..<new.height {
-                for run in changedRuns(row: row, old: old, new: new) {
-                    writer.write(row: row, columns: run, of: new)
+                let runs = changedRuns(row: row, old: old, new: new)
+                guard !runs.isEmpty else { continue }
+                if hasUncertain(row: row, in: old) || hasUncertain(row: row, in: new) {
+                    writer.rewrite(row: row, of: new)
+                } else {
+                    for run in runs { writer.write(row: row, columns: run, of: new) }
                 }
             }
             guard !writer.output.isEmpty else { return [] }
@@ -45,7 +55,7 @@ public enum FrameDiff {
             + Array(ControlSequence.endSynchronizedUpdate.utf8)
     }
 
-    /// The column ranges of `row` that differ, widened to whole wide characters and joined
+    /// The column ranges of `row` that differ, widened to whole characters and joined
     /// across short unchanged gaps.
     static func changedRuns(row: Int, old: ScreenBuffer, new: ScreenBuffer) -> [Range<Int>] {
         var runs: [Range<Int>] = []
@@ -56,10 +66,10 @@ public enum FrameDiff {
                 continue
             }
             var start = column
-            if new[row, start].isContinuation && start > 0 { start -= 1 }
+            while start > 0 && new[row, start].isContinuation { start -= 1 }
             var end = column + 1
             while end < new.width && old[row, end] != new[row, end] { end += 1 }
-            if end < new.width && new[row, end].isContinuation { end += 1 }
+            while end < new.width && new[row, end].isContinuation { end += 1 }
             if let last = runs.last, start - last.upperBound < gapToBridge {
                 runs[runs.count - 1] = last.lowerBound..<end
             } else {
@@ -68,6 +78,11 @@ public enum FrameDiff {
             column = end
         }
         return runs
+    }
+
+    /// Whether `row` of `buffer` holds a character of uncertain width.
+    static func hasUncertain(row: Int, in buffer: ScreenBuffer) -> Bool {
+        (0..<buffer.width).contains { buffer[row, $0].isUncertain }
     }
 }
 
@@ -87,12 +102,29 @@ private struct RunWriter {
         for column in columns {
             let cell = buffer[row, column]
             if cell.isContinuation { continue }
-            if pen != cell.style {
-                output.append(contentsOf: SGR.style(cell.style, depth: depth).utf8)
-                pen = cell.style
-            }
+            setPen(cell.style)
             output.append(contentsOf: cell.character.utf8)
+            let next = column + cell.width
+            if cell.isUncertain && next < buffer.width && next < columns.upperBound {
+                // Wherever the terminal left the cursor, the next cell goes where it belongs.
+                output.append(contentsOf: ControlSequence.moveTo(row: row + 1, column: next + 1).utf8)
+            }
         }
+    }
+
+    /// Erases `row` in its first cell's background and writes it whole.
+    mutating func rewrite(row: Int, of buffer: ScreenBuffer) {
+        guard buffer.width > 0 else { return }
+        output.append(contentsOf: ControlSequence.moveTo(row: row + 1, column: 1).utf8)
+        setPen(buffer[row, 0].style)
+        output.append(contentsOf: ControlSequence.eraseLine.utf8)
+        write(row: row, columns: 0..<buffer.width, of: buffer)
+    }
+
+    private mutating func setPen(_ style: CellStyle) {
+        guard pen != style else { return }
+        output.append(contentsOf: SGR.style(style, depth: depth).utf8)
+        pen = style
     }
 
     mutating func finish() -> [UInt8] {

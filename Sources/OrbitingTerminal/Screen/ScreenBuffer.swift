@@ -1,8 +1,10 @@
+import OrbitingText
+
 /// A frame of styled cells, `width` × `height`, that views draw into.
 ///
-/// Wide characters take two cells and the buffer keeps them whole: drawing over either
-/// half of one blanks the other half, and a wide character that would cross the right edge
-/// is not drawn. Cells are sanitized when made, so a buffer never holds a control character.
+/// A character takes as many cells as the terminal advances for it (`DisplayWidth`) and the
+/// buffer keeps it whole: drawing over any of its cells blanks the others, and a wide
+/// character that would cross the right edge is not drawn. Cells are sanitized when made, so a buffer never holds a control character.
 public struct ScreenBuffer: Sendable, Equatable {
     /// Columns.
     public let width: Int
@@ -45,27 +47,33 @@ public struct ScreenBuffer: Sendable, Equatable {
 
     /// Draws `cell` at (`row`, `column`); a continuation cell is never drawn on its own.
     ///
-    /// - Returns: the columns it took (1 or 2), or 0 when it did not fit and nothing was drawn.
+    /// - Returns: the columns it took, or 0 when it did not fit and nothing was drawn.
     @discardableResult
     public mutating func put(_ cell: StyledCell, row: Int, column: Int) -> Int {
         guard !cell.isContinuation, contains(row: row, column: column),
               column + cell.width <= width else { return 0 }
         for offset in 0..<cell.width { breakWideCharacter(row: row, column: column + offset) }
         cells[row * width + column] = cell
-        if cell.width == 2 { cells[row * width + column + 1] = .continuation(cell.style) }
+        for offset in 1..<max(1, cell.width) { cells[row * width + column + offset] = .continuation(cell.style) }
         return cell.width
     }
 
-    /// Writes `text` from (`row`, `column`) on one row, clipped at the right edge; a line
-    /// break or control character shows as a visible symbol.
+    /// Writes `text` from (`row`, `column`) on one row, up to column `limit` (the right
+    /// edge when nil); a line break or control character shows as a visible symbol. A wide
+    /// character that would cross the limit is replaced by spaces up to it, never half drawn.
     ///
-    /// - Returns: the column after the last character drawn.
+    /// - Returns: the column after the last cell drawn.
     @discardableResult
-    public mutating func write(_ text: String, row: Int, column: Int, style: CellStyle) -> Int {
+    public mutating func write(_ text: String, row: Int, column: Int, style: CellStyle, limit: Int? = nil) -> Int {
+        let end = min(width, limit ?? width)
         var next = column
         for character in text {
+            guard next < end else { break }
             let cell = StyledCell(character, style: style)
-            guard next + cell.width <= width else { break }
+            guard next + cell.width <= end else {
+                while next < end { next += max(1, put(.blank(style), row: row, column: next)) }
+                break
+            }
             next += max(put(cell, row: row, column: next), cell.width)
         }
         return next
@@ -76,11 +84,12 @@ public struct ScreenBuffer: Sendable, Equatable {
         for index in cells.indices { cells[index].style = style }
     }
 
-    /// Changes the style of the cell at (`row`, `column`) and of its other half, if wide.
+    /// Changes the style of the cell at (`row`, `column`) and of the rest of its character,
+    /// if wide.
     public mutating func restyle(row: Int, column: Int, _ change: (inout CellStyle) -> Void) {
         guard contains(row: row, column: column) else { return }
-        let lead = cells[row * width + column].isContinuation && column > 0 ? column - 1 : column
-        let span = cells[row * width + lead].width == 2 ? 2 : 1
+        let lead = leadColumn(row: row, column: column)
+        let span = max(1, cells[row * width + lead].width)
         for index in (row * width + lead)..<(row * width + min(width, lead + span)) {
             change(&cells[index].style)
         }
@@ -91,14 +100,21 @@ public struct ScreenBuffer: Sendable, Equatable {
         String(cells[(row * width)..<((row + 1) * width)].lazy.filter { !$0.isContinuation }.map(\.character))
     }
 
-    /// Blanks the other half of a wide character that (`row`, `column`) is part of.
+    /// The column where the character covering (`row`, `column`) starts.
+    private func leadColumn(row: Int, column: Int) -> Int {
+        var lead = column
+        while lead > 0 && cells[row * width + lead].isContinuation { lead -= 1 }
+        return lead
+    }
+
+    /// Blanks the rest of a wide character that (`row`, `column`) is part of.
     private mutating func breakWideCharacter(row: Int, column: Int) {
-        let index = row * width + column
-        let cell = cells[index]
-        if cell.isContinuation, column > 0 {
-            cells[index - 1] = .blank(cells[index - 1].style)
-        } else if cell.width == 2, column + 1 < width {
-            cells[index + 1] = .blank(cells[index + 1].style)
+        let lead = leadColumn(row: row, column: column)
+        let cell = cells[row * width + lead]
+        guard cell.width > 1 || cell.isContinuation else { return }
+        let span = max(1, cell.width)
+        for index in lead..<min(width, lead + span) where index != column {
+            cells[row * width + index] = .blank(cells[row * width + index].style)
         }
     }
 }

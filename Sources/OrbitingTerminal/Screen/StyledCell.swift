@@ -1,3 +1,5 @@
+import OrbitingText
+
 /// How a cell is painted: colours and the two attributes Orbiting uses.
 public struct CellStyle: Sendable, Hashable {
     /// The text colour; nil leaves the terminal's default.
@@ -23,52 +25,43 @@ public struct CellStyle: Sendable, Hashable {
 
 /// One terminal cell: a grapheme cluster and its style.
 ///
-/// A two-column character takes its own cell and the next one, which holds a
-/// continuation (`width == 0`). The character is always safe to send to a terminal:
-/// control characters become visible symbols (see `TextSanitizer`) when the cell is made.
+/// A character `width` columns wide takes its own cell and the `width - 1` cells after it,
+/// which hold continuations (`width == 0`). Widths are the terminal's, per code point
+/// (`DisplayWidth`), so an Indic conjunct can take three columns and 👍🏽 four. The character
+/// is always safe to send to a terminal (`TextSanitizer.drawable(_:)`).
 public struct StyledCell: Sendable, Hashable {
-    /// The character shown; `CellGrid.continuation` for the second half of a wide character.
+    /// The character shown; `CellGrid.continuation` for the cells after a wide character's first.
     public let character: Character
-    /// Columns the character takes: 1 or 2, or 0 for a continuation.
+    /// Columns the character takes (at least 1), or 0 for a continuation.
     public let width: Int
+    /// Whether terminals may draw the character wider or narrower than `width`
+    /// (`DisplayWidth.isUncertain(_:)`): the writer re-anchors the cursor after it.
+    public let isUncertain: Bool
     /// Colours and attributes.
     public var style: CellStyle
 
-    /// A cell showing `character` (sanitized); a zero-width cluster (a lone combining mark)
-    /// is shown on a dotted circle so it takes its column.
+    /// A cell showing `character` (sanitized; a zero-width cluster on a dotted circle).
     public init(_ character: Character, style: CellStyle = .plain) {
-        var safe = character
-        if character == "\n" || !TextSanitizer.isSafe(String(character)) {
-            let visible = character.unicodeScalars.map { $0 == "\n" ? "\u{2424}" : TextSanitizer.visible($0) }
-            safe = StyledCell.single(String(String.UnicodeScalarView(visible)))
-        }
-        var width = DisplayWidth.of(safe)
-        if width == 0 {
-            safe = StyledCell.single("\u{25CC}" + String(safe))
-            width = 1
-        }
+        let safe = TextSanitizer.drawable(character)
         self.character = safe
-        self.width = width
+        width = DisplayWidth.of(safe)
+        isUncertain = safe.utf8.count > 1 && DisplayWidth.isUncertain(safe)
         self.style = style
-    }
-
-    /// `text` as one character, or U+FFFD when it is not exactly one grapheme cluster.
-    private static func single(_ text: String) -> Character {
-        text.count == 1 ? text.first ?? "\u{FFFD}" : "\u{FFFD}"
     }
 
     private init(continuationWith style: CellStyle) {
         character = CellGrid.continuation
         width = 0
+        isUncertain = false
         self.style = style
     }
 
     /// A blank cell (a space) in `style`.
     public static func blank(_ style: CellStyle = .plain) -> StyledCell { StyledCell(" ", style: style) }
 
-    /// The second half of a wide character painted in `style`.
+    /// A cell after the first of a wide character, painted in `style`.
     public static func continuation(_ style: CellStyle) -> StyledCell { StyledCell(continuationWith: style) }
 
-    /// Whether this is the second half of a wide character.
+    /// Whether this is a cell after the first of a wide character.
     public var isContinuation: Bool { width == 0 }
 }

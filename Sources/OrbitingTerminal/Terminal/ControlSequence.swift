@@ -16,6 +16,13 @@ public enum ControlSequence {
     public static let eraseScreen = "\u{1B}[2J"
     /// Erase from the cursor to the end of the line.
     public static let eraseToEndOfLine = "\u{1B}[K"
+    /// Erase the whole line the cursor is on (in the current background).
+    public static let eraseLine = "\u{1B}[2K"
+    /// Stop wrapping at the right margin (DECAWM off): text that a terminal draws wider
+    /// than expected is clipped there instead of wrapping, or scrolling the screen.
+    public static let disableAutowrap = "\u{1B}[?7l"
+    /// Wrap at the right margin again (the terminal's default).
+    public static let enableAutowrap = "\u{1B}[?7h"
     /// Reset colours and attributes.
     public static let resetAttributes = "\u{1B}[0m"
 

@@ -15,8 +15,11 @@ public struct TerminalFeatures: OptionSet, Sendable {
     public static let hiddenCursor = TerminalFeatures(rawValue: 2)
     /// Pasted text marked, so it is taken literally rather than as keys.
     public static let bracketedPaste = TerminalFeatures(rawValue: 4)
+    /// No wrapping at the right margin, so a character drawn wider than the frame writer
+    /// expects can never wrap or scroll the screen.
+    public static let noAutowrap = TerminalFeatures(rawValue: 8)
     /// All of them.
-    public static let all: TerminalFeatures = [.alternateScreen, .hiddenCursor, .bracketedPaste]
+    public static let all: TerminalFeatures = [.alternateScreen, .hiddenCursor, .bracketedPaste, .noAutowrap]
 }
 
 /// Owns a terminal for a full-screen session: raw mode plus the chosen features, and
@@ -76,12 +79,14 @@ public final class TerminalSession {
         if features.contains(.alternateScreen) { sequence += ControlSequence.enterAlternateScreen }
         if features.contains(.hiddenCursor) { sequence += ControlSequence.hideCursor }
         if features.contains(.bracketedPaste) { sequence += ControlSequence.enableBracketedPaste }
+        if features.contains(.noAutowrap) { sequence += ControlSequence.disableAutowrap }
         return sequence
     }
 
     /// The escapes that turn the features off, attributes reset first.
     var leaveSequence: String {
         var sequence = ControlSequence.resetAttributes
+        if features.contains(.noAutowrap) { sequence += ControlSequence.enableAutowrap }
         if features.contains(.bracketedPaste) { sequence += ControlSequence.disableBracketedPaste }
         if features.contains(.hiddenCursor) { sequence += ControlSequence.showCursor }
         if features.contains(.alternateScreen) { sequence += ControlSequence.leaveAlternateScreen }

@@ -1,3 +1,4 @@
+import OrbitingText
 @testable import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal

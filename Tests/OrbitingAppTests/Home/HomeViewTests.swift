@@ -1,3 +1,4 @@
+import OrbitingText
 import OrbitingCore
 import OrbitingTerminal
 import Testing

@@ -1,3 +1,4 @@
+import OrbitingText
 import Foundation
 import OrbitingApp
 import OrbitingCore

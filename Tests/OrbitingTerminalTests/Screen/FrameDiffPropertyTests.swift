@@ -3,8 +3,10 @@ import Testing
 
 /// Over generated frame sequences, a terminal fed the diffs always shows the latest frame.
 @Suite struct FrameDiffPropertyTests {
-    static let characters: [Character] = ["a", "Z", " ", "█", "▀", "▄", "é", "e\u{301}", "漢", "字", "한", "😀", "👨‍👩‍👧",
-                                          "\u{1B}", "\u{9B}", "\u{7}", "\u{301}", "\u{202E}", "\r\n"]
+    static let characters: [Character] = (["a", "Z", " ", "█", "▀", "▄", "é", "e\u{301}", "漢", "字", "한", "😀", "👨‍👩‍👧",
+                                          "\u{1B}", "\u{9B}", "\u{7}", "\u{301}", "\u{202E}", "\r\n",
+                                          "स्ते", "नि", "ন্য", "কি", "👍🏽", "🇩🇪", "❤\u{FE0F}", "ｱ", "Ａ"] as [String])
+        .compactMap { $0.count == 1 ? $0.first : nil }
     static let styles: [CellStyle] = [
         .plain,
         CellStyle(foreground: RGBColor(0x262626), background: RGBColor(0xfafafa)),

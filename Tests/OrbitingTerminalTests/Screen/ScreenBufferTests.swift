@@ -1,3 +1,4 @@
+import OrbitingText
 import Testing
 @testable import OrbitingTerminal
 
@@ -25,9 +26,29 @@ import Testing
     @Test func aWideCharacterNeverCrossesTheRightEdge() {
         var buffer = ScreenBuffer(width: 3, height: 1)
         #expect(buffer.put("漢", row: 0, column: 2, style: ink) == 0)
-        #expect(buffer.write("ab漢", row: 0, column: 0, style: ink) == 2)
+        buffer.put("x", row: 0, column: 2, style: ink)
+        // The wide character that does not fit is a space, never half drawn, and nothing
+        // is left of what was under it.
+        #expect(buffer.write("ab漢", row: 0, column: 0, style: ink) == 3)
         #expect(buffer.text(ofRow: 0) == "ab ")
         #expect(buffer.put("z", row: 1, column: 0, style: ink) == 0)
+    }
+
+    @Test func aWideCharacterCutByAPanelEdgeIsASpace() {
+        var buffer = ScreenBuffer(width: 8, height: 1)
+        buffer.write("xxxxxxxx", row: 0, column: 0, style: ink)
+        #expect(buffer.write("a漢字", row: 0, column: 1, style: ink, limit: 5) == 5)
+        #expect(buffer.text(ofRow: 0) == "xa漢 xxx")
+    }
+
+    /// A conjunct takes the columns the terminal advances for it, and stays whole.
+    @Test func anIndicClusterTakesItsTerminalWidth() throws {
+        var buffer = ScreenBuffer(width: 6, height: 1)
+        let conjunct = try #require("स्ते".first)
+        #expect(buffer.put(conjunct, row: 0, column: 1, style: ink) == 2)
+        #expect(buffer[0, 2].isContinuation)
+        buffer.put("y", row: 0, column: 2, style: ink)  // over its second column
+        #expect(buffer.text(ofRow: 0) == "  y   ")
     }
 
     @Test func controlCharactersBecomeVisible() {

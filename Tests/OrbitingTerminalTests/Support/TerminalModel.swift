@@ -1,3 +1,4 @@
+import OrbitingText
 @testable import OrbitingTerminal
 
 /// A tiny terminal emulator that understands only what `FrameDiff` writes: cursor moves,
@@ -92,6 +93,12 @@ struct TerminalModel {
             var blank = Cell()
             blank.background = pen.background
             cells = Array(repeating: Array(repeating: blank, count: width), count: height)
+        case (UInt8(ascii: "K"), "2"):
+            guard row < height else { break }
+            var blank = Cell()
+            blank.background = pen.background
+            cells[row] = Array(repeating: blank, count: width)
+        case (UInt8(ascii: "h"), "?7"), (UInt8(ascii: "l"), "?7"): break  // autowrap: nothing here wraps
         case (UInt8(ascii: "m"), _): sgr(numbers)
         default: problems.append("unknown CSI \(parameterText)\(Character(Unicode.Scalar(final)))")
         }
@@ -128,27 +135,39 @@ struct TerminalModel {
         }
     }
 
+    /// Draws `text` as a per-code-point terminal does (tmux, xterm, VTE): each code point
+    /// advances by its own width; one of no width joins the cell before it. With autowrap
+    /// off nothing wraps, and text past the right edge is an error of the writer.
     private mutating func print(_ text: String) {
-        for character in text {
-            if character.unicodeScalars.contains(where: { (0x80...0x9F).contains($0.value) }) {
-                problems.append("C1 control in text")
+        for scalar in text.unicodeScalars {
+            if (0x80...0x9F).contains(scalar.value) { problems.append("C1 control in text") }
+            let scalarWidth = DisplayWidth.of(scalar)
+            if scalarWidth == 0 {
+                guard row < height, column > 0, column <= width else {
+                    problems.append("a mark with no cell before it at \(row),\(column)")
+                    continue
+                }
+                var lead = column - 1
+                while lead > 0 && cells[row][lead].isContinuation { lead -= 1 }
+                cells[row][lead].text.unicodeScalars.append(scalar)
+                continue
             }
-            let characterWidth = DisplayWidth.of(character)
-            guard row < height, column + characterWidth <= width else {
+            guard row < height, column + scalarWidth <= width else {
                 problems.append("text outside the screen at \(row),\(column)")
+                column += scalarWidth
                 continue
             }
             // Like real terminals: writing over half of a wide character blanks the other half.
-            for offset in 0..<characterWidth { breakWide(row: row, column: column + offset) }
+            for offset in 0..<scalarWidth { breakWide(row: row, column: column + offset) }
             var cell = pen
-            cell.text = String(character)
+            cell.text = String(scalar)
             cells[row][column] = cell
-            if characterWidth == 2 {
+            if scalarWidth == 2 {
                 cell.text = ""
                 cell.isContinuation = true
                 cells[row][column + 1] = cell
             }
-            column += characterWidth
+            column += scalarWidth
         }
     }
 
@@ -162,7 +181,8 @@ struct TerminalModel {
     }
 
     /// What the model should hold for `buffer` written at `depth` (24-bit: exact channels;
-    /// palettes: the palette entry).
+    /// palettes: the palette entry): each cell's character spread over cells code point by
+    /// code point, as a per-code-point terminal draws it.
     static func expected(_ buffer: ScreenBuffer, depth: ColorDepth) -> [[Cell]] {
         func paint(_ color: RGBColor?) -> Paint? {
             guard let color else { return nil }
@@ -170,12 +190,36 @@ struct TerminalModel {
             return .rgb(color.red, color.green, color.blue)
         }
         return (0..<buffer.height).map { row in
-            (0..<buffer.width).map { column in
+            var cells: [Cell] = []
+            for column in 0..<buffer.width {
                 let cell = buffer[row, column]
-                return Cell(text: cell.isContinuation ? "" : String(cell.character),
-                            foreground: paint(cell.style.foreground), background: paint(cell.style.background),
-                            bold: cell.style.isBold, reverse: cell.style.isReversed, isContinuation: cell.isContinuation)
+                if cell.isContinuation { continue }
+                let model = Cell(text: "", foreground: paint(cell.style.foreground),
+                                 background: paint(cell.style.background), bold: cell.style.isBold,
+                                 reverse: cell.style.isReversed)
+                for scalar in cell.character.unicodeScalars {
+                    let scalarWidth = DisplayWidth.of(scalar)
+                    if scalarWidth == 0, var last = cells.popLast() {
+                        if last.isContinuation, var lead = cells.popLast() {
+                            lead.text.unicodeScalars.append(scalar)
+                            cells += [lead, last]
+                        } else {
+                            last.text.unicodeScalars.append(scalar)
+                            cells.append(last)
+                        }
+                        continue
+                    }
+                    var lead = model
+                    lead.text = String(scalar)
+                    cells.append(lead)
+                    if scalarWidth == 2 {
+                        var continuation = model
+                        continuation.isContinuation = true
+                        cells.append(continuation)
+                    }
+                }
             }
+            return cells
         }
     }
 }

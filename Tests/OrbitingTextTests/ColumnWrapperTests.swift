@@ -1,36 +1,43 @@
-import OrbitingApp
-import OrbitingTerminal
+import OrbitingText
 import Testing
 
-@Suite struct TextWrapperTests {
+@Suite struct ColumnWrapperTests {
     @Test func breaksAtSpacesWithinTheWidth() {
-        #expect(TextWrapper.wrap("the quick brown fox jumps", columns: 10) == ["the quick", "brown fox", "jumps"])
+        #expect(ColumnWrapper.wrap("the quick brown fox jumps", columns: 10) == ["the quick", "brown fox", "jumps"])
     }
 
     @Test func japaneseBreaksBetweenCharactersCountingTwoColumnsEach() {
-        let lines = TextWrapper.wrap("メッセージを保存します", columns: 8)
+        let lines = ColumnWrapper.wrap("メッセージを保存します", columns: 8)
         #expect(lines == ["メッセー", "ジを保存", "します"])
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 8 })
     }
 
     @Test func closingPunctuationDoesNotStartALine() {
-        let lines = TextWrapper.wrap("保存します。次へ", columns: 10)
+        let lines = ColumnWrapper.wrap("保存します。次へ", columns: 10)
         #expect(lines.allSatisfy { !$0.hasPrefix("。") })
     }
 
     @Test func aWordWiderThanTheLineIsCut() {
-        #expect(TextWrapper.wrap("abcdefghij xy", columns: 4) == ["abcd", "efgh", "ij", "xy"])
+        #expect(ColumnWrapper.wrap("abcdefghij xy", columns: 4) == ["abcd", "efgh", "ij", "xy"])
     }
 
     @Test func keepsExplicitLineBreaksAndEmptyText() {
-        #expect(TextWrapper.wrap("a\n\nb", columns: 5) == ["a", "", "b"])
-        #expect(TextWrapper.wrap("", columns: 5) == [""])
+        #expect(ColumnWrapper.wrap("a\n\nb", columns: 5) == ["a", "", "b"])
+        #expect(ColumnWrapper.wrap("", columns: 5) == [""])
     }
 
     @Test func controlCharactersNeverSurvive() {
-        let lines = TextWrapper.wrap("red \u{1B}[31m text", columns: 40)
+        let lines = ColumnWrapper.wrap("red \u{1B}[31m text", columns: 40)
         #expect(lines.allSatisfy { !$0.unicodeScalars.contains("\u{1B}") })
         #expect(lines.joined().contains("␛[31m"))
+    }
+
+    /// Hindi counts as the terminal draws it: a row of conjuncts is cut before it overflows.
+    @Test func hindiLinesFitTheTerminalsColumns() {
+        let lines = ColumnWrapper.wrap("सहायता के लिए F1 दबाएँ और नमस्ते दोस्तों", columns: 12)
+        for line in lines {
+            #expect(line.unicodeScalars.reduce(0) { $0 + DisplayWidth.of($1) } <= 12, "\(line)")
+        }
     }
 
     /// Every line fits, and no character but the spaces at breaks is lost.
@@ -44,7 +51,7 @@ import Testing
             "Ça va? Très bien — merci 😀👍🏽 ok",
         ]
         for sample in samples {
-            let lines = TextWrapper.wrap(sample, columns: columns)
+            let lines = ColumnWrapper.wrap(sample, columns: columns)
             for line in lines where line.count > 1 {
                 #expect(DisplayWidth.of(line) <= columns, "\(line) in \(columns)")
             }
