@@ -51,6 +51,12 @@ let package = Package(
             dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingApp"],
             path: "Benchmarks/orbiting-bench"
         ),
+        /// A terminal emulator for tests: it replays a frame writer's bytes per code point.
+        .target(
+            name: "OrbitingTestSupport",
+            dependencies: ["OrbitingText", "OrbitingTerminal"],
+            path: "Tests/OrbitingTestSupport"
+        ),
         .testTarget(
             name: "OrbitingTextTests",
             dependencies: [
@@ -70,6 +76,7 @@ let package = Package(
             dependencies: [
                 "OrbitingText",
                 "OrbitingTerminal",
+                "OrbitingTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -78,11 +85,12 @@ let package = Package(
             dependencies: [
                 "OrbitingText",
                 "OrbitingApp",
+                "OrbitingTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Goldens__"]
         ),
         /// End-to-end tests: they run the built `orbiting` binary (and tmux).
-        .testTarget(name: "orbitingTests"),
+        .testTarget(name: "orbitingTests", dependencies: ["OrbitingText"]),
     ]
 )

@@ -7,6 +7,9 @@
 /// sign) takes two columns and 👍🏽 four. This is the one width function of Orbiting: the
 /// screen buffer, every fitter and wrapper and the big text's plain-text fallback use it.
 ///
+/// Terminals that join some clusters (tmux joins emoji ZWJ sequences) are told apart by
+/// `model`, which a session learns by probing its terminal.
+///
 /// A cluster whose every code point has no width (a lone combining mark) is drawn on a
 /// dotted circle (see `TextSanitizer.drawable(_:)`), so it takes one column.
 public enum DisplayWidth {
@@ -24,9 +27,11 @@ public enum DisplayWidth {
     }
 
     /// Columns taken by one grapheme cluster as a terminal draws it: the sum of its code
-    /// points' widths, and at least one (a cluster of only marks is shown on ◌).
+    /// points' widths, and at least one (a cluster of only marks is shown on ◌); under
+    /// another `model`, as that model says.
     @inlinable
     public static func of(_ character: Character) -> Int {
+        if let width = modelWidth(of: character) { return width }
         var total = 0
         for scalar in character.unicodeScalars { total += of(scalar) }
         return max(1, total)

@@ -4,10 +4,12 @@
 /// and measured with `DisplayWidth`, so what it returns is exactly as wide on screen as it
 /// says. Only the start of a long text is looked at, so a row costs the same for any length.
 public enum TextFitter {
-    /// `text` on one row of at most `columns` columns, ending in `…` when cut.
+    /// `text` on one row of at most `columns` columns, ending in `…` when cut; widths as
+    /// `model` says (the one in use, `DisplayWidth.model`, by default).
     ///
     /// - Complexity: O(`columns`), whatever the length of `text`.
-    public static func fitted(_ text: String, columns: Int) -> String {
+    public static func fitted(_ text: String, columns: Int, model: WidthModel? = nil) -> String {
+        let measure: (Character) -> Int = model.map { model in { model.width(of: $0) } } ?? { DisplayWidth.of($0) }
         guard columns > 0 else { return "" }
         let (head, isWhole) = start(of: text, columns: columns)
         let line = TextSanitizer.sanitize(String(head), mode: .singleLine)
@@ -15,7 +17,7 @@ public enum TextFitter {
         var index = line.startIndex
         while index < line.endIndex {
             let character = line[index]
-            let width = DisplayWidth.of(character)
+            let width = measure(character)
             if used + width > columns { break }
             result.append(character)
             used += width
@@ -25,7 +27,7 @@ public enum TextFitter {
         // Cut: make room for the ellipsis.
         while used > columns - 1, let last = result.last {
             result.removeLast()
-            used -= DisplayWidth.of(last)
+            used -= measure(last)
         }
         return result + "…"
     }

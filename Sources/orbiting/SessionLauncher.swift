@@ -2,6 +2,7 @@ import Foundation
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,7 +36,9 @@ enum SessionLauncher {
         context.report(await settingsStore.takeWarnings())
         let startProblems = loadError.map { [context.exit(for: $0).text] } ?? []
         for problem in startProblems { StandardError.write("orbiting: " + problem + "\n") }
-        // Ask the terminal for its background once, before the session reads its input.
+        // Learn how the terminal draws the clusters terminals disagree on, before anything is
+        // measured, and ask for its background once, before the session reads its input.
+        DisplayWidth.model = TerminalWidthProbe.ask()
         let queried = settings.colorScheme == .system && themeOptions.scheme == nil ? TerminalBackgroundQuery.ask() : nil
         // The themes are read once: every later change of theme picks from these.
         let catalog = ThemeResolver.loadCatalog(paths: paths, environment: environment)

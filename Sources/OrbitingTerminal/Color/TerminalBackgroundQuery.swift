@@ -8,23 +8,43 @@ import Darwin
 ///
 /// The query is followed by a Primary Device Attributes request (`ESC [ c`), which every
 /// terminal answers, so a terminal that ignores OSC 11 costs one round trip, not the
-/// whole timeout. The terminal's mode is restored before returning.
+/// whole timeout (see `TerminalQuery`).
 public enum TerminalBackgroundQuery {
     /// The query bytes: OSC 11 with `?`, then DA1.
-    public static let request = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
+    public static let request = "\u{1B}]11;?\u{1B}\\" + TerminalQuery.deviceAttributes
 
     /// Opens the controlling terminal (`/dev/tty`) and asks it; nil when there is none or no answer.
     public static func ask(timeoutMilliseconds: Int32 = 200) -> RGBColor? {
+        TerminalQuery.exchange(request, timeoutMilliseconds: timeoutMilliseconds).flatMap { OSCColorReply.parse($0) }
+    }
+
+    /// Asks the terminal on `fd` (read and write); nil when there is no answer in time.
+    public static func ask(fileDescriptor fd: Int32, timeoutMilliseconds: Int32 = 200) -> RGBColor? {
+        TerminalQuery.exchange(request, fileDescriptor: fd, timeoutMilliseconds: timeoutMilliseconds)
+            .flatMap { OSCColorReply.parse($0) }
+    }
+}
+
+/// One question to a terminal and its answer: the request ends with a Primary Device
+/// Attributes request, which every terminal answers last, so the wait ends at once.
+public enum TerminalQuery {
+    /// DA1: asks for the device attributes.
+    public static let deviceAttributes = "\u{1B}[c"
+
+    /// Opens the controlling terminal (`/dev/tty`) and sends `request`; the answer's bytes,
+    /// or nil when there is no terminal.
+    public static func exchange(_ request: String, timeoutMilliseconds: Int32) -> [UInt8]? {
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        return ask(fileDescriptor: fd, timeoutMilliseconds: timeoutMilliseconds)
+        return exchange(request, fileDescriptor: fd, timeoutMilliseconds: timeoutMilliseconds)
     }
 
-    /// Asks the terminal on `fd` (read and write); nil when `fd` is not a terminal, when this
-    /// process runs in the background (changing the terminal's mode would stop it with
-    /// SIGTTOU), or when the terminal does not answer in time.
-    public static func ask(fileDescriptor fd: Int32, timeoutMilliseconds: Int32 = 200) -> RGBColor? {
+    /// Sends `request` to the terminal on `fd` and reads until the DA1 answer or the
+    /// timeout; nil when `fd` is not a terminal or this process runs in the background
+    /// (changing the terminal's mode would stop it with SIGTTOU). The terminal's mode is
+    /// restored before returning.
+    public static func exchange(_ request: String, fileDescriptor fd: Int32, timeoutMilliseconds: Int32) -> [UInt8]? {
         var saved = termios()
         guard isatty(fd) == 1, isForeground(fd), tcgetattr(fd, &saved) == 0 else { return nil }
         var raw = saved
@@ -32,7 +52,7 @@ public enum TerminalBackgroundQuery {
         guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
         defer { _ = tcsetattr(fd, TCSANOW, &saved) }
 
-        guard writeAll(Array(request.utf8), to: fd) else { return nil }
+        guard FileDescriptorWriter.writeAll(Array(request.utf8), to: fd) else { return nil }
         var reply: [UInt8] = []
         var remaining = Int64(timeoutMilliseconds)
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -48,7 +68,7 @@ public enum TerminalBackgroundQuery {
             }
             remaining -= max(1, monotonicMilliseconds() - started)
         }
-        return OSCColorReply.parse(reply)
+        return reply
     }
 
     /// Whether this process is in the terminal's foreground process group, or the terminal
@@ -62,19 +82,6 @@ public enum TerminalBackgroundQuery {
     static func containsDeviceAttributes(_ bytes: [UInt8]) -> Bool {
         guard let start = bytes.firstRange(of: Array("\u{1B}[?".utf8))?.upperBound else { return false }
         return bytes[start...].contains(UInt8(ascii: "c"))
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if written > 0 {
-                offset += written
-            } else if !(written < 0 && errno == EINTR) {
-                return false
-            }
-        }
-        return true
     }
 
     private static func monotonicMilliseconds() -> Int64 {

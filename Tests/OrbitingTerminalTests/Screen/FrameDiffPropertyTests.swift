@@ -1,5 +1,6 @@
 import Testing
 @testable import OrbitingTerminal
+import OrbitingTestSupport
 
 /// Over generated frame sequences, a terminal fed the diffs always shows the latest frame.
 @Suite struct FrameDiffPropertyTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import OrbitingTerminal
+import OrbitingTestSupport
 
 @Suite struct FrameDiffTests {
     let ink = CellStyle(foreground: RGBColor(0xe6e6f2), background: RGBColor(0x14141f))

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Testing
 @testable import OrbitingTerminal
+import OrbitingTestSupport
 
 @Suite struct FrameWriterTests {
     let ink = CellStyle(foreground: RGBColor(0x1a1a33), background: RGBColor(0xf2f2fa))

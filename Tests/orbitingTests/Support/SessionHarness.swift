@@ -6,16 +6,18 @@ import Glibc
 /// The full-screen session in a tmux window, as a person runs it from a shell: the shell
 /// records `stty -g` before and after, and the exit status.
 struct SessionHarness {
-    let home = StoreHome()
+    let home: StoreHome
     let tmux: TmuxSession
     let width: Int
     let height: Int
 
     /// Starts `orbiting arguments` in a `width`×`height` window, after Welcome was seen
     /// (unless `firstRun`), with `settings` (`orbiting config set KEY VALUE`) and
-    /// `messages` kept (oldest first); `inputrc` is the readline init file's text.
+    /// `messages` kept (oldest first); `inputrc` is the readline init file's text; `home` the
+    /// store to use (a new one by default).
     init(_ arguments: String = "", width: Int = 80, height: Int = 24, settings: [String: String] = [:],
-         messages: [String] = [], inputrc: String? = nil, firstRun: Bool = false) throws {
+         messages: [String] = [], inputrc: String? = nil, firstRun: Bool = false, home: StoreHome = StoreHome()) throws {
+        self.home = home
         for text in messages { _ = try home.add(text) }
         var all = settings
         if !firstRun { all["hasSeenWelcome"] = "true" }

@@ -1,46 +1,66 @@
 import OrbitingText
-@testable import OrbitingTerminal
+import OrbitingTerminal
 
 /// A tiny terminal emulator that understands only what `FrameDiff` writes: cursor moves,
 /// erase screen, SGR (reset, bold, reverse, 16/256/24-bit colours), synchronized output and
 /// UTF-8 text with wide characters. Anything else is recorded as a problem.
-struct TerminalModel {
+public struct TerminalModel: Sendable {
     /// A colour as the terminal was told it.
-    enum Paint: Equatable {
+    public enum Paint: Equatable, Sendable {
         case rgb(UInt8, UInt8, UInt8)
         case index(Int)
     }
 
     /// What the model holds in one cell.
-    struct Cell: Equatable, CustomStringConvertible {
-        var text: String = " "
-        var foreground: Paint?
-        var background: Paint?
-        var bold = false
-        var reverse = false
-        var isContinuation = false
+    public struct Cell: Equatable, CustomStringConvertible, Sendable {
+        public var text: String = " "
+        public var foreground: Paint?
+        public var background: Paint?
+        public var bold = false
+        public var reverse = false
+        public var isContinuation = false
 
-        var description: String {
+        /// A cell.
+        public init(text: String = " ", foreground: Paint? = nil, background: Paint? = nil, bold: Bool = false,
+                    reverse: Bool = false, isContinuation: Bool = false) {
+            self.text = text
+            self.foreground = foreground
+            self.background = background
+            self.bold = bold
+            self.reverse = reverse
+            self.isContinuation = isContinuation
+        }
+
+        public var description: String {
             "\(text.debugDescription)\(bold ? "+bold" : "")\(reverse ? "+rev" : "")"
                 + " \(foreground.map { "\($0)" } ?? "-")/\(background.map { "\($0)" } ?? "-")"
         }
     }
 
-    let width: Int
-    let height: Int
-    var cells: [[Cell]]
-    var row = 0, column = 0
-    var pen = Cell()
-    var problems: [String] = []
-    var synchronizedDepth = 0
+    /// Columns.
+    public let width: Int
+    /// Rows.
+    public let height: Int
+    /// What the screen shows.
+    public var cells: [[Cell]]
+    /// The cursor.
+    public var row = 0, column = 0
+    /// The style text is drawn in now.
+    public var pen = Cell()
+    /// Everything the model did not understand or that a terminal could not draw.
+    public var problems: [String] = []
+    /// How deep in synchronized output the terminal is.
+    public var synchronizedDepth = 0
 
-    init(width: Int, height: Int) {
+    /// A blank screen.
+    public init(width: Int, height: Int) {
         self.width = width
         self.height = height
         cells = Array(repeating: Array(repeating: Cell(), count: width), count: height)
     }
 
-    mutating func apply(_ bytes: [UInt8]) {
+    /// Feeds the terminal `bytes`.
+    public mutating func apply(_ bytes: [UInt8]) {
         var index = 0
         var text: [UInt8] = []
         func flushText() {
@@ -183,7 +203,7 @@ struct TerminalModel {
     /// What the model should hold for `buffer` written at `depth` (24-bit: exact channels;
     /// palettes: the palette entry): each cell's character spread over cells code point by
     /// code point, as a per-code-point terminal draws it.
-    static func expected(_ buffer: ScreenBuffer, depth: ColorDepth) -> [[Cell]] {
+    public static func expected(_ buffer: ScreenBuffer, depth: ColorDepth) -> [[Cell]] {
         func paint(_ color: RGBColor?) -> Paint? {
             guard let color else { return nil }
             if let index = SGR.paletteIndex(color, depth: depth) { return .index(Int(index)) }
@@ -221,5 +241,12 @@ struct TerminalModel {
             }
             return cells
         }
+    }
+}
+
+extension TerminalModel {
+    /// Row `row` as a person reads it: the cells' text in order.
+    public func text(ofRow row: Int) -> String {
+        cells[row].map(\.text).joined()
     }
 }
