@@ -1,8 +1,8 @@
 import Foundation
 import OrbitingCore
+import OrbitingText
 #if canImport(Glibc)
 import Glibc
-import OrbitingText
 #endif
 
 /// What every store command needs: where the files are, the words in the chosen language,

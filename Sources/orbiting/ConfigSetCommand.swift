@@ -1,4 +1,5 @@
 import ArgumentParser
+import OrbitingApp
 import OrbitingCore
 import OrbitingText
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import OrbitingApp
 import OrbitingTerminal
 
 /// `show --follow`: a live board that redraws the latest message from standard input.

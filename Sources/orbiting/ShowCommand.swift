@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 import OrbitingText

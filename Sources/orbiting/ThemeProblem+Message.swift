@@ -1,5 +1,10 @@
+import OrbitingApp
 import OrbitingCore
+import OrbitingTerminal
 import OrbitingText
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension ThemeProblem {
     /// The localized line reporting this skipped file, with its path and reason.
@@ -25,6 +30,41 @@ extension ThemeProblem {
             return localizer("themeError.invalidName", ["name": safe(name)])
         case .duplicateName(let name):
             return localizer("themeError.duplicateName", ["name": safe(name)])
+        }
+    }
+}
+
+extension ThemeResolutionError {
+    /// The localized usage error this is.
+    func exit(_ localizer: Localizer) -> OrbitingExit {
+        switch self {
+        case .unknownTheme(let name, let known):
+            return .message(localizer("error.unknownTheme", ["value": TextSanitizer.escaped(name),
+                                                             "list": known.joined(separator: ", ")]), code: .usage)
+        case .unknownColorMode(let value):
+            return .message(localizer("error.unknownColorMode", ["value": TextSanitizer.escaped(value)]), code: .usage)
+        case .unknownScheme(let value):
+            return .message(localizer("error.unknownScheme", ["value": TextSanitizer.escaped(value)]), code: .usage)
+        }
+    }
+}
+
+extension ThemeResolver {
+    /// Whether standard output is a terminal.
+    static var standardOutputIsTerminal: Bool { isatty(1) == 1 }
+
+    /// `resolve`, its errors as the executable reports them.
+    static func resolve(
+        themeName: String?, scheme: String?, colorMode: String?, depthSetting: ColorDepthSetting = .auto,
+        environment: [String: String], outputIsTerminal: Bool, paths: OrbitingPaths, localizer: Localizer,
+        catalog: ThemeCatalog? = nil, askTerminal: () -> RGBColor? = { TerminalBackgroundQuery.ask() }
+    ) throws(OrbitingExit) -> ThemeResolution {
+        do throws(ThemeResolutionError) {
+            return try resolve(themeName: themeName, scheme: scheme, colorMode: colorMode, depthSetting: depthSetting,
+                               environment: environment, outputIsTerminal: outputIsTerminal, paths: paths,
+                               catalog: catalog, askTerminal: askTerminal)
+        } catch {
+            throw error.exit(localizer)
         }
     }
 }

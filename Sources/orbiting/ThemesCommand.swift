@@ -25,7 +25,8 @@ struct Themes: AsyncParsableCommand {
     mutating func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let localizer = try global.localizer(environment: environment)
-        let mode = try ThemeResolver.parseColorMode(colors.color, localizer: localizer)
+        let mode: ColorMode
+        do { mode = try ThemeResolver.parseColorMode(colors.color) } catch { throw error.exit(localizer) }
         let catalog = ThemeResolver.loadCatalog(paths: global.paths(environment: environment), environment: environment)
         for problem in catalog.problems {
             StandardError.write("orbiting: " + problem.message(localizer) + "\n")

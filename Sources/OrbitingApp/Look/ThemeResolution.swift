@@ -1,41 +1,46 @@
-import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
-#if canImport(Glibc)
-import Glibc
-import OrbitingText
-#endif
 
 /// The colours one run paints with: the theme, its light or dark half, and the terminal's depth.
-struct ThemeResolution {
+public struct ThemeResolution: Sendable {
     /// The chosen theme.
-    var theme: Theme
+    public var theme: Theme
     /// Its light or dark palette, as the scheme decided.
-    var variant: ThemeVariant
+    public var variant: ThemeVariant
     /// How many colours to write; `.none` means plain text.
-    var depth: ColorDepth
+    public var depth: ColorDepth
     /// User theme files that were skipped (report them on stderr).
-    var problems: [ThemeProblem]
+    public var problems: [ThemeProblem]
 
     /// The palette in use.
-    var palette: Palette { theme.palette(variant) }
+    public var palette: Palette { theme.palette(variant) }
 
     /// The escape that sets the theme's text colour on its background; empty without colour.
-    var textOnBackground: String {
+    public var textOnBackground: String {
         SGR.colors(text: RGBColor(palette.text), background: RGBColor(palette.background), depth: depth)
     }
 
     /// The escape that ends the colours; empty without colour.
-    var reset: String { depth == .none ? "" : SGR.reset }
+    public var reset: String { depth == .none ? "" : SGR.reset }
 
     /// `line` in the theme's text colour on its background (unchanged without colour).
-    func paint(_ line: String) -> String {
+    public func paint(_ line: String) -> String {
         depth == .none ? line : textOnBackground + line + SGR.reset
     }
 }
 
+/// Why colours could not be resolved: a name or word given that is not known.
+public enum ThemeResolutionError: Error, Sendable, Equatable {
+    /// No theme has this name; `known` lists the names there are.
+    case unknownTheme(String, known: [String])
+    /// `--color` was not `auto`, `always` or `never`.
+    case unknownColorMode(String)
+    /// `--scheme` was not `system`, `light` or `dark`.
+    case unknownScheme(String)
+}
+
 /// Turns `--theme`, `--scheme`, `--color`, the environment and the terminal into a `ThemeResolution`.
-enum ThemeResolver {
+public enum ThemeResolver {
     /// Resolves the colours for a run.
     ///
     /// - Parameters:
@@ -47,12 +52,11 @@ enum ThemeResolver {
     ///   - environment: the process environment (`COLORTERM`, `TERM`, `NO_COLOR`, `COLORFGBG`).
     ///   - outputIsTerminal: whether standard output is a terminal.
     ///   - paths: where user themes live (`<config>/themes`).
-    ///   - localizer: for error messages.
     ///   - askTerminal: the OSC 11 query, asked only for `system` when colour goes to a terminal.
     ///   - catalog: the themes, when the caller has read them already (else they are read).
     ///   - depthSetting: the `colorDepth` setting: when colour is written at all, anything
     ///     but `auto` fixes how many colours (`none` turns colour off, except with `--color always`).
-    static func resolve(
+    public static func resolve(
         themeName: String?,
         scheme: String?,
         colorMode: String?,
@@ -60,19 +64,15 @@ enum ThemeResolver {
         environment: [String: String],
         outputIsTerminal: Bool,
         paths: OrbitingPaths,
-        localizer: Localizer,
         catalog known: ThemeCatalog? = nil,
         askTerminal: () -> RGBColor? = { TerminalBackgroundQuery.ask() }
-    ) throws(OrbitingExit) -> ThemeResolution {
-        let mode = try parseColorMode(colorMode, localizer: localizer)
-        let wantsSystem = try parseScheme(scheme, localizer: localizer)
+    ) throws(ThemeResolutionError) -> ThemeResolution {
+        let mode = try parseColorMode(colorMode)
+        let wantsSystem = try parseScheme(scheme)
         let catalog = known ?? loadCatalog(paths: paths, environment: environment)
         let name = themeName ?? Theme.defaultName
         guard let theme = catalog.theme(named: name) else {
-            throw OrbitingExit.message(
-                localizer("error.unknownTheme", ["value": TextSanitizer.escaped(name), "list": catalog.themes.map(\.name).joined(separator: ", ")]),
-                code: .usage
-            )
+            throw .unknownTheme(name, known: catalog.themes.map(\.name))
         }
         let detected = ColorDepth.detect(mode: mode, environment: environment, isTerminal: outputIsTerminal)
         // `--color always` wins over a setting of `none`; otherwise the setting fixes the depth.
@@ -91,7 +91,7 @@ enum ThemeResolver {
     }
 
     /// Bundled themes (found next to the binary or installed) and `<config>/themes/*.json`.
-    static func loadCatalog(paths: OrbitingPaths, environment: [String: String]) -> ThemeCatalog {
+    public static func loadCatalog(paths: OrbitingPaths, environment: [String: String]) -> ThemeCatalog {
         ThemeCatalog.load(
             bundledDirectory: ResourceLocator.directory(named: "themes", environment: environment),
             userDirectory: paths.config + "/themes"
@@ -99,30 +99,23 @@ enum ThemeResolver {
     }
 
     /// `--color`: nil or `auto`, `always`, `never`; anything else is a usage error.
-    static func parseColorMode(_ value: String?, localizer: Localizer) throws(OrbitingExit) -> ColorMode {
+    public static func parseColorMode(_ value: String?) throws(ThemeResolutionError) -> ColorMode {
         guard let value else { return .auto }
-        guard let mode = ColorMode(rawValue: value.lowercased()) else {
-            throw OrbitingExit.message(localizer("error.unknownColorMode", ["value": TextSanitizer.escaped(value)]), code: .usage)
-        }
+        guard let mode = ColorMode(rawValue: value.lowercased()) else { throw .unknownColorMode(value) }
         return mode
     }
 
     /// `--scheme`: a fixed variant, or nil for `system` (and when not given).
-    static func parseScheme(_ value: String?, localizer: Localizer) throws(OrbitingExit) -> ThemeVariant? {
+    public static func parseScheme(_ value: String?) throws(ThemeResolutionError) -> ThemeVariant? {
         guard let value, value.lowercased() != "system" else { return nil }
-        guard let variant = ThemeVariant(rawValue: value.lowercased()) else {
-            throw OrbitingExit.message(localizer("error.unknownScheme", ["value": TextSanitizer.escaped(value)]), code: .usage)
-        }
+        guard let variant = ThemeVariant(rawValue: value.lowercased()) else { throw .unknownScheme(value) }
         return variant
     }
-
-    /// Whether standard output is a terminal.
-    static var standardOutputIsTerminal: Bool { isatty(1) == 1 }
 }
 
 extension ColorDepth {
     /// The depth the `colorDepth` setting fixes, or nil for `auto` (detect it).
-    init?(setting: ColorDepthSetting) {
+    public init?(setting: ColorDepthSetting) {
         switch setting {
         case .auto: return nil
         case .none: self = .none
