@@ -15,7 +15,16 @@ struct HistoryAdd: AsyncParsableCommand {
 
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
-        let message = text == ["-"] ? Self.withoutFinalNewline(TerminalFacts.readStandardInput()) : text.joined(separator: " ")
+        let message: String
+        if text == ["-"] {
+            // One byte more than a message holds may be the final line break `echo` adds.
+            guard let bytes = TerminalFacts.readStandardInput(limit: InputLimits.message + 2) else {
+                throw InputLimits.refusal(InputLimits.message, context.l10n, status: .usage)
+            }
+            message = Self.withoutFinalNewline(String(decoding: bytes, as: UTF8.self))
+        } else {
+            message = text.joined(separator: " ")
+        }
         let result = try await context.withMessages { store throws(StoreError) in try await store.add(message) }
         switch result {
         case .saved(let saved):

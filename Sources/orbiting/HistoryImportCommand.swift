@@ -22,11 +22,17 @@ struct HistoryImport: AsyncParsableCommand {
         let context = try await CommandContext.make(global)
         let bytes: [UInt8]
         if file == "-" {
-            bytes = Array(TerminalFacts.readStandardInput().utf8)
+            guard let read = TerminalFacts.readStandardInput(limit: InputLimits.importFile) else {
+                throw InputLimits.refusal(InputLimits.importFile, context.l10n, status: .dataError)
+            }
+            bytes = read
         } else {
             do {
-                guard let read = try PrivateFile.read(file) else {
+                guard let read = try PrivateFile.read(file, limit: InputLimits.importFile) else {
                     throw OrbitingExit.message(context.l10n("history.import.missing", ["file": DisplayLine.sanitized(file)]), code: .noInput)
+                }
+                guard read.count <= InputLimits.importFile else {
+                    throw InputLimits.refusal(InputLimits.importFile, context.l10n, status: .dataError)
                 }
                 bytes = read
             } catch let error as StoreError {

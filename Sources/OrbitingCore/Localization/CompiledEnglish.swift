@@ -103,6 +103,7 @@ extension Localizer {
         "home.placeholder": "Type here",
         "home.search": "Search: {query}",
         "home.searchFailed": "Search: {query} (no match)",
+        "input.tooLarge": "The input is larger than {limit}, the most this command reads; nothing was read past that, and nothing was kept or shown.",
         "keys.clear": "Save and clear",
         "keys.help": "Help",
         "keys.history": "History",
