@@ -93,7 +93,7 @@ struct CommandContext {
         case .notFound(let prefix):
             return .message(l10n("history.notFound", ["prefix": DisplayLine.sanitized(prefix)]), code: .usage)
         case .ambiguous(let prefix, let candidates):
-            let lines = candidates.map { "  " + $0.id + "  " + DisplayLine.fitted($0.text, columns: 40) }
+            let lines = candidates.map { "  " + DisplayLine.sanitized($0.id) + "  " + DisplayLine.fitted($0.text, columns: 40) }
             let head = l10n("history.ambiguous", ["prefix": DisplayLine.sanitized(prefix), "count": String(candidates.count)])
             return .message(([head] + lines).joined(separator: "\n"), code: .usage)
         case .invalidImport(let reason):

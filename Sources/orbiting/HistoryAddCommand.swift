@@ -28,9 +28,9 @@ struct HistoryAdd: AsyncParsableCommand {
         let result = try await context.withMessages { store throws(StoreError) in try await store.add(message) }
         switch result {
         case .saved(let saved):
-            StandardOutput.write(saved.id + "\n")
+            StandardOutput.write(DisplayLine.sanitized(saved.id) + "\n")
         case .notSaved(.duplicate(let previous)):
-            StandardError.write(context.l10n("history.add.duplicate", ["id": previous.shortID]) + "\n")
+            StandardError.write(context.l10n("history.add.duplicate", ["id": DisplayLine.sanitized(previous.shortID)]) + "\n")
         case .notSaved:
             StandardError.write(context.l10n("history.add.empty") + "\n")
         }

@@ -24,6 +24,6 @@ struct HistoryFavorite: AsyncParsableCommand {
             try await store.setFavorite(isFavorite, idPrefix: id)
         }
         let key = isFavorite ? "history.favorite.done" : "history.unfavorite.done"
-        StandardOutput.write(context.l10n(key, ["id": message.shortID, "text": DisplayLine.fitted(message.text, columns: 60)]) + "\n")
+        StandardOutput.write(context.l10n(key, ["id": DisplayLine.sanitized(message.shortID), "text": DisplayLine.fitted(message.text, columns: 60)]) + "\n")
     }
 }

@@ -39,15 +39,21 @@ struct HistoryImport: AsyncParsableCommand {
                 throw OrbitingExit.message(context.exit(for: error).text, code: .noInput)
             }
         }
-        let messages: [Message]
+        let contents: MessageTransfer.Contents
         do {
-            messages = try MessageTransfer.read(bytes, format: format, now: Date())
+            contents = try MessageTransfer.contents(of: bytes, format: format, now: Date())
         } catch {
             throw context.exit(for: .invalidImport(reason: error.reason))
         }
+        if contents.newIDs > 0 {
+            StandardError.write("orbiting: " + context.l10n("history.import.newIDs", ["count": String(contents.newIDs)]) + "\n")
+        }
+        let messages = contents.messages
+        let readAsText = contents.format == .text
+        let formerID: @Sendable (String) -> String? = { id in readAsText ? MessageTransfer.formerTextID(id) : nil }
         let showProgress = TerminalFacts.isTerminal(2) && messages.count > 2_000
         let result = try await context.withMessages { store throws(StoreError) in
-            try await store.importMessages(messages) { done, total in
+            try await store.importMessages(messages, formerID: formerID) { done, total in
                 if showProgress { StandardError.write("\r" + context.l10n("history.import.progress", ["done": String(done), "total": String(total)])) }
             }
         }

@@ -13,7 +13,7 @@ struct HistoryLines {
         let timeWidth = times.map { DisplayLine.width(of: $0) }.max() ?? 0
         return zip(messages, times).map { message, time in
             let paddedTime = time + String(repeating: " ", count: timeWidth - DisplayLine.width(of: time))
-            let prefix = message.shortID + "  " + paddedTime + "  " + (message.isFavorite ? "★" : " ") + " "
+            let prefix = DisplayLine.sanitized(message.shortID) + "  " + paddedTime + "  " + (message.isFavorite ? "★" : " ") + " "
             return prefix + DisplayLine.fitted(message.text, columns: max(1, columns - DisplayLine.width(of: prefix)))
         }
     }

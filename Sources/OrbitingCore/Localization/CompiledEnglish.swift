@@ -63,6 +63,7 @@ extension Localizer {
         "history.import.done": "Imported {added} messages; skipped {skipped} (already there or empty).",
         "history.import.invalid": "This file is neither an Orbiting JSON export nor text; nothing was imported ({reason}).",
         "history.import.missing": "There is no file {file}.",
+        "history.import.newIDs": "{count} message(s) had an id that is not Orbiting's and were given a new one.",
         "history.import.progress": "Importing… {done} of {total}",
         "history.limitNegative": "--limit must be 0 or more.",
         "history.noMatches": "No messages match.",

@@ -29,23 +29,65 @@ public enum MessageTransfer {
         messages.reversed().map { escape($0.text) + "\n" }.joined()
     }
 
+    /// What a file to import held.
+    public struct Contents: Sendable, Equatable {
+        /// The messages, oldest first: the order to keep them in.
+        public var messages: [Message]
+        /// Messages whose id was not of our shape and were given a new one (derived from the
+        /// old id and the text, so importing the same file again still adds nothing).
+        public var newIDs: Int
+        /// The format the file was read as.
+        public var format: Format
+    }
+
     /// Reads `bytes` as `format` (nil: JSON when it starts with `[` or `{`, text otherwise).
     ///
     /// - Returns: the messages oldest first, the order to keep them in.
     /// - Parameter now: the time given to text lines (one millisecond apart, in order).
     public static func read(_ bytes: [UInt8], format: Format?, now: Date) throws(InvalidFile) -> [Message] {
+        try contents(of: bytes, format: format, now: now).messages
+    }
+
+    /// Reads `bytes` as `read` does, and says which ids were replaced.
+    ///
+    /// Only ids of our shape (`Message.isWellFormedID`) are kept, lowercased; any other id
+    /// (escape sequences, paths, numbers) is replaced, so nothing from the file's ids can
+    /// reach a terminal or a file name.
+    public static func contents(of bytes: [UInt8], format: Format?, now: Date) throws(InvalidFile) -> Contents {
         let firstVisible = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         switch format ?? (firstVisible == UInt8(ascii: "[") || firstVisible == UInt8(ascii: "{") ? .json : .text) {
         case .json:
+            let messages: [Message]
             do {
-                let messages = try JSONDecoder().decode([Message].self, from: Data(bytes))
-                return oldestFirst(messages)
+                messages = try JSONDecoder().decode([Message].self, from: Data(bytes))
             } catch {
                 throw InvalidFile(reason: String(describing: error))
             }
+            var newIDs = 0
+            let checked = messages.map { message -> Message in
+                var message = message
+                if Message.isWellFormedID(message.id) {
+                    message.id = message.id.lowercased()
+                } else {
+                    message.id = StableHash.uuidString(StableHash.of("id:" + message.id), StableHash.of(message.text))
+                    newIDs += 1
+                }
+                return message
+            }
+            return Contents(messages: oldestFirst(checked), newIDs: newIDs, format: .json)
         case .text:
-            return textMessages(String(decoding: bytes, as: UTF8.self), now: now)
+            return Contents(messages: textMessages(String(decoding: bytes, as: UTF8.self), now: now), newIDs: 0, format: .text)
         }
+    }
+
+    /// The id versions before 0.2 gave the text line that now has `id`: the same two hashes,
+    /// file hash first. Importing checks it too, so a file imported then is not added twice.
+    public static func formerTextID(_ id: String) -> String? {
+        let digits = id.filter { $0 != "-" }
+        guard Message.isWellFormedID(id), digits.count == 32,
+              let low = UInt64(digits.prefix(16), radix: 16), let high = UInt64(digits.suffix(16), radix: 16)
+        else { return nil }
+        return StableHash.uuidString(high, low)
     }
 
     /// Sorts to the order of keeping: oldest first; equal times keep the export's order reversed.
@@ -58,7 +100,9 @@ public enum MessageTransfer {
     }
 
     /// One message per non-empty line. Ids come from the file's contents and the line number,
-    /// so importing the same file twice adds nothing.
+    /// so importing the same file twice adds nothing; the line's hash leads the id, so the
+    /// short ids `history` shows differ from line to line (`formerTextID` gives the id an
+    /// earlier version gave the same line, file hash first).
     private static func textMessages(_ text: String, now: Date) -> [Message] {
         let fileHash = StableHash.of(text)
         var messages: [Message] = []
@@ -66,7 +110,7 @@ public enum MessageTransfer {
         for (number, line) in lines.enumerated() {
             let body = unescape(String(line))
             guard SaveRules.decide(body, after: nil) != .empty else { continue }
-            let id = StableHash.uuidString(fileHash, StableHash.of(String(number) + ":" + body))
+            let id = StableHash.uuidString(StableHash.of(String(number) + ":" + body), fileHash)
             messages.append(Message(id: id, text: body, createdAt: now + Double(messages.count) / 1000))
         }
         return messages

@@ -113,19 +113,23 @@ public actor MessageStore {
 
     /// Adds `messages` (in the order given, oldest first) whose ids are not in the store yet.
     ///
+    /// - Parameter formerID: another id a message may already be kept under (an id given
+    ///   by an earlier version); a message whose former id is present is skipped too.
     /// - Parameter progress: called after each file written with (done, total).
     public func importMessages(
         _ messages: [Message],
+        formerID: @Sendable (String) -> String? = { _ in nil },
         progress: @Sendable (Int, Int) -> Void = { _, _ in }
     ) throws(StoreError) -> ImportResult {
         try withLock { () throws(StoreError) -> ImportResult in
             let segments = try loadAll()
             try requireWritable(segments)
-            var known = Set(segments.lazy.flatMap(\.messages).map(\.id))
+            var known = Set(segments.lazy.flatMap(\.messages).map { $0.id.lowercased() })
             var fresh: [Message] = []
-            for message in messages where !known.contains(message.id) {
+            for message in messages where !known.contains(message.id.lowercased()) {
+                if let former = formerID(message.id), known.contains(former) { continue }
                 guard SaveRules.decide(message.text, after: nil) == .save else { continue }
-                known.insert(message.id)
+                known.insert(message.id.lowercased())
                 fresh.append(message)
             }
             var result = ImportResult(added: 0, skipped: messages.count - fresh.count)
@@ -151,8 +155,10 @@ public actor MessageStore {
     static func find(_ prefix: String, in messages: [Message]) throws(StoreError) -> Message {
         let wanted = prefix.lowercased()
         guard !wanted.isEmpty else { throw .notFound(idPrefix: prefix) }
-        if let exact = messages.first(where: { $0.id == wanted }) { return exact }
-        let candidates = messages.filter { $0.id.hasPrefix(wanted) }
+        // Ids are compared without case: a file written by hand or by another tool may
+        // hold uppercase ids, and they must stay addressable.
+        if let exact = messages.first(where: { $0.id.lowercased() == wanted }) { return exact }
+        let candidates = messages.filter { $0.id.lowercased().hasPrefix(wanted) }
         guard let first = candidates.first else { throw .notFound(idPrefix: prefix) }
         guard candidates.count == 1 else { throw .ambiguous(idPrefix: prefix, candidates: candidates) }
         return first
