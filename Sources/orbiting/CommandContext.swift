@@ -96,6 +96,8 @@ struct CommandContext {
             let lines = candidates.map { "  " + DisplayLine.sanitized($0.id) + "  " + DisplayLine.fitted($0.text, columns: 40) }
             let head = l10n("history.ambiguous", ["prefix": DisplayLine.sanitized(prefix), "count": String(candidates.count)])
             return .message(([head] + lines).joined(separator: "\n"), code: .usage)
+        case .busy(let path):
+            return .message(l10n("store.busy", ["path": DisplayLine.sanitized(path), "seconds": String(MessageStore.lockWaitSeconds)]), code: .tempFail)
         case .invalidImport(let reason):
             return .message(l10n("history.import.invalid", ["reason": DisplayLine.sanitized(reason)]), code: .dataError)
         }

@@ -21,15 +21,13 @@ extension MessageStore {
             + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + Self.segmentSuffix
     }
 
-    /// Runs `body` holding the store's lock. Writing creates the directory first; reading a
-    /// store that does not exist yet returns what `body` finds (nothing) without creating it.
+    /// Runs `body` holding the store's lock. Writing creates the directory first. Reading
+    /// takes no lock: every file is replaced whole by `rename`, so a reader always sees a
+    /// complete file, and a writer that is stopped or slow never blocks a listing.
     func withLock<T>(forReading: Bool = false, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         let lock: FileLock?
         if forReading {
-            var isDirectory = false
-            if !PosixFiles.exists(directory, isDirectory: &isDirectory) { return try body() }
-            // A directory we may read but not write (no lock file possible) is read without the lock.
-            lock = try? FileLock(path: lockPath)
+            lock = nil
         } else {
             try PosixFiles.makePrivateDirectory(directory)
             lock = try FileLock(path: lockPath)

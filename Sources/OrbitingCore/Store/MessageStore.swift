@@ -30,6 +30,10 @@ public actor MessageStore {
         public var skipped: Int
     }
 
+    /// How many seconds a change waits for another process holding the lock before it
+    /// gives up with `StoreError.busy`. Reads never wait: they take no lock.
+    public static let lockWaitSeconds = Int(FileLock.defaultTimeout)
+
     /// Opens the store in `directory`; nothing is created until the first write.
     public init(directory: String, clock: any StoreClock = SystemClock(), segmentCapacity: Int = 1000) {
         self.directory = directory

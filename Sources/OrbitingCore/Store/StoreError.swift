@@ -16,6 +16,9 @@ public enum StoreError: Error, Sendable, Equatable {
     case notFound(idPrefix: String)
     /// More than one message id starts with this prefix.
     case ambiguous(idPrefix: String, candidates: [Message])
+    /// Another process held the lock (`path`) for longer than a writer waits; nothing was
+    /// changed.
+    case busy(path: String)
     /// A file to import is not an export of ours nor text (the reason is for developers).
     case invalidImport(reason: String)
 }
