@@ -98,8 +98,8 @@ struct CommandContext {
             return .message(([head] + lines).joined(separator: "\n"), code: .usage)
         case .busy(let path):
             return .message(l10n("store.busy", ["path": DisplayLine.sanitized(path), "seconds": String(MessageStore.lockWaitSeconds)]), code: .tempFail)
-        case .invalidImport(let reason):
-            return .message(l10n("history.import.invalid", ["reason": DisplayLine.sanitized(reason)]), code: .dataError)
+        case .invalidImport:
+            return .message(l10n("history.import.notJSON"), code: .dataError)
         }
     }
 

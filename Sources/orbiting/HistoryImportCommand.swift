@@ -43,8 +43,11 @@ struct HistoryImport: AsyncParsableCommand {
         do {
             contents = try MessageTransfer.contents(of: bytes, format: format, now: Date())
         } catch {
-            throw context.exit(for: .invalidImport(reason: error.reason))
+            // One sentence naming what was expected; a decoder's own words are for developers.
+            let key = error.expected == .text ? "history.import.notText" : "history.import.notJSON"
+            throw OrbitingExit.message(context.l10n(key), code: .dataError)
         }
+        StandardError.write("orbiting: " + context.l10n("history.import.source." + contents.source.rawValue) + "\n")
         if contents.newIDs > 0 {
             StandardError.write("orbiting: " + context.l10n("history.import.newIDs", ["count": String(contents.newIDs)]) + "\n")
         }

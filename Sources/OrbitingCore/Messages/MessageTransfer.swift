@@ -12,12 +12,6 @@ public enum MessageTransfer {
         case text
     }
 
-    /// Why a file could not be read as messages.
-    public struct InvalidFile: Error, Sendable, Equatable {
-        /// What was wrong (for developers; the executable says it in the person's language).
-        public var reason: String
-    }
-
     /// `messages` (newest first) as JSON text, one message per line, ending in a newline.
     /// Control, C1 and bidi characters are written as `\uXXXX`, so printing it is safe.
     public static func json(_ messages: [Message]) -> String {
@@ -27,57 +21,6 @@ public enum MessageTransfer {
     /// `messages` (newest first) as text: one line each, oldest first.
     public static func text(_ messages: [Message]) -> String {
         messages.reversed().map { escape($0.text) + "\n" }.joined()
-    }
-
-    /// What a file to import held.
-    public struct Contents: Sendable, Equatable {
-        /// The messages, oldest first: the order to keep them in.
-        public var messages: [Message]
-        /// Messages whose id was not of our shape and were given a new one (derived from the
-        /// old id and the text, so importing the same file again still adds nothing).
-        public var newIDs: Int
-        /// The format the file was read as.
-        public var format: Format
-    }
-
-    /// Reads `bytes` as `format` (nil: JSON when it starts with `[` or `{`, text otherwise).
-    ///
-    /// - Returns: the messages oldest first, the order to keep them in.
-    /// - Parameter now: the time given to text lines (one millisecond apart, in order).
-    public static func read(_ bytes: [UInt8], format: Format?, now: Date) throws(InvalidFile) -> [Message] {
-        try contents(of: bytes, format: format, now: now).messages
-    }
-
-    /// Reads `bytes` as `read` does, and says which ids were replaced.
-    ///
-    /// Only ids of our shape (`Message.isWellFormedID`) are kept, lowercased; any other id
-    /// (escape sequences, paths, numbers) is replaced, so nothing from the file's ids can
-    /// reach a terminal or a file name.
-    public static func contents(of bytes: [UInt8], format: Format?, now: Date) throws(InvalidFile) -> Contents {
-        let firstVisible = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-        switch format ?? (firstVisible == UInt8(ascii: "[") || firstVisible == UInt8(ascii: "{") ? .json : .text) {
-        case .json:
-            let messages: [Message]
-            do {
-                messages = try JSONDecoder().decode([Message].self, from: Data(bytes))
-            } catch {
-                throw InvalidFile(reason: String(describing: error))
-            }
-            var newIDs = 0
-            let checked = messages.map { message -> Message in
-                var message = message
-                if Message.isWellFormedID(message.id) {
-                    message.id = message.id.lowercased()
-                } else {
-                    message.id = StableHash.uuidString(StableHash.of("id:" + message.id), StableHash.of(message.text))
-                    newIDs += 1
-                }
-                return message
-            }
-            return Contents(messages: oldestFirst(checked), newIDs: newIDs, format: .json)
-        case .text:
-            return Contents(messages: textMessages(String(decoding: bytes, as: UTF8.self), now: now), newIDs: 0, format: .text)
-        }
     }
 
     /// The id versions before 0.2 gave the text line that now has `id`: the same two hashes,
@@ -91,7 +34,7 @@ public enum MessageTransfer {
     }
 
     /// Sorts to the order of keeping: oldest first; equal times keep the export's order reversed.
-    private static func oldestFirst(_ newestFirst: [Message]) -> [Message] {
+    static func oldestFirst(_ newestFirst: [Message]) -> [Message] {
         Array(newestFirst.enumerated().sorted { lhs, rhs in
             lhs.element.createdAt != rhs.element.createdAt
                 ? lhs.element.createdAt < rhs.element.createdAt
@@ -103,7 +46,7 @@ public enum MessageTransfer {
     /// so importing the same file twice adds nothing; the line's hash leads the id, so the
     /// short ids `history` shows differ from line to line (`formerTextID` gives the id an
     /// earlier version gave the same line, file hash first).
-    private static func textMessages(_ text: String, now: Date) -> [Message] {
+    static func textMessages(_ text: String, now: Date) -> [Message] {
         let fileHash = StableHash.of(text)
         var messages: [Message] = []
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
