@@ -41,6 +41,8 @@ struct CommandContext {
                 text = l10n("store.quarantined", ["path": DisplayLine.sanitized(path), "movedTo": DisplayLine.sanitized(movedTo)])
             case .quarantineFailed(let path, let code):
                 text = l10n("store.quarantineFailed", ["path": DisplayLine.sanitized(path), "reason": Self.reason(code)])
+            case .newerFileSkipped(let path, let version):
+                text = l10n("store.newerSkipped", ["path": DisplayLine.sanitized(path), "version": String(version)])
             case .invalidSetting(let key, let value):
                 text = l10n("settings.invalidValue", ["key": key, "value": DisplayLine.sanitized(value)])
             }
@@ -88,6 +90,8 @@ struct CommandContext {
             return .message(l10n("store.noSpace", ["path": DisplayLine.sanitized(path)]), code: .ioError)
         case .newerVersion(let path, let version):
             return .message(l10n("store.newerVersion", ["path": DisplayLine.sanitized(path), "version": String(version)]), code: .tempFail)
+        case .newerUnreadable(let path, let version):
+            return .message(l10n("store.newerUnreadable", ["path": DisplayLine.sanitized(path), "version": String(version)]), code: .tempFail)
         case .tooLong(let bytes, let limit):
             return .message(l10n("store.tooLong", ["bytes": String(bytes), "limit": String(limit)]), code: .usage)
         case .notFound(let prefix):

@@ -32,7 +32,7 @@ import Testing
         do {
             read = try await store.all()
         } catch {
-            guard case .newerVersion = error else { throw error }
+            guard case .newerUnreadable = error else { throw error }
             // A flip that raised the version: read-only, and the file is untouched.
             #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + Self.segmentName)) == Data(bytes))
             return
@@ -121,7 +121,7 @@ import Testing
         // A newer layout this build cannot read at all is an error, not corruption.
         let alien = #"{"format":"orbiting.messages","version":7,"messages":{"packed":"…"}}"#
         let alienDirectory = try plant(Array(alien.utf8))
-        await #expect(throws: StoreError.newerVersion(path: alienDirectory + "/" + Self.segmentName, version: 7)) {
+        await #expect(throws: StoreError.newerUnreadable(path: alienDirectory + "/" + Self.segmentName, version: 7)) {
             try await MessageStore(directory: alienDirectory).all()
         }
         // Nothing was quarantined (and a read takes no lock, so it creates no lock file).

@@ -182,6 +182,8 @@ extension Localizer {
         "show.error.textSize": "The text size {value} is not valid: use a number of pixel rows from 1 to 4096.",
         "show.truncated": "The message is longer than the box holds, even as plain text; it was cut where the … is.",
         "store.busy": "Another Orbiting is writing to {path} and did not finish within {seconds} seconds; nothing was changed. Try again once it is done.",
+        "store.newerSkipped": "{path} was written by a newer version of Orbiting (format {version}) and cannot be shown by this one; the messages listed are the rest, and the history is read-only. Update Orbiting.",
+        "store.newerUnreadable": "{path} was written by a newer version of Orbiting (format {version}) that this version cannot read; the history is read-only. Update Orbiting.",
         "store.newerVersion": "{path} was written by a newer version of Orbiting (format {version}). This version can read it but will not change it; update Orbiting.",
         "store.noSpace": "The disk is full: could not write {path}. The previous files are intact; free some space and try again.",
         "store.quarantineFailed": "{path} could not be read, nor moved aside ({reason}); it was skipped.",

@@ -57,7 +57,9 @@ extension MessageStore {
     ///
     /// - Parameter filter: keep only the messages it matches (in parallel too). Segments read
     ///   with a filter are for listing only and must never be written back.
-    func loadAll(filter: MessageQuery? = nil) throws(StoreError) -> [Segment] {
+    /// - Parameter listing: a file from a newer version that cannot be read is left out and
+    ///   reported (`.newerFileSkipped`) instead of stopping the read.
+    func loadAll(filter: MessageQuery? = nil, listing: Bool = false) throws(StoreError) -> [Segment] {
         var read: [(number: Int, bytes: [UInt8])] = []
         for number in try segmentNumbers() {
             if let bytes = try PosixFiles.read(path(ofSegment: number)) { read.append((number, bytes)) }
@@ -73,6 +75,10 @@ extension MessageStore {
         }
         var segments: [Segment] = []
         for (file, result) in zip(files, decoded) {
+            if listing, case .newer(let version) = result {
+                warnings.append(.newerFileSkipped(path: path(ofSegment: file.number), version: version))
+                continue
+            }
             if let segment = try accept(result, number: file.number) { segments.append(segment) }
         }
         return segments
@@ -85,7 +91,7 @@ extension MessageStore {
         case .segment(let version, let messages):
             return Segment(number: number, version: version, messages: messages)
         case .newer(let version):
-            throw .newerVersion(path: path(ofSegment: number), version: version)
+            throw .newerUnreadable(path: path(ofSegment: number), version: version)
         case .corrupt:
             quarantine(path(ofSegment: number))
             return nil
@@ -107,6 +113,7 @@ extension MessageStore {
             }
         }
         if let newest { try requireWritable([newest]) }
+        try requireNoNewerFile(among: numbers)
         let nextNumber = (numbers.last ?? 0) + 1
         if let newest, newest.number == numbers.last, newest.messages.count < segmentCapacity {
             return (newest, previous)
@@ -118,6 +125,30 @@ extension MessageStore {
     func requireWritable(_ segments: [Segment]) throws(StoreError) {
         if let newer = segments.first(where: { $0.version > SegmentFile.currentVersion }) {
             throw .newerVersion(path: path(ofSegment: newer.number), version: newer.version)
+        }
+    }
+
+    /// Refuses to write when any segment file declares a newer version: one such file makes
+    /// the whole history read-only. Only the start of each file is read (its header), so an
+    /// add stays cheap at 100 000 messages; a file whose start does not say is decoded.
+    func requireNoNewerFile(among numbers: [Int]) throws(StoreError) {
+        for number in numbers {
+            let path = path(ofSegment: number)
+            guard let head = try PosixFiles.read(path, limit: 255) else { continue }
+            let version: Int?
+            if let declared = SegmentFile.declaredVersion(head) {
+                version = declared
+            } else if let bytes = try PosixFiles.read(path) {
+                switch SegmentFile.decode(bytes) {
+                case .segment(let found, _), .newer(let found): version = found
+                case .corrupt: version = nil
+                }
+            } else {
+                version = nil
+            }
+            if let version, version > SegmentFile.currentVersion {
+                throw .newerVersion(path: path, version: version)
+            }
         }
     }
 

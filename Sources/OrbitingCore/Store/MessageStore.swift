@@ -74,7 +74,7 @@ public actor MessageStore {
     /// parallel, so a search reads 100 000 messages in a fraction of a second.
     public func messages(matching query: MessageQuery) throws(StoreError) -> [Message] {
         try withLock(forReading: true) { () throws(StoreError) in
-            query.ordered(try loadAll(filter: query).flatMap(\.messages))
+            query.ordered(try loadAll(filter: query, listing: true).flatMap(\.messages))
         }
     }
 
