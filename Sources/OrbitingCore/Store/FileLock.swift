@@ -18,8 +18,12 @@ final class FileLock {
         guard fd >= 0 else { throw PosixFiles.writeError(path) }
         fchmod(fd, 0o600)
         // Polled rather than a blocking wait, so a stopped or stuck holder costs a bounded
-        // time and a clear message instead of a silent hang.
-        let interval: useconds_t = 20_000
+        // time and a clear message instead of a silent hang. Writers that are making progress
+        // (each replaces a file, which changes the directory) restart the clock, so a queue
+        // of busy writers is waited for, and only a holder that does nothing times out.
+        let interval: useconds_t = 10_000
+        let directory = PosixFiles.parentDirectory(of: path)
+        var lastChange = Self.changeTime(of: directory)
         var waited = 0.0
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
@@ -31,8 +35,20 @@ final class FileLock {
             }
             usleep(interval)
             waited += Double(interval) / 1_000_000
+            let change = Self.changeTime(of: directory)
+            if change != lastChange {
+                lastChange = change
+                waited = 0
+            }
         }
         self.fd = fd
+    }
+
+    /// When `directory`'s entries last changed (nanoseconds), or nil.
+    private static func changeTime(of directory: String) -> Int? {
+        var info = stat()
+        guard stat(directory, &info) == 0 else { return nil }
+        return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
     }
 
     deinit {
