@@ -146,9 +146,11 @@ import Testing
         let store = MessageStore(directory: directory)
         _ = try await store.all()
         #expect(FileManager.default.fileExists(atPath: leftover))
+        let modeBefore = mode(of: directory)
         _ = try await store.add("hello")
         #expect(names(in: directory) == [".lock", Self.segmentName])
-        #expect(mode(of: directory) == 0o700)
+        // An existing directory keeps its owner's mode (only a created one is made 0700).
+        #expect(mode(of: directory) == modeBefore)
         #expect(mode(of: directory + "/" + Self.segmentName) == 0o600)
         #expect(mode(of: directory + "/.lock") == 0o600)
     }

@@ -10,11 +10,12 @@ enum PosixFiles {
     static let temporaryPrefix = ".tmp-"
 
     /// Creates `path` (and missing parents) as a private directory, and makes `path` itself
-    /// 0700 whatever the umask. Existing parents are left as they are.
+    /// 0700 whatever the umask. An existing directory keeps the mode its owner gave it: one
+    /// we may not write into is an error, never silently opened up again.
     static func makePrivateDirectory(_ path: String) throws(StoreError) {
         var isDirectory = false
         if exists(path, isDirectory: &isDirectory), isDirectory {
-            if chmod(path, 0o700) != 0 && errno != EPERM { throw .writeFailed(path: path, errno: errno) }
+            if access(path, W_OK | X_OK) != 0 { throw .writeFailed(path: path, errno: errno) }
             return
         }
         try makeMissingDirectories(path)
