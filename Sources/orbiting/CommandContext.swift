@@ -42,6 +42,8 @@ struct CommandContext {
                 text = l10n("store.quarantined", ["path": TextSanitizer.singleLine(path), "movedTo": TextSanitizer.singleLine(movedTo)])
             case .quarantineFailed(let path, let code):
                 text = l10n("store.quarantineFailed", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)])
+            case .newerFileSkipped(let path, let version):
+                text = l10n("store.newerSkipped", ["path": TextSanitizer.singleLine(path), "version": String(version)])
             case .invalidSetting(let key, let value):
                 text = l10n("settings.invalidValue", ["key": key, "value": TextSanitizer.singleLine(value)])
             }
@@ -89,16 +91,20 @@ struct CommandContext {
             return .message(l10n("store.noSpace", ["path": TextSanitizer.singleLine(path)]), code: .ioError)
         case .newerVersion(let path, let version):
             return .message(l10n("store.newerVersion", ["path": TextSanitizer.singleLine(path), "version": String(version)]), code: .tempFail)
+        case .newerUnreadable(let path, let version):
+            return .message(l10n("store.newerUnreadable", ["path": TextSanitizer.singleLine(path), "version": String(version)]), code: .tempFail)
         case .tooLong(let bytes, let limit):
             return .message(l10n("store.tooLong", ["bytes": String(bytes), "limit": String(limit)]), code: .usage)
         case .notFound(let prefix):
             return .message(l10n("history.notFound", ["prefix": TextSanitizer.singleLine(prefix)]), code: .usage)
         case .ambiguous(let prefix, let candidates):
-            let lines = candidates.map { "  " + $0.id + "  " + TextFitter.fitted($0.text, columns: 40) }
+            let lines = candidates.map { "  " + TextSanitizer.singleLine($0.id) + "  " + TextFitter.fitted($0.text, columns: 40) }
             let head = l10n("history.ambiguous", ["prefix": TextSanitizer.singleLine(prefix), "count": String(candidates.count)])
             return .message(([head] + lines).joined(separator: "\n"), code: .usage)
-        case .invalidImport(let reason):
-            return .message(l10n("history.import.invalid", ["reason": TextSanitizer.singleLine(reason)]), code: .dataError)
+        case .busy(let path):
+            return .message(l10n("store.busy", ["path": TextSanitizer.singleLine(path), "seconds": String(MessageStore.lockWaitSeconds)]), code: .tempFail)
+        case .invalidImport:
+            return .message(l10n("history.import.notJSON"), code: .dataError)
         }
     }
 

@@ -21,8 +21,15 @@ final class FollowSession: @unchecked Sendable {
     private var sources: [any DispatchSourceProtocol] = []
     private let finished = DispatchSemaphore(value: 0)
     private var exitSignal: Int32?
+    /// Bytes read since the last message ended (at most one read more than counted).
+    private var pendingBytes = 0
+    private var inputTooLarge = false
+    private let refusal: any Error
 
-    init(engine: BigTextEngine, options: FitOptions, fixedBox: BoxArgument?, colors: ThemeResolution) {
+    /// A session; `refusal` is thrown when one message is longer than `InputLimits.show`.
+    init(engine: BigTextEngine, options: FitOptions, fixedBox: BoxArgument?, colors: ThemeResolution,
+         refusal: any Error) {
+        self.refusal = refusal
         self.engine = engine
         self.options = options
         self.fixedBox = fixedBox
@@ -30,6 +37,7 @@ final class FollowSession: @unchecked Sendable {
     }
 
     /// Runs until standard input ends or a signal stops it; the terminal is restored either way.
+    /// - Throws: the refusal when a message is over the limit (after restoring the terminal).
     func run() throws {
         if isTerminal {
             // Erasing with the theme's colours set paints the whole screen in its background.
@@ -49,10 +57,12 @@ final class FollowSession: @unchecked Sendable {
             source.resume()
             sources.append(source)
         }
-        let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: queue)
-        input.setEventHandler { [unowned self] in self.readInput() }
-        input.resume()
-        sources.append(input)
+        // Standard input is read by blocking reads on a thread of its own (a dispatch read
+        // source never reports the end of a pipe or of /dev/null here); each read is handed
+        // to the queue and waits for it, so a fast writer cannot pile up frames.
+        let reader = Thread { [unowned self] in self.readUntilEnd() }
+        reader.stackSize = 1 << 20
+        reader.start()
         queue.async { [unowned self] in self.draw() }
         finished.wait()
         queue.sync { sources.forEach { $0.cancel() } }
@@ -60,6 +70,7 @@ final class FollowSession: @unchecked Sendable {
             restore()
             Glibc.exit(128 + exitSignal)
         }
+        if inputTooLarge { throw refusal }
     }
 
     private func handle(signal: Int32) {
@@ -71,18 +82,39 @@ final class FollowSession: @unchecked Sendable {
         }
     }
 
-    private func readInput() {
+    /// Reads standard input until it ends (or a message is over the limit); runs on its own thread.
+    private func readUntilEnd() {
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
-        if count < 0 && errno == EINTR { return }
-        guard count > 0 else {
-            if let last = chunker.finish() { show(last) }
-            sources.last?.cancel()
-            finished.signal()
-            return
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            let bytes = count > 0 ? Array(buffer[0..<count]) : []
+            let more = queue.sync { consume(bytes) }
+            if !more { return }
         }
-        let messages = chunker.feed(buffer[0..<count])
+    }
+
+    /// Takes one read (empty at the end of input) on the queue; false when reading is over.
+    private func consume(_ bytes: [UInt8]) -> Bool {
+        guard !bytes.isEmpty else {
+            if let last = chunker.finish() { show(last) }
+            finished.signal()
+            return false
+        }
+        let messages = chunker.feed(bytes)
+        if messages.isEmpty {
+            pendingBytes += bytes.count
+        } else {
+            let lastEnd = bytes.lastIndex { $0 == 0x0A || $0 == 0x0C } ?? -1
+            pendingBytes = bytes.count - (lastEnd + 1)
+        }
+        if pendingBytes > InputLimits.show {
+            inputTooLarge = true
+            finished.signal()
+            return false
+        }
         if let latest = messages.last { show(latest) }
+        return true
     }
 
     private func show(_ text: String) {
@@ -94,8 +126,8 @@ final class FollowSession: @unchecked Sendable {
         let size = TerminalSize.of(fileDescriptor: 1) ?? TerminalSize(columns: 80, rows: 24)
         let box = fixedBox.map { Box(width: $0.width, height: $0.height) }
             ?? Box(width: size.columns, height: size.rows)
-        let layout = engine.layout(message, in: box, options: options)
-        let grid = BigTextRenderer.grid(layout, box: box)
+        let (layout, fitted) = Show.fit(message, engine: engine, in: box, options: options)
+        let grid = BigTextRenderer.grid(layout, box: fitted)
         let rows = (0..<grid.height).map { grid.text(ofRow: $0) }
         if isTerminal {
             var frame = ControlSequence.beginSynchronizedUpdate + colors.textOnBackground
@@ -105,7 +137,7 @@ final class FollowSession: @unchecked Sendable {
             frame += colors.reset + ControlSequence.endSynchronizedUpdate
             StandardOutput.write(frame)
         } else if !message.isEmpty {
-            StandardOutput.write(Show.frameText(layout, box: box, colors: colors) + "\u{0C}\n")
+            StandardOutput.write(Show.frameText(layout, box: fitted, colors: colors) + "\u{0C}\n")
         }
     }
 

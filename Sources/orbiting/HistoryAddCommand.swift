@@ -1,5 +1,6 @@
 import ArgumentParser
 import OrbitingCore
+import OrbitingText
 
 /// `orbiting history add TEXT…`: keeps a message by the save rules and prints its id.
 struct HistoryAdd: AsyncParsableCommand {
@@ -15,13 +16,22 @@ struct HistoryAdd: AsyncParsableCommand {
 
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
-        let message = text == ["-"] ? Self.withoutFinalNewline(TerminalFacts.readStandardInput()) : text.joined(separator: " ")
+        let message: String
+        if text == ["-"] {
+            // One byte more than a message holds may be the final line break `echo` adds.
+            guard let bytes = TerminalFacts.readStandardInput(limit: InputLimits.message + 2) else {
+                throw InputLimits.refusal(InputLimits.message, context.l10n, status: .usage)
+            }
+            message = Self.withoutFinalNewline(String(decoding: bytes, as: UTF8.self))
+        } else {
+            message = text.joined(separator: " ")
+        }
         let result = try await context.withMessages { store throws(StoreError) in try await store.add(message) }
         switch result {
         case .saved(let saved):
-            StandardOutput.write(saved.id + "\n")
+            StandardOutput.write(TextSanitizer.singleLine(saved.id) + "\n")
         case .notSaved(.duplicate(let previous)):
-            StandardError.write(context.l10n("history.add.duplicate", ["id": previous.shortID]) + "\n")
+            StandardError.write(context.l10n("history.add.duplicate", ["id": TextSanitizer.singleLine(previous.shortID)]) + "\n")
         case .notSaved:
             StandardError.write(context.l10n("history.add.empty") + "\n")
         }

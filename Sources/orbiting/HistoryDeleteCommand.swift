@@ -24,12 +24,12 @@ struct HistoryDelete: AsyncParsableCommand {
         let shown = TextFitter.fitted(message.text, columns: 60)
         try Confirmation.require(
             yes: yes,
-            question: context.l10n("history.delete.confirm", ["id": message.shortID, "text": shown]),
+            question: context.l10n("history.delete.confirm", ["id": TextSanitizer.singleLine(message.shortID), "text": shown]),
             context: context
         )
         let deleted = try await context.withMessages { store throws(StoreError) in
             try await store.delete(idPrefix: message.id)
         }
-        StandardOutput.write(context.l10n("history.delete.done", ["id": deleted.shortID, "text": shown]) + "\n")
+        StandardOutput.write(context.l10n("history.delete.done", ["id": TextSanitizer.singleLine(deleted.shortID), "text": shown]) + "\n")
     }
 }

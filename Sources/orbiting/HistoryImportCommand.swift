@@ -23,26 +23,41 @@ struct HistoryImport: AsyncParsableCommand {
         let context = try await CommandContext.make(global)
         let bytes: [UInt8]
         if file == "-" {
-            bytes = Array(TerminalFacts.readStandardInput().utf8)
+            guard let read = TerminalFacts.readStandardInput(limit: InputLimits.importFile) else {
+                throw InputLimits.refusal(InputLimits.importFile, context.l10n, status: .dataError)
+            }
+            bytes = read
         } else {
             do {
-                guard let read = try PrivateFile.read(file) else {
+                guard let read = try PrivateFile.read(file, limit: InputLimits.importFile) else {
                     throw OrbitingExit.message(context.l10n("history.import.missing", ["file": TextSanitizer.singleLine(file)]), code: .noInput)
+                }
+                guard read.count <= InputLimits.importFile else {
+                    throw InputLimits.refusal(InputLimits.importFile, context.l10n, status: .dataError)
                 }
                 bytes = read
             } catch let error as StoreError {
                 throw OrbitingExit.message(context.exit(for: error).text, code: .noInput)
             }
         }
-        let messages: [Message]
+        let contents: MessageTransfer.Contents
         do {
-            messages = try MessageTransfer.read(bytes, format: format, now: Date())
+            contents = try MessageTransfer.contents(of: bytes, format: format, now: Date())
         } catch {
-            throw context.exit(for: .invalidImport(reason: error.reason))
+            // One sentence naming what was expected; a decoder's own words are for developers.
+            let key = error.expected == .text ? "history.import.notText" : "history.import.notJSON"
+            throw OrbitingExit.message(context.l10n(key), code: .dataError)
         }
+        StandardError.write("orbiting: " + context.l10n("history.import.source." + contents.source.rawValue) + "\n")
+        if contents.newIDs > 0 {
+            StandardError.write("orbiting: " + context.l10n("history.import.newIDs", ["count": String(contents.newIDs)]) + "\n")
+        }
+        let messages = contents.messages
+        let readAsText = contents.format == .text
+        let formerID: @Sendable (String) -> String? = { id in readAsText ? MessageTransfer.formerTextID(id) : nil }
         let showProgress = TerminalFacts.isTerminal(2) && messages.count > 2_000
         let result = try await context.withMessages { store throws(StoreError) in
-            try await store.importMessages(messages) { done, total in
+            try await store.importMessages(messages, formerID: formerID) { done, total in
                 if showProgress { StandardError.write("\r" + context.l10n("history.import.progress", ["done": String(done), "total": String(total)])) }
             }
         }

@@ -108,12 +108,11 @@ struct Show: AsyncParsableCommand {
         for problem in colors.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
         if follow {
             try FollowSession(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
-                              colors: colors).run()
+                              colors: colors, refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError)).run()
             return
         }
-        let message = try readMessage()
-        let box = box(environment: environment)
-        let layout = engine.layout(message, in: box, options: fitOptions)
+        let message = try readMessage(l10n)
+        let (layout, box) = Show.fit(message, engine: engine, in: box(environment: environment), options: fitOptions)
         if explain {
             StandardOutput.write(FitExplanation(layout).json + "\n")
             return
@@ -122,6 +121,28 @@ struct Show: AsyncParsableCommand {
         if layout.truncated {
             StandardError.write("orbiting: " + l10n("show.truncated") + "\n")
         }
+    }
+
+    /// The most cells an unbounded (`Wx0`) frame may have: 2 million, so its memory and
+    /// output stay a few megabytes whatever the width and the message.
+    static let unboundedCells = 2_000_000
+
+    /// The most rows of an unbounded frame `width` columns wide: 10 000, and fewer for a
+    /// frame wider than 200 columns (`unboundedCells` in all).
+    static func unboundedRows(width: Int) -> Int {
+        min(BoxArgument.limit, max(1, unboundedCells / max(1, width)))
+    }
+
+    /// Fits `message` into `box`. An unbounded box grows as tall as the block needs, up to
+    /// `unboundedRows`; a block taller than that is fitted into a box of that height instead
+    /// (smaller letters, or cut), so a frame never outgrows its cap.
+    static func fit(_ message: String, engine: BigTextEngine, in box: Box, options: FitOptions) -> (BigTextLayout, Box) {
+        let layout = engine.layout(message, in: box, options: options)
+        guard box.height == nil else { return (layout, box) }
+        let cap = unboundedRows(width: box.width)
+        guard layout.rows + 2 * layout.margin > cap else { return (layout, box) }
+        let capped = Box(width: box.width, height: cap)
+        return (engine.layout(message, in: capped, options: options), capped)
     }
 
     /// The frame as printed: trimmed lines without colour; with colour, every row of the
@@ -134,10 +155,12 @@ struct Show: AsyncParsableCommand {
         return (0..<grid.height).map { colors.paint(grid.text(ofRow: $0)) + "\n" }.joined()
     }
 
-    /// The message from the arguments, or standard input.
-    private func readMessage() throws -> String {
+    /// The message from the arguments, or standard input (at most `InputLimits.show` bytes).
+    private func readMessage(_ l10n: Localizer) throws -> String {
         if text == ["-"] || (text.isEmpty && isatty(0) == 0) {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+            guard let data = TerminalFacts.readStandardInput(limit: InputLimits.show) else {
+                throw InputLimits.refusal(InputLimits.show, l10n, status: .dataError)
+            }
             var message = String(decoding: data, as: UTF8.self)
             if message.hasSuffix("\n") { message.removeLast() }
             return message

@@ -16,12 +16,14 @@ enum TerminalFacts {
         return 80
     }
 
-    /// All of standard input, as text (invalid UTF-8 becomes U+FFFD).
-    static func readStandardInput() -> String {
+    /// Standard input's bytes, reading at most `limit` of them; nil when there are more
+    /// (the rest is left unread, so `/dev/zero` costs no more than `limit` bytes).
+    static func readStandardInput(limit: Int) -> [UInt8]? {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        while bytes.count <= limit {
+            let wanted = min(buffer.count, limit + 1 - bytes.count)
+            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, wanted) }
             if count > 0 {
                 bytes.append(contentsOf: buffer[0..<count])
             } else if count < 0 && errno == EINTR {
@@ -30,7 +32,7 @@ enum TerminalFacts {
                 break
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.count > limit ? nil : bytes
     }
 
     /// Asks `question` on the terminal and reads a yes or no; anything but yes is no.

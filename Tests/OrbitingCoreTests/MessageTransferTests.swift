@@ -45,3 +45,25 @@ import Testing
         }
     }
 }
+
+/// Text imports made by earlier versions (file hash first in the id) are recognised, so
+/// importing the same file again after an upgrade adds nothing.
+@Suite struct FormerTextIDTests {
+    @Test func aFileImportedUnderTheFormerIDsIsNotAddedAgain() async throws {
+        let file = Array("Back in 5\nCoffee?\n".utf8)
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let current = try MessageTransfer.read(file, format: .text, now: now)
+        let former = current.map { message -> Message in
+            var message = message
+            message.id = MessageTransfer.formerTextID(message.id) ?? ""
+            return message
+        }
+        #expect(former.allSatisfy { Message.isWellFormedID($0.id) })
+        #expect(Set(former.map { $0.id.prefix(16) }).count == 1, "the former ids all begin with the file's hash")
+        let store = MessageStore(directory: Repository.temporaryDirectory() + "/data")
+        #expect(try await store.importMessages(former).added == 2)
+        let again = try await store.importMessages(current, formerID: MessageTransfer.formerTextID)
+        #expect(again.added == 0)
+        #expect(try await store.all().count == 2)
+    }
+}

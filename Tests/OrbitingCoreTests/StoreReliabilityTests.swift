@@ -32,7 +32,7 @@ import Testing
         do {
             read = try await store.all()
         } catch {
-            guard case .newerVersion = error else { throw error }
+            guard case .newerUnreadable = error else { throw error }
             // A flip that raised the version: read-only, and the file is untouched.
             #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + Self.segmentName)) == Data(bytes))
             return
@@ -121,10 +121,11 @@ import Testing
         // A newer layout this build cannot read at all is an error, not corruption.
         let alien = #"{"format":"orbiting.messages","version":7,"messages":{"packed":"…"}}"#
         let alienDirectory = try plant(Array(alien.utf8))
-        await #expect(throws: StoreError.newerVersion(path: alienDirectory + "/" + Self.segmentName, version: 7)) {
+        await #expect(throws: StoreError.newerUnreadable(path: alienDirectory + "/" + Self.segmentName, version: 7)) {
             try await MessageStore(directory: alienDirectory).all()
         }
-        #expect(names(in: alienDirectory) == [".lock", Self.segmentName])
+        // Nothing was quarantined (and a read takes no lock, so it creates no lock file).
+        #expect(names(in: alienDirectory) == [Self.segmentName])
     }
 
     @Test func anUnreadableSegmentIsAnErrorNotAnEmptyHistory() async throws {
@@ -145,9 +146,11 @@ import Testing
         let store = MessageStore(directory: directory)
         _ = try await store.all()
         #expect(FileManager.default.fileExists(atPath: leftover))
+        let modeBefore = mode(of: directory)
         _ = try await store.add("hello")
         #expect(names(in: directory) == [".lock", Self.segmentName])
-        #expect(mode(of: directory) == 0o700)
+        // An existing directory keeps its owner's mode (only a created one is made 0700).
+        #expect(mode(of: directory) == modeBefore)
         #expect(mode(of: directory + "/" + Self.segmentName) == 0o600)
         #expect(mode(of: directory + "/.lock") == 0o600)
     }

@@ -153,7 +153,7 @@ import Testing
         let missing = try home.run(["history", "import", home.root + "/nope.json"])
         #expect(missing.status == 66)
         let broken = try home.run(["history", "import", try home.file("broken.json", "[{\"id\": 1")])
-        #expect(broken.status == 65 && broken.stderr.contains("nothing was imported"))
+        #expect(broken.status == 65 && broken.stderr.contains("Nothing was imported"))
         #expect(try home.messages().isEmpty)
     }
 }

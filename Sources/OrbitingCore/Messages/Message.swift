@@ -23,6 +23,22 @@ public struct Message: Sendable, Equatable, Hashable, Codable {
     /// A fresh random id.
     public static func newID() -> String { UUID().uuidString.lowercased() }
 
+    /// Whether `id` has the shape of our ids: 32 hexadecimal digits in groups of 8-4-4-4-12
+    /// (either case). Anything else (an escape sequence, a path, a number) is not ours.
+    public static func isWellFormedID(_ id: String) -> Bool {
+        let utf8 = Array(id.utf8)
+        guard utf8.count == 36 else { return false }
+        for (index, byte) in utf8.enumerated() {
+            if [8, 13, 18, 23].contains(index) {
+                guard byte == UInt8(ascii: "-") else { return false }
+            } else {
+                let isHex = (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+                guard isHex else { return false }
+            }
+        }
+        return true
+    }
+
     /// The first characters of the id, enough to tell messages apart in a list.
     public var shortID: String { String(id.prefix(8)) }
 

@@ -13,12 +13,6 @@ public enum MessageTransfer {
         case text
     }
 
-    /// Why a file could not be read as messages.
-    public struct InvalidFile: Error, Sendable, Equatable {
-        /// What was wrong (for developers; the executable says it in the person's language).
-        public var reason: String
-    }
-
     /// `messages` (newest first) as JSON text, one message per line, ending in a newline.
     /// Control, C1 and bidi characters are written as `\uXXXX`, so printing it is safe.
     public static func json(_ messages: [Message]) -> String {
@@ -30,27 +24,18 @@ public enum MessageTransfer {
         messages.reversed().map { escape($0.text) + "\n" }.joined()
     }
 
-    /// Reads `bytes` as `format` (nil: JSON when it starts with `[` or `{`, text otherwise).
-    ///
-    /// - Returns: the messages oldest first, the order to keep them in.
-    /// - Parameter now: the time given to text lines (one millisecond apart, in order).
-    public static func read(_ bytes: [UInt8], format: Format?, now: Date) throws(InvalidFile) -> [Message] {
-        let firstVisible = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-        switch format ?? (firstVisible == UInt8(ascii: "[") || firstVisible == UInt8(ascii: "{") ? .json : .text) {
-        case .json:
-            do {
-                let messages = try JSONDecoder().decode([Message].self, from: Data(bytes))
-                return oldestFirst(messages)
-            } catch {
-                throw InvalidFile(reason: String(describing: error))
-            }
-        case .text:
-            return textMessages(String(decoding: bytes, as: UTF8.self), now: now)
-        }
+    /// The id versions before 0.2 gave the text line that now has `id`: the same two hashes,
+    /// file hash first. Importing checks it too, so a file imported then is not added twice.
+    public static func formerTextID(_ id: String) -> String? {
+        let digits = id.filter { $0 != "-" }
+        guard Message.isWellFormedID(id), digits.count == 32,
+              let low = UInt64(digits.prefix(16), radix: 16), let high = UInt64(digits.suffix(16), radix: 16)
+        else { return nil }
+        return StableHash.uuidString(high, low)
     }
 
     /// Sorts to the order of keeping: oldest first; equal times keep the export's order reversed.
-    private static func oldestFirst(_ newestFirst: [Message]) -> [Message] {
+    static func oldestFirst(_ newestFirst: [Message]) -> [Message] {
         Array(newestFirst.enumerated().sorted { lhs, rhs in
             lhs.element.createdAt != rhs.element.createdAt
                 ? lhs.element.createdAt < rhs.element.createdAt
@@ -59,15 +44,17 @@ public enum MessageTransfer {
     }
 
     /// One message per non-empty line. Ids come from the file's contents and the line number,
-    /// so importing the same file twice adds nothing.
-    private static func textMessages(_ text: String, now: Date) -> [Message] {
+    /// so importing the same file twice adds nothing; the line's hash leads the id, so the
+    /// short ids `history` shows differ from line to line (`formerTextID` gives the id an
+    /// earlier version gave the same line, file hash first).
+    static func textMessages(_ text: String, now: Date) -> [Message] {
         let fileHash = StableHash.of(text)
         var messages: [Message] = []
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (number, line) in lines.enumerated() {
             let body = unescape(String(line))
             guard SaveRules.decide(body, after: nil) != .empty else { continue }
-            let id = StableHash.uuidString(fileHash, StableHash.of(String(number) + ":" + body))
+            let id = StableHash.uuidString(StableHash.of(String(number) + ":" + body), fileHash)
             messages.append(Message(id: id, text: body, createdAt: now + Double(messages.count) / 1000))
         }
         return messages

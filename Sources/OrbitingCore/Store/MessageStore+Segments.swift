@@ -21,15 +21,13 @@ extension MessageStore {
             + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + Self.segmentSuffix
     }
 
-    /// Runs `body` holding the store's lock. Writing creates the directory first; reading a
-    /// store that does not exist yet returns what `body` finds (nothing) without creating it.
+    /// Runs `body` holding the store's lock. Writing creates the directory first. Reading
+    /// takes no lock: every file is replaced whole by `rename`, so a reader always sees a
+    /// complete file, and a writer that is stopped or slow never blocks a listing.
     func withLock<T>(forReading: Bool = false, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         let lock: FileLock?
         if forReading {
-            var isDirectory = false
-            if !PosixFiles.exists(directory, isDirectory: &isDirectory) { return try body() }
-            // A directory we may read but not write (no lock file possible) is read without the lock.
-            lock = try? FileLock(path: lockPath)
+            lock = nil
         } else {
             try PosixFiles.makePrivateDirectory(directory)
             lock = try FileLock(path: lockPath)
@@ -59,7 +57,9 @@ extension MessageStore {
     ///
     /// - Parameter filter: keep only the messages it matches (in parallel too). Segments read
     ///   with a filter are for listing only and must never be written back.
-    func loadAll(filter: MessageQuery? = nil) throws(StoreError) -> [Segment] {
+    /// - Parameter listing: a file from a newer version that cannot be read is left out and
+    ///   reported (`.newerFileSkipped`) instead of stopping the read.
+    func loadAll(filter: MessageQuery? = nil, listing: Bool = false) throws(StoreError) -> [Segment] {
         var read: [(number: Int, bytes: [UInt8])] = []
         for number in try segmentNumbers() {
             if let bytes = try PosixFiles.read(path(ofSegment: number)) { read.append((number, bytes)) }
@@ -75,6 +75,10 @@ extension MessageStore {
         }
         var segments: [Segment] = []
         for (file, result) in zip(files, decoded) {
+            if listing, case .newer(let version) = result {
+                warnings.append(.newerFileSkipped(path: path(ofSegment: file.number), version: version))
+                continue
+            }
             if let segment = try accept(result, number: file.number) { segments.append(segment) }
         }
         return segments
@@ -87,7 +91,7 @@ extension MessageStore {
         case .segment(let version, let messages):
             return Segment(number: number, version: version, messages: messages)
         case .newer(let version):
-            throw .newerVersion(path: path(ofSegment: number), version: version)
+            throw .newerUnreadable(path: path(ofSegment: number), version: version)
         case .corrupt:
             quarantine(path(ofSegment: number))
             return nil
@@ -109,6 +113,7 @@ extension MessageStore {
             }
         }
         if let newest { try requireWritable([newest]) }
+        try requireNoNewerFile(among: numbers)
         let nextNumber = (numbers.last ?? 0) + 1
         if let newest, newest.number == numbers.last, newest.messages.count < segmentCapacity {
             return (newest, previous)
@@ -120,6 +125,30 @@ extension MessageStore {
     func requireWritable(_ segments: [Segment]) throws(StoreError) {
         if let newer = segments.first(where: { $0.version > SegmentFile.currentVersion }) {
             throw .newerVersion(path: path(ofSegment: newer.number), version: newer.version)
+        }
+    }
+
+    /// Refuses to write when any segment file declares a newer version: one such file makes
+    /// the whole history read-only. Only the start of each file is read (its header), so an
+    /// add stays cheap at 100 000 messages; a file whose start does not say is decoded.
+    func requireNoNewerFile(among numbers: [Int]) throws(StoreError) {
+        for number in numbers {
+            let path = path(ofSegment: number)
+            guard let head = try PosixFiles.read(path, limit: 255) else { continue }
+            let version: Int?
+            if let declared = SegmentFile.declaredVersion(head) {
+                version = declared
+            } else if let bytes = try PosixFiles.read(path) {
+                switch SegmentFile.decode(bytes) {
+                case .segment(let found, _), .newer(let found): version = found
+                case .corrupt: version = nil
+                }
+            } else {
+                version = nil
+            }
+            if let version, version > SegmentFile.currentVersion {
+                throw .newerVersion(path: path, version: version)
+            }
         }
     }
 

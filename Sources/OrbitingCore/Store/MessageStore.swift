@@ -30,6 +30,10 @@ public actor MessageStore {
         public var skipped: Int
     }
 
+    /// How many seconds a change waits for another process holding the lock before it
+    /// gives up with `StoreError.busy`. Reads never wait: they take no lock.
+    public static let lockWaitSeconds = Int(FileLock.defaultTimeout)
+
     /// Opens the store in `directory`; nothing is created until the first write.
     public init(directory: String, clock: any StoreClock = SystemClock(), segmentCapacity: Int = 1000) {
         self.directory = directory
@@ -70,7 +74,7 @@ public actor MessageStore {
     /// parallel, so a search reads 100 000 messages in a fraction of a second.
     public func messages(matching query: MessageQuery) throws(StoreError) -> [Message] {
         try withLock(forReading: true) { () throws(StoreError) in
-            query.ordered(try loadAll(filter: query).flatMap(\.messages))
+            query.ordered(try loadAll(filter: query, listing: true).flatMap(\.messages))
         }
     }
 
@@ -113,19 +117,23 @@ public actor MessageStore {
 
     /// Adds `messages` (in the order given, oldest first) whose ids are not in the store yet.
     ///
+    /// - Parameter formerID: another id a message may already be kept under (an id given
+    ///   by an earlier version); a message whose former id is present is skipped too.
     /// - Parameter progress: called after each file written with (done, total).
     public func importMessages(
         _ messages: [Message],
+        formerID: @Sendable (String) -> String? = { _ in nil },
         progress: @Sendable (Int, Int) -> Void = { _, _ in }
     ) throws(StoreError) -> ImportResult {
         try withLock { () throws(StoreError) -> ImportResult in
             let segments = try loadAll()
             try requireWritable(segments)
-            var known = Set(segments.lazy.flatMap(\.messages).map(\.id))
+            var known = Set(segments.lazy.flatMap(\.messages).map { $0.id.lowercased() })
             var fresh: [Message] = []
-            for message in messages where !known.contains(message.id) {
+            for message in messages where !known.contains(message.id.lowercased()) {
+                if let former = formerID(message.id), known.contains(former) { continue }
                 guard SaveRules.decide(message.text, after: nil) == .save else { continue }
-                known.insert(message.id)
+                known.insert(message.id.lowercased())
                 fresh.append(message)
             }
             var result = ImportResult(added: 0, skipped: messages.count - fresh.count)
@@ -151,8 +159,10 @@ public actor MessageStore {
     static func find(_ prefix: String, in messages: [Message]) throws(StoreError) -> Message {
         let wanted = prefix.lowercased()
         guard !wanted.isEmpty else { throw .notFound(idPrefix: prefix) }
-        if let exact = messages.first(where: { $0.id == wanted }) { return exact }
-        let candidates = messages.filter { $0.id.hasPrefix(wanted) }
+        // Ids are compared without case: a file written by hand or by another tool may
+        // hold uppercase ids, and they must stay addressable.
+        if let exact = messages.first(where: { $0.id.lowercased() == wanted }) { return exact }
+        let candidates = messages.filter { $0.id.lowercased().hasPrefix(wanted) }
         guard let first = candidates.first else { throw .notFound(idPrefix: prefix) }
         guard candidates.count == 1 else { throw .ambiguous(idPrefix: prefix, candidates: candidates) }
         return first

@@ -10,11 +10,12 @@ enum PosixFiles {
     static let temporaryPrefix = ".tmp-"
 
     /// Creates `path` (and missing parents) as a private directory, and makes `path` itself
-    /// 0700 whatever the umask. Existing parents are left as they are.
+    /// 0700 whatever the umask. An existing directory keeps the mode its owner gave it: one
+    /// we may not write into is an error, never silently opened up again.
     static func makePrivateDirectory(_ path: String) throws(StoreError) {
         var isDirectory = false
         if exists(path, isDirectory: &isDirectory), isDirectory {
-            if chmod(path, 0o700) != 0 && errno != EPERM { throw .writeFailed(path: path, errno: errno) }
+            if access(path, W_OK | X_OK) != 0 { throw .writeFailed(path: path, errno: errno) }
             return
         }
         try makeMissingDirectories(path)
@@ -39,8 +40,9 @@ enum PosixFiles {
     }
 
     /// The contents of `path`, or nil when it does not exist. Any other failure is an error:
-    /// an unreadable file is never taken as empty.
-    static func read(_ path: String) throws(StoreError) -> [UInt8]? {
+    /// an unreadable file is never taken as empty. With a `limit`, at most `limit + 1` bytes
+    /// are read.
+    static func read(_ path: String, limit: Int? = nil) throws(StoreError) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
@@ -50,7 +52,8 @@ enum PosixFiles {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, errno: errno) }
         var bytes: [UInt8] = []
-        var capacity = max(Int(info.st_size), 0) + 1
+        let most = limit.map { max(0, $0) + 1 } ?? Int.max
+        var capacity = min(max(Int(info.st_size), 0) + 1, most)
         while true {
             // Read into uninitialized space (no zero-filling: this is most of a listing's memory).
             var failure: Int32 = 0
@@ -75,8 +78,8 @@ enum PosixFiles {
                 }
             }
             if failure != 0 { throw .unreadable(path: path, errno: failure) }
-            if bytes.count < capacity { return bytes }
-            capacity *= 2
+            if bytes.count < capacity || bytes.count >= most { return bytes }
+            capacity = min(capacity * 2, most)
         }
     }
 

@@ -7,9 +7,11 @@ public enum PrivateFile {
         try PosixFiles.writeAtomically(Array(text.utf8), to: absolute)
     }
 
-    /// The contents of `path`; nil when it does not exist.
+    /// The contents of `path`; nil when it does not exist. With a `limit`, reading stops
+    /// after `limit + 1` bytes, so a result longer than `limit` means the file is larger
+    /// (and an endless file such as `/dev/zero` costs no more).
     /// - Throws: `StoreError.unreadable` when it exists but cannot be read.
-    public static func read(_ path: String) throws(StoreError) -> [UInt8]? {
-        try PosixFiles.read(path)
+    public static func read(_ path: String, limit: Int? = nil) throws(StoreError) -> [UInt8]? {
+        try PosixFiles.read(path, limit: limit)
     }
 }

@@ -48,6 +48,24 @@ struct SegmentFile: Codable {
         return .corrupt
     }
 
+    /// The version a segment declares, read from the start of its file (`head`, the first
+    /// few hundred bytes) without decoding the messages; nil when the start does not say.
+    static func declaredVersion(_ head: [UInt8]) -> Int? {
+        let key = Array("\"version\"".utf8)
+        guard head.count >= key.count,
+              let start = (0...(head.count - key.count)).first(where: { head[$0..<($0 + key.count)].elementsEqual(key) })
+        else { return nil }
+        var index = start + key.count
+        while index < head.count, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ":")].contains(head[index]) { index += 1 }
+        var value = 0, digits = 0
+        while index < head.count, (0x30...0x39).contains(head[index]), digits < 9 {
+            value = value * 10 + Int(head[index] - 0x30)
+            index += 1
+            digits += 1
+        }
+        return digits > 0 && index < head.count ? value : nil
+    }
+
     /// The bytes of a segment holding `messages`, one message per line (safe to `cat`).
     static func encode(_ messages: [Message]) -> [UInt8] {
         Array(("{\"format\": \"\(formatName)\", \"version\": \(currentVersion), \"messages\": "

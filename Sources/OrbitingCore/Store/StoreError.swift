@@ -10,12 +10,18 @@ public enum StoreError: Error, Sendable, Equatable {
     /// A file was written by a newer Orbiting (`version` above what this one knows):
     /// the store is read-only.
     case newerVersion(path: String, version: Int)
+    /// A file was written by a newer Orbiting in a layout this one cannot read at all: its
+    /// messages cannot be shown, and the store is read-only.
+    case newerUnreadable(path: String, version: Int)
     /// A text over the size limit.
     case tooLong(bytes: Int, limit: Int)
     /// No message id starts with this prefix.
     case notFound(idPrefix: String)
     /// More than one message id starts with this prefix.
     case ambiguous(idPrefix: String, candidates: [Message])
+    /// Another process held the lock (`path`) for longer than a writer waits; nothing was
+    /// changed.
+    case busy(path: String)
     /// A file to import is not an export of ours nor text (the reason is for developers).
     case invalidImport(reason: String)
 }
@@ -26,6 +32,9 @@ public enum StoreWarning: Sendable, Equatable {
     case quarantined(path: String, movedTo: String)
     /// A corrupt file could not be moved aside (it is left alone and skipped).
     case quarantineFailed(path: String, errno: Int32)
+    /// A file from a newer Orbiting could not be read and was left out of a listing (the
+    /// history is read-only until Orbiting is updated).
+    case newerFileSkipped(path: String, version: Int)
     /// A setting in the file had a value that is not allowed; its default is used.
     case invalidSetting(key: String, value: String)
 }

@@ -63,10 +63,12 @@ public enum BigTextRenderer {
         let scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, style: style)
         let rowSources = scale.rowSources()
         let perRow = style.rowsPerCell, perColumn = style.columnsPerCell
-        // The block's pixels: as many rows of cells as the block, as wide as the widest line.
+        // The block's pixels: as wide as the widest line, and only as many rows of cells as
+        // the grid shows (a forced size may make the block far taller than the frame).
         let cellColumns = max(layout.inner.width, layout.columns)
-        var canvas = PixelCanvas(width: cellColumns * perColumn, height: layout.rows * perRow)
-        for (number, line) in layout.lines.enumerated() {
+        let shownRows = max(0, min(layout.rows, grid.height - top))
+        var canvas = PixelCanvas(width: cellColumns * perColumn, height: shownRows * perRow)
+        for (number, line) in layout.lines.enumerated() where number * layout.size < canvas.height {
             let source = lineBitmap(layout, line)
             let pixelWidth = scale.pixels(forFontWidth: line.width)
             let columns = (pixelWidth + perColumn - 1) / perColumn
@@ -78,7 +80,7 @@ public enum BigTextRenderer {
         }
         let scalars = (0..<(1 << (perRow * perColumn))).map { style.character(for: $0).unicodeScalars.first?.value ?? 0x20 }
         let visibleColumns = min(cellColumns, grid.width - layout.margin)
-        for cellRow in 0..<layout.rows where top + cellRow >= 0 && top + cellRow < grid.height {
+        for cellRow in 0..<shownRows where top + cellRow >= 0 && top + cellRow < grid.height {
             let bits = canvas.cellBits(row: cellRow, columns: visibleColumns, columnsPerCell: perColumn, rowsPerCell: perRow)
             grid.fill(row: top + cellRow, from: layout.margin, with: bits) { $0 == 0 ? nil : scalars[$0] }
         }
