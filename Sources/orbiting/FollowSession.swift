@@ -1,152 +1,114 @@
-import Dispatch
 import Foundation
 import OrbitingApp
 import OrbitingTerminal
 
 /// `show --follow`: a live board that redraws the latest message from standard input.
 ///
-/// On a terminal it takes the alternate screen, hides the cursor, refits on resize and
-/// restores the terminal on end of input, Ctrl-C, SIGTERM or SIGHUP. Piped, it prints each
-/// frame followed by a form feed.
-final class FollowSession: @unchecked Sendable {
-    // All mutable state is touched only on `queue`.
-    private let engine: BigTextEngine
-    private let options: FitOptions
-    private let fixedBox: BoxArgument?
-    private let colors: ThemeResolution
-    private let queue = DispatchQueue(label: "orbiting.follow")
-    private let isTerminal = isatty(1) == 1
-    private var chunker = MessageChunker()
-    private var message = ""
-    private var sources: [any DispatchSourceProtocol] = []
-    private let finished = DispatchSemaphore(value: 0)
-    private var exitSignal: Int32?
-    /// Bytes read since the last message ended (at most one read more than counted).
-    private var pendingBytes = 0
-    private var inputTooLarge = false
-    private let refusal: any Error
-
-    /// A session; `refusal` is thrown when one message is longer than `InputLimits.show`.
-    init(engine: BigTextEngine, options: FitOptions, fixedBox: BoxArgument?, colors: ThemeResolution,
-         refusal: any Error) {
-        self.refusal = refusal
-        self.engine = engine
-        self.options = options
-        self.fixedBox = fixedBox
-        self.colors = colors
-    }
+/// On a terminal it runs on the library's toolkit, as the session does: `TerminalSession`
+/// takes the alternate screen (the keyboard left as it is, so Ctrl-C stays SIGINT),
+/// `SignalPipe` turns SIGWINCH, SIGINT, SIGTERM and SIGHUP into bytes, one `poll(2)` waits
+/// for them and for input, and `FrameWriter` writes only what changed. The terminal is
+/// restored at end of input, on a signal and on an error. Piped, it prints each frame
+/// followed by a form feed.
+struct FollowSession {
+    let engine: BigTextEngine
+    let options: FitOptions
+    let fixedBox: BoxArgument?
+    let colors: ThemeResolution
+    /// Thrown when one message is longer than `InputLimits.show`.
+    let refusal: any Error
 
     /// Runs until standard input ends or a signal stops it; the terminal is restored either way.
     /// - Throws: the refusal when a message is over the limit (after restoring the terminal).
     func run() throws {
-        if isTerminal {
-            // Erasing with the theme's colours set paints the whole screen in its background.
-            StandardOutput.write(ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
-                                 + colors.textOnBackground + ControlSequence.eraseScreen)
-        }
-        defer { restore() }
-        // Whoever started us may have blocked these; we handle them, so unblock them.
-        var handled = sigset_t()
-        sigemptyset(&handled)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&handled, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
-            Glibc.signal(signal, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
-            source.setEventHandler { [unowned self] in self.handle(signal: signal) }
-            source.resume()
-            sources.append(source)
-        }
-        // Standard input is read by blocking reads on a thread of its own (a dispatch read
-        // source never reports the end of a pipe or of /dev/null here); each read is handed
-        // to the queue and waits for it, so a fast writer cannot pile up frames.
-        let reader = Thread { [unowned self] in self.readUntilEnd() }
-        reader.stackSize = 1 << 20
-        reader.start()
-        queue.async { [unowned self] in self.draw() }
-        finished.wait()
-        queue.sync { sources.forEach { $0.cancel() } }
-        if let exitSignal {
-            restore()
-            Glibc.exit(128 + exitSignal)
-        }
-        if inputTooLarge { throw refusal }
-    }
-
-    private func handle(signal: Int32) {
-        if signal == SIGWINCH {
-            draw()
-        } else {
-            exitSignal = signal
-            finished.signal()
-        }
-    }
-
-    /// Reads standard input until it ends (or a message is over the limit); runs on its own thread.
-    private func readUntilEnd() {
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        let signals = try? SignalPipe.install([SIGINT, SIGTERM, SIGHUP, SIGWINCH])
+        defer { signals?.uninstall() }
+        let terminal = TerminalSession(input: STDOUT_FILENO, output: STDOUT_FILENO,
+                                       features: [.alternateScreen, .hiddenCursor, .noAutowrap])
+        if isTerminal { try? terminal.enter() }
+        defer { terminal.restore() }
+        let writer = FrameWriter(output: STDOUT_FILENO, depth: colors.depth)
+        var board = Board(follow: self, writer: isTerminal ? writer : nil)
+        board.draw()
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            let bytes = count > 0 ? Array(buffer[0..<count]) : []
-            let more = queue.sync { consume(bytes) }
-            if !more { return }
-        }
-    }
-
-    /// Takes one read (empty at the end of input) on the queue; false when reading is over.
-    private func consume(_ bytes: [UInt8]) -> Bool {
-        guard !bytes.isEmpty else {
-            if let last = chunker.finish() { show(last) }
-            finished.signal()
-            return false
-        }
-        let messages = chunker.feed(bytes)
-        if messages.isEmpty {
-            pendingBytes += bytes.count
-        } else {
-            let lastEnd = bytes.lastIndex { $0 == 0x0A || $0 == 0x0C } ?? -1
-            pendingBytes = bytes.count - (lastEnd + 1)
-        }
-        if pendingBytes > InputLimits.show {
-            inputTooLarge = true
-            finished.signal()
-            return false
-        }
-        if let latest = messages.last { show(latest) }
-        return true
-    }
-
-    private func show(_ text: String) {
-        message = text
-        draw()
-    }
-
-    private func draw() {
-        let size = TerminalSize.of(fileDescriptor: 1) ?? TerminalSize(columns: 80, rows: 24)
-        let box = fixedBox.map { Box(width: $0.width, height: $0.height) }
-            ?? Box(width: size.columns, height: size.rows)
-        let (layout, fitted) = Show.fit(message, engine: engine, in: box, options: options)
-        let grid = BigTextRenderer.grid(layout, box: fitted)
-        let rows = (0..<grid.height).map { grid.text(ofRow: $0) }
-        if isTerminal {
-            var frame = ControlSequence.beginSynchronizedUpdate + colors.textOnBackground
-            for (index, row) in rows.prefix(size.rows).enumerated() {
-                frame += ControlSequence.moveTo(row: index + 1, column: 1) + row + ControlSequence.eraseToEndOfLine
+        var inputOpen = true
+        while inputOpen {
+            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: signals?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+            guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { break }
+            for signal in signals?.take() ?? [] {
+                if signal == SIGWINCH {
+                    writer.invalidate()
+                    board.draw()
+                } else {
+                    terminal.restore()
+                    Glibc.exit(128 + signal)
+                }
             }
-            frame += colors.reset + ControlSequence.endSynchronizedUpdate
-            StandardOutput.write(frame)
-        } else if !message.isEmpty {
-            StandardOutput.write(Show.frameText(layout, box: fitted, colors: colors) + "\u{0C}\n")
+            guard fds[0].revents != 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            guard count > 0 else {
+                inputOpen = false
+                break
+            }
+            guard board.consume(buffer[0..<count]) else {
+                terminal.restore()
+                throw refusal
+            }
         }
+        if let last = board.chunker.finish() { board.show(last) }
     }
 
-    private var restored = false
+    /// What the board shows and what has been read.
+    struct Board {
+        let follow: FollowSession
+        /// The terminal's writer, or nil when the output is not a terminal.
+        let writer: FrameWriter?
+        var chunker = MessageChunker()
+        var message = ""
+        /// Bytes read since the last message ended.
+        var pendingBytes = 0
 
-    private func restore() {
-        guard isTerminal, !restored else { return }
-        restored = true
-        StandardOutput.write(ControlSequence.resetAttributes + ControlSequence.showCursor
-                             + ControlSequence.leaveAlternateScreen)
+        /// Takes one read; false when a message is over the limit.
+        mutating func consume(_ bytes: ArraySlice<UInt8>) -> Bool {
+            let messages = chunker.feed(bytes)
+            if messages.isEmpty {
+                pendingBytes += bytes.count
+            } else {
+                let lastEnd = bytes.lastIndex { $0 == 0x0A || $0 == 0x0C } ?? bytes.startIndex - 1
+                pendingBytes = bytes.endIndex - (lastEnd + 1)
+            }
+            guard pendingBytes <= InputLimits.show else { return false }
+            if let latest = messages.last { show(latest) }
+            return true
+        }
+
+        mutating func show(_ text: String) {
+            message = text
+            draw()
+        }
+
+        /// Draws the message: a frame the terminal's size through the writer, or the frame's
+        /// text and a form feed down a pipe.
+        func draw() {
+            let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
+            let box = follow.fixedBox.map { Box(width: $0.width, height: $0.height) }
+                ?? Box(width: size.columns, height: size.rows)
+            let (layout, fitted) = Show.fit(message, engine: follow.engine, in: box, options: follow.options)
+            guard let writer else {
+                if !message.isEmpty {
+                    StandardOutput.write(Show.frameText(layout, box: fitted, colors: follow.colors) + "\u{0C}\n")
+                }
+                return
+            }
+            let palette = follow.colors.palette
+            let style = follow.colors.depth == .none ? CellStyle.plain
+                : CellStyle(foreground: RGBColor(palette.text), background: RGBColor(palette.background))
+            var frame = ScreenBuffer(size: size, style: style)
+            frame.draw(BigTextRenderer.grid(layout, box: fitted), row: 0, column: 0, style: style)
+            writer.show(frame)
+        }
     }
 }

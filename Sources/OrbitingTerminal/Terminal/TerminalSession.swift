@@ -18,8 +18,12 @@ public struct TerminalFeatures: OptionSet, Sendable {
     /// No wrapping at the right margin, so a character drawn wider than the frame writer
     /// expects can never wrap or scroll the screen.
     public static let noAutowrap = TerminalFeatures(rawValue: 8)
+    /// Raw mode on the input: every key as it is typed, no echo, no signals from the
+    /// keyboard (the program reads the keys). Without it the line discipline stays as it is
+    /// (a live board reading a pipe keeps Ctrl-C as SIGINT).
+    public static let rawInput = TerminalFeatures(rawValue: 16)
     /// All of them.
-    public static let all: TerminalFeatures = [.alternateScreen, .hiddenCursor, .bracketedPaste, .noAutowrap]
+    public static let all: TerminalFeatures = [.alternateScreen, .hiddenCursor, .bracketedPaste, .noAutowrap, .rawInput]
 }
 
 /// Owns a terminal for a full-screen session: raw mode plus the chosen features, and
@@ -59,8 +63,10 @@ public final class TerminalSession {
         guard saved == nil else { return }
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { throw .current("tcgetattr") }
-        var raw = RawMode.settings(from: original)
-        guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw .current("tcsetattr") }
+        if features.contains(.rawInput) {
+            var raw = RawMode.settings(from: original)
+            guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw .current("tcsetattr") }
+        }
         saved = original
         FileDescriptorWriter.writeAll(enterSequence, to: output)
     }

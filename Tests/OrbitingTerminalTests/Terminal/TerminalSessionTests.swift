@@ -59,6 +59,21 @@ import Testing
         #expect(!written.contains(ControlSequence.enableBracketedPaste))
     }
 
+    /// A live board reads a pipe, not the keyboard: without `.rawInput` the line discipline
+    /// stays, so Ctrl-C is still SIGINT.
+    @Test func withoutRawInputTheKeyboardIsLeftAlone() throws {
+        let tty = try #require(PseudoTerminal())
+        let original = tty.settings()
+        let session = TerminalSession(input: tty.follower, output: tty.follower, features: [.alternateScreen])
+        try session.enter()
+        #expect(sameSettings(tty.settings(), original))
+        session.restore()
+        let raw = TerminalSession(input: tty.follower, output: tty.follower, features: [.rawInput])
+        try raw.enter()
+        #expect(!sameSettings(tty.settings(), original))
+        raw.restore()
+    }
+
     @Test func releasingTheSessionRestoresTheTerminal() throws {
         let tty = try #require(PseudoTerminal())
         let original = tty.settings()
