@@ -20,10 +20,31 @@ let package = Package(
             path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        /// HarfBuzz text shaping (OpenType functions only), through a small C shim.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "Sources/CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        /// FreeType glyph rasterising; its load-flag macros are named in the shim.
+        .systemLibrary(
+            name: "CFreeType",
+            path: "Sources/CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        /// fontconfig font matching and per-character fallback; property macros wrapped in the shim.
+        .systemLibrary(
+            name: "CFontconfig",
+            path: "Sources/CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
         /// Messages, store, settings, themes, localization. No terminal I/O.
         .target(name: "OrbitingCore"),
         /// Generic terminal toolkit and the block-letter text engine.
-        .target(name: "OrbitingTerminal"),
+        .target(name: "OrbitingTerminal", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig"]),
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
         .target(
             name: "OrbitingApp",
