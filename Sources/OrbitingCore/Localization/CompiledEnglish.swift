@@ -173,6 +173,7 @@ extension Localizer {
         "show.error.noUnifont": "GNU Unifont is not installed (looked in {path}); install the “unifont” package, or use --font builtin.",
         "show.error.size": "The size “{value}” is not valid: write it as WxH, for example 80x24, with W from 1 to {limit} and H from 0 (unbounded) to {limit}.",
         "show.error.textSize": "The text size {value} is not valid: use a number of pixel rows from 1 to 4096.",
+        "show.note.noOutlineFont": "no outline font found (install fonts-noto-core, or see scripts/install-deps); drawing with {font}.",
         "show.truncated": "The message is longer than the box holds, even as plain text; it was cut where the … is.",
         "store.newerVersion": "{path} was written by a newer version of Orbiting (format {version}). This version can read it but will not change it; update Orbiting.",
         "store.noSpace": "The disk is full: could not write {path}. The previous files are intact; free some space and try again.",

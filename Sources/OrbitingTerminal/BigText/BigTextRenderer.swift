@@ -60,12 +60,28 @@ public enum BigTextRenderer {
     }
 
     private static func drawGlyphs(_ layout: BigTextLayout, style: PixelStyle, top: Int, into grid: inout CellGrid) {
-        let scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, style: style)
-        let rowSources = scale.rowSources()
         let perRow = style.rowsPerCell, perColumn = style.columnsPerCell
         // The block's pixels: as many rows of cells as the block, as wide as the widest line.
         let cellColumns = max(layout.inner.width, layout.columns)
         var canvas = PixelCanvas(width: cellColumns * perColumn, height: layout.rows * perRow)
+        if let fonts = layout.outlineFonts {
+            drawOutlines(layout, fonts: fonts, style: style, into: &canvas)
+        } else {
+            drawBitmaps(layout, style: style, into: &canvas)
+        }
+        let scalars = (0..<(1 << (perRow * perColumn))).map { style.character(for: $0).unicodeScalars.first?.value ?? 0x20 }
+        let visibleColumns = min(cellColumns, grid.width - layout.margin)
+        for cellRow in 0..<layout.rows where top + cellRow >= 0 && top + cellRow < grid.height {
+            let bits = canvas.cellBits(row: cellRow, columns: visibleColumns, columnsPerCell: perColumn, rowsPerCell: perRow)
+            grid.fill(row: top + cellRow, from: layout.margin, with: bits) { $0 == 0 ? nil : scalars[$0] }
+        }
+    }
+
+    /// Bitmap-font glyphs, resampled to the size.
+    private static func drawBitmaps(_ layout: BigTextLayout, style: PixelStyle, into canvas: inout PixelCanvas) {
+        let scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, style: style)
+        let rowSources = scale.rowSources()
+        let perColumn = style.columnsPerCell
         for (number, line) in layout.lines.enumerated() {
             let source = lineBitmap(layout, line)
             let pixelWidth = scale.pixels(forFontWidth: line.width)
@@ -75,12 +91,6 @@ public enum BigTextRenderer {
             for (ty, rows) in rowSources.enumerated() {
                 canvas.drawRow(y: number * layout.size + ty, x0: x0, from: source, rows: rows, columns: columnSources)
             }
-        }
-        let scalars = (0..<(1 << (perRow * perColumn))).map { style.character(for: $0).unicodeScalars.first?.value ?? 0x20 }
-        let visibleColumns = min(cellColumns, grid.width - layout.margin)
-        for cellRow in 0..<layout.rows where top + cellRow >= 0 && top + cellRow < grid.height {
-            let bits = canvas.cellBits(row: cellRow, columns: visibleColumns, columnsPerCell: perColumn, rowsPerCell: perRow)
-            grid.fill(row: top + cellRow, from: layout.margin, with: bits) { $0 == 0 ? nil : scalars[$0] }
         }
     }
 
