@@ -114,7 +114,8 @@ public struct BigTextEngine: Sendable {
                     upper = middle - 1
                 }
             }
-            let lines = measure(shaped, size: lower, area: area, style: style, breakWords: breakWords) ?? []
+            let greedy = measure(shaped, size: lower, area: area, style: style, breakWords: breakWords) ?? []
+            let lines = breakWords ? greedy : LineBalancer.balanced(shaped.paragraphs, greedy: greedy)
             return glyphLayout(shaped, lines: lines, size: lower, area: area, options: options, fits: true,
                                wordsBroken: breakWords)
         }
