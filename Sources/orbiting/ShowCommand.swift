@@ -28,7 +28,7 @@ struct Show: AsyncParsableCommand {
         valueName: "name"))
     var font: FontChoice = .auto
 
-    @Option(help: "Glyph style: half, full, quadrant, sextant or braille (default: the pixels setting).")
+    @Option(help: "Glyph style: half, full, quadrant, sextant, braille or octant (default: the pixels setting).")
     var pixels: PixelStyle?
 
     @Option(help: "Blank cells around the message, 0 allowed (default: the margin setting).")
