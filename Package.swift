@@ -24,10 +24,31 @@ let package = Package(
         /// The one text layer: widths as terminals draw them, the sanitizer, the ellipsis
         /// fitter, the greedy wrapper and line-break classes. A leaf: everything else uses it.
         .target(name: "OrbitingText"),
+        /// HarfBuzz text shaping (OpenType functions only), through a small C shim.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "Sources/CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        /// FreeType glyph rasterising; its load-flag macros are named in the shim.
+        .systemLibrary(
+            name: "CFreeType",
+            path: "Sources/CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        /// fontconfig font matching and per-character fallback; property macros wrapped in the shim.
+        .systemLibrary(
+            name: "CFontconfig",
+            path: "Sources/CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
         /// Messages, store, settings, themes, localization. No terminal I/O.
         .target(name: "OrbitingCore", dependencies: ["OrbitingText"]),
         /// Generic terminal toolkit and the block-letter text engine.
-        .target(name: "OrbitingTerminal", dependencies: ["OrbitingText"]),
+        .target(name: "OrbitingTerminal", dependencies: ["OrbitingText", "CHarfBuzz", "CFreeType", "CFontconfig"]),
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
         .target(
             name: "OrbitingApp",

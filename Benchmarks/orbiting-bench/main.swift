@@ -1,10 +1,11 @@
-// Orbiting's benchmarks: `swift run -c release orbiting-bench [fit] [frame] [store] [history]` (all when none).
+// Orbiting's benchmarks: `swift run -c release orbiting-bench [fit] [fonts] [frame] [store] [history]` (all when none).
 // They print figures; they never pass or fail.
-let known = ["fit", "frame", "store", "history"]
+let known = ["fit", "fonts", "frame", "store", "history"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 for name in arguments.isEmpty ? known : arguments {
     switch name {
     case "fit": FitBenchmark.run()
+    case "fonts": FontBenchmark.run()
     case "frame": FrameBenchmark.run()
     case "store": await StoreBenchmark.run()
     case "history": HistoryBenchmark.run()

@@ -12,6 +12,7 @@ struct FitExplanation {
     var fits: Bool
     var missing: Int
     var truncated: Bool
+    var shaped: Bool
 
     init(_ layout: BigTextLayout) {
         size = layout.size
@@ -26,12 +27,27 @@ struct FitExplanation {
         fits = layout.fits
         missing = layout.missing
         truncated = layout.truncated
+        shaped = layout.shaped
     }
 
     /// The report as compact JSON with keys in a fixed order.
     var json: String {
-        "{\"size\": \(size), \"pixels\": \"\(pixels)\", \"font\": \"\(font)\", \"lines\": \(lines), "
+        "{\"size\": \(size), \"pixels\": \"\(pixels)\", \"font\": \(FitExplanation.quoted(font)), \"lines\": \(lines), "
             + "\"columns\": \(columns), \"rows\": \(rows), \"fits\": \(fits), \"missing\": \(missing), "
-            + "\"truncated\": \(truncated)}"
+            + "\"truncated\": \(truncated), \"shaped\": \(shaped)}"
+    }
+
+    /// `text` as a JSON string literal (font family names are free text).
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 }

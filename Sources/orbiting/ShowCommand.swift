@@ -25,10 +25,12 @@ struct Show: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The box in cells, WxH; Wx0 for unbounded height.", valueName: "WxH"))
     var size: String?
 
-    @Option(help: "Font: auto (Unifont when installed), unifont or builtin.")
+    @Option(help: ArgumentHelp(
+        "Font: auto (a bold sans, shaped), unifont or builtin (pixel looks), or a fontconfig pattern such as \"DejaVu Serif:bold\".",
+        valueName: "name"))
     var font: FontChoice = .auto
 
-    @Option(help: "Glyph style: half, full, quadrant, sextant or braille (default: the pixels setting).")
+    @Option(help: "Glyph style: half, full, quadrant, sextant, braille or octant (default: the pixels setting).")
     var pixels: PixelStyle?
 
     @Option(help: "Blank cells around the message, 0 allowed (default: the margin setting).")
@@ -97,7 +99,8 @@ struct Show: AsyncParsableCommand {
         let settings = (try? await SettingsStore(directory: paths.config).load()) ?? Settings()
         let l10n = try global.localizer(setting: settings.language, environment: environment)
         try checkValues(l10n)
-        let engine = try font.engine(l10n: l10n)
+        let (engine, fontNote) = try font.engine(l10n: l10n)
+        if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
         let fitOptions = fitOptions(settings: settings)
         let colors = try ThemeResolver.resolve(
             themeName: themeOptions.theme ?? settings.theme,

@@ -26,28 +26,59 @@ struct BoxArgument: Equatable {
 extension PixelStyle: ExpressibleByArgument {}
 extension Alignment: ExpressibleByArgument {}
 
-/// Which font draws the glyphs.
-enum FontChoice: String, ExpressibleByArgument, CaseIterable {
-    /// Unifont when installed, else the built-in font.
-    case auto
-    /// GNU Unifont (an error when it is not installed).
-    case unifont
-    /// Orbiting's built-in font (ASCII and Latin letters).
-    case builtin
+/// Which font draws the glyphs: `auto` (the default bold sans, shaped), `unifont` or
+/// `builtin` (the pixel looks), or any fontconfig pattern (`"DejaVu Serif:bold"`).
+struct FontChoice: ExpressibleByArgument, Equatable {
+    /// What was asked for.
+    enum Kind: Equatable {
+        /// The default outline fonts, else Unifont, else the built-in font.
+        case auto
+        /// GNU Unifont (an error when it is not installed).
+        case unifont
+        /// Orbiting's built-in font (ASCII and Latin letters).
+        case builtin
+        /// Outline fonts chosen by a fontconfig pattern.
+        case pattern(String)
+    }
 
-    /// The engine drawing with this font.
-    func engine(l10n: Localizer) throws -> BigTextEngine {
-        switch self {
-        case .auto:
-            return BigTextEngine.standard()
+    /// What was asked for.
+    var kind: Kind
+
+    static let auto = FontChoice(kind: .auto)
+
+    init(kind: Kind) { self.kind = kind }
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "", "auto": kind = .auto
+        case "unifont": kind = .unifont
+        case "builtin": kind = .builtin
+        default: kind = .pattern(argument)
+        }
+    }
+
+    var defaultValueDescription: String { "auto" }
+
+    /// The engine drawing with this font. Without any outline font, `auto` and patterns fall
+    /// back to the pixel look, and `note` says so (the caller prints it once).
+    func engine(l10n: Localizer) throws -> (engine: BigTextEngine, note: String?) {
+        switch kind {
+        case .auto, .pattern:
+            let pattern: String
+            if case .pattern(let asked) = kind { pattern = asked } else { pattern = OutlineFonts.defaultPattern }
+            let pixels = BigTextEngine.bitmap()
+            guard let outline = OutlineFonts(pattern: pattern) else {
+                return (pixels, l10n("show.note.noOutlineFont", ["font": pixels.font.name]))
+            }
+            return (BigTextEngine(outline: outline, fallback: pixels.font), nil)
         case .builtin:
-            return BigTextEngine(font: BuiltinFont())
+            return (BigTextEngine(font: BuiltinFont()), nil)
         case .unifont:
             guard let unifont = Unifont() else {
                 throw OrbitingExit.message(l10n("show.error.noUnifont", ["path": Unifont.defaultDirectory]),
                                            code: .noInput)
             }
-            return BigTextEngine(font: unifont)
+            return (BigTextEngine(font: unifont), nil)
         }
     }
 }

@@ -5,7 +5,7 @@ import Testing
     let engine = Engines.builtin
 
     private func lineTexts(_ text: String, width: Int, breakWords: Bool = false) -> [String]? {
-        let shaped = ShapedText(text, shaper: GlyphShaper(font: engine.font))
+        let shaped = ShapedText(text, shaper: .bitmap(GlyphShaper(font: engine.font)))
         let unit = BuiltinFont.cellWidth
         return LineWrapper.wrap(shaped.paragraphs, maxWidth: width * unit, breakWords: breakWords)?.map { line in
             String(shaped.paragraphs[line.paragraph].clusters[line.clusters].map(\.character))

@@ -30,7 +30,9 @@ import Testing
     @Test func explainDescribesTheFit() throws {
         let report = try explain(["--size", "80x24", "Hello"])
         #expect(report["pixels"] as? String == "half")
-        #expect(report["font"] as? String == "unifont")
+        let pixelLook = try explain(["--size", "80x24", "--font", "unifont", "Hello"])
+        #expect(pixelLook["font"] as? String == "unifont")
+        #expect(pixelLook["shaped"] as? Bool == false)
         #expect(report["lines"] as? Int == 1)
         #expect(report["fits"] as? Bool == true)
         #expect(report["missing"] as? Int == 0)
@@ -59,8 +61,23 @@ import Testing
     }
 
     @Test func missingGlyphsAreCounted() throws {
-        let report = try explain(["--size", "80x24", "ok 😀"])
+        let report = try explain(["--size", "80x24", "--font", "unifont", "ok 😀"])
         #expect(report["missing"] as? Int == 1)
+        // No font at all has a glyph for a private-use character of plane 16: a box, counted.
+        let nowhere = try explain(["--size", "80x24", "ok \u{10FFFD}"])
+        #expect(nowhere["missing"] as? Int == 1)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf"),
+                   "Noto Sans is not installed (scripts/install-deps installs fonts-noto-core)"))
+    func outlineFontsAreTheDefaultAndReportTheirFamilies() throws {
+        let latin = try explain(["--size", "80x24", "Hello"])
+        #expect(latin["font"] as? String == "Noto Sans")
+        #expect(latin["shaped"] as? Bool == true)
+        let mixed = try explain(["--size", "80x24", "Hi नमस्ते নমস্কার"])
+        #expect(mixed["font"] as? String == "Noto Sans, Noto Sans Devanagari, Noto Sans Bengali")
+        let serif = try explain(["--size", "80x24", "--font", "DejaVu Serif:bold", "Hello"])
+        #expect(serif["font"] as? String == "DejaVu Serif")
     }
 
     @Test func eachGlyphStyleDrawsWithItsOwnCharacters() throws {

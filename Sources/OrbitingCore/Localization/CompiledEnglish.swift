@@ -180,6 +180,7 @@ extension Localizer {
         "show.error.noUnifont": "GNU Unifont is not installed (looked in {path}); install the “unifont” package, or use --font builtin.",
         "show.error.size": "The size “{value}” is not valid: write it as WxH, for example 80x24, with W from 1 to {limit} and H from 0 (unbounded) to {limit}.",
         "show.error.textSize": "The text size {value} is not valid: use a number of pixel rows from 1 to 4096.",
+        "show.note.noOutlineFont": "no outline font found (install fonts-noto-core, or see scripts/install-deps); drawing with {font}.",
         "show.truncated": "The message is longer than the box holds, even as plain text; it was cut where the … is.",
         "store.busy": "Another Orbiting is writing to {path} and did not finish within {seconds} seconds; nothing was changed. Try again once it is done.",
         "store.newerSkipped": "{path} was written by a newer version of Orbiting (format {version}) and cannot be shown by this one; the messages listed are the rest, and the history is read-only. Update Orbiting.",

@@ -2,23 +2,46 @@ import Foundation
 
 /// Fits a message to a box as the largest block letters that fit, and draws it.
 ///
-/// The pipeline: sanitize → grapheme clusters → glyphs (`GlyphShaper`) → line breaking
-/// (`LineWrapper`) → one binary search over the size → raster → cells. Measuring and
+/// The pipeline: sanitize → grapheme clusters → glyphs (`OutlineShaper` with HarfBuzz, or
+/// `GlyphShaper` for a bitmap font) → line breaking (`LineWrapper`) → one binary search over
+/// the size on scaled advances → raster of the chosen size only → cells. Measuring and
 /// drawing share `ShapedText` and `GlyphScale`, so what is measured is what is shown.
-/// Everything here is pure: no I/O beyond the font's own lazy reads.
+/// Everything here is pure: no I/O beyond the fonts' own lazy reads.
 public struct BigTextEngine: Sendable {
-    /// The font glyphs come from.
+    /// The bitmap font: the pixel look, or the last fallback under outline fonts.
     public let font: any GlyphFont
-    private let shaper: GlyphShaper
+    /// The outline fonts, when the engine shapes with them.
+    public let outlineFonts: OutlineFonts?
+    private let shaper: TextShaper
 
-    /// An engine drawing with `font`.
+    /// An engine drawing with the bitmap font `font` (no shaping).
     public init(font: any GlyphFont) {
         self.font = font
-        shaper = GlyphShaper(font: font)
+        outlineFonts = nil
+        shaper = .bitmap(GlyphShaper(font: font))
     }
 
-    /// An engine with Unifont when it is installed in `unifontDirectory`, else the built-in font.
+    /// An engine shaping with `outline` fonts, and drawing what none of them covers from
+    /// the bitmap font `fallback`.
+    public init(outline: OutlineFonts, fallback: any GlyphFont) {
+        font = fallback
+        outlineFonts = outline
+        shaper = .outline(OutlineShaper(fonts: outline, fallback: GlyphShaper(font: fallback)))
+    }
+
+    /// Whether text is shaped with outline fonts (false: drawn from a bitmap font).
+    public var isShaped: Bool { outlineFonts != nil }
+
+    /// The default engine: the default outline fonts (a bold sans) over Unifont, or, when no
+    /// outline font is found, Unifont alone (or the built-in font without Unifont).
     public static func standard(unifontDirectory: String = Unifont.defaultDirectory) -> BigTextEngine {
+        let pixels = bitmap(unifontDirectory: unifontDirectory)
+        guard let outline = OutlineFonts() else { return pixels }
+        return BigTextEngine(outline: outline, fallback: pixels.font)
+    }
+
+    /// The pixel look: Unifont when it is installed in `unifontDirectory`, else the built-in font.
+    public static func bitmap(unifontDirectory: String = Unifont.defaultDirectory) -> BigTextEngine {
         if let unifont = Unifont(directory: unifontDirectory) { return BigTextEngine(font: unifont) }
         return BigTextEngine(font: BuiltinFont())
     }
@@ -39,7 +62,7 @@ public struct BigTextEngine: Sendable {
 
     /// The smallest size at which `text` is drawn as glyphs.
     public func minimumSize(for text: String) -> Int {
-        BigTextEngine.minimumSize(lineHeight: ShapedText(text, shaper: shaper).lineHeight)
+        ShapedText(text, shaper: shaper).minimumSize
     }
 
     func measure(_ text: ShapedText, size: Int, area: InnerArea, style: PixelStyle,
@@ -77,7 +100,7 @@ public struct BigTextEngine: Sendable {
                                wordsBroken: broken)
         }
 
-        let low = BigTextEngine.minimumSize(lineHeight: shaped.lineHeight)
+        let low = shaped.minimumSize
         let tallest = area.height.map { $0 * style.rowsPerCell } ?? (area.width * style.columnsPerCell * 4)
         let high = max(low, min(4096, tallest * max(10, min(100, options.maximumSizePercent)) / 100))
         for breakWords in [false, true] {
@@ -91,7 +114,8 @@ public struct BigTextEngine: Sendable {
                     upper = middle - 1
                 }
             }
-            let lines = measure(shaped, size: lower, area: area, style: style, breakWords: breakWords) ?? []
+            let greedy = measure(shaped, size: lower, area: area, style: style, breakWords: breakWords) ?? []
+            let lines = breakWords ? greedy : LineBalancer.balanced(shaped.paragraphs, greedy: greedy)
             return glyphLayout(shaped, lines: lines, size: lower, area: area, options: options, fits: true,
                                wordsBroken: breakWords)
         }
@@ -108,11 +132,26 @@ public struct BigTextEngine: Sendable {
         let rows = (lines.count * size + style.rowsPerCell - 1) / style.rowsPerCell
         var missing = 0
         for paragraph in shaped.paragraphs { missing += paragraph.clusters.filter(\.isMissing).count }
+        let families = fontFamilies(shaped)
         return BigTextLayout(
-            mode: .glyphs(style), size: size, fontName: font.name, fontHeight: shaped.lineHeight, glyphTop: shaped.top,
-            lines: lines, paragraphs: shaped.paragraphs.map(\.clusters), fits: fits, missing: missing,
-            wordsBroken: wordsBroken, truncated: false, columns: columns, rows: rows,
-            inner: (area.width, area.height), margin: area.margin, alignment: options.alignment)
+            mode: .glyphs(style), size: size, fontName: families.joined(separator: ", "), fontHeight: shaped.lineHeight,
+            glyphTop: shaped.top, lines: lines, paragraphs: shaped.paragraphs.map(\.clusters), fits: fits,
+            missing: missing, wordsBroken: wordsBroken, truncated: false, columns: columns, rows: rows,
+            inner: (area.width, area.height), margin: area.margin, alignment: options.alignment,
+            families: families, outlineFonts: outlineFonts)
+    }
+
+    /// The fonts the clusters are drawn from: the outline families in order of first use,
+    /// then the bitmap font when a cluster came from it (or when nothing is outline).
+    private func fontFamilies(_ shaped: ShapedText) -> [String] {
+        guard let outlineFonts else { return [font.name] }
+        var faces: [Int] = [], seen: Set<Int> = [], bitmap = false
+        for cluster in shaped.paragraphs.lazy.flatMap(\.clusters) {
+            if cluster.bitmapPlacement != nil && !cluster.isMissing { bitmap = true }
+            for glyph in cluster.glyphs where seen.insert(glyph.face).inserted { faces.append(glyph.face) }
+        }
+        if faces.isEmpty { faces = [0] }
+        return outlineFonts.families(faces) + (bitmap ? [font.name] : [])
     }
 }
 

@@ -12,7 +12,7 @@ public struct BigTextLayout: Sendable {
     public var mode: Mode
     /// Pixel rows a text line (1 for plain text).
     public var size: Int
-    /// The font's name (`"unifont"`, `"builtin"`).
+    /// The fonts' names (`"unifont"`, `"builtin"`, or the outline families joined by ", ").
     public var fontName: String
     /// The height of a text line in font pixels (the message's band of inked rows plus a
     /// blank row above and below).
@@ -41,4 +41,12 @@ public struct BigTextLayout: Sendable {
     public var margin: Int
     /// Horizontal placement of lines.
     public var alignment: Alignment
+    /// The font families the clusters come from, in order of first use (`"Noto Sans"`,
+    /// `"Noto Sans Devanagari"`, or `"unifont"` for the pixel look).
+    public var families: [String] = []
+    /// The outline fonts the glyphs are drawn from; nil for a bitmap font.
+    public var outlineFonts: OutlineFonts?
+
+    /// Whether the text was shaped with outline fonts (HarfBuzz), not drawn from a bitmap font.
+    public var shaped: Bool { outlineFonts != nil }
 }

@@ -60,14 +60,30 @@ public enum BigTextRenderer {
     }
 
     private static func drawGlyphs(_ layout: BigTextLayout, style: PixelStyle, top: Int, into grid: inout CellGrid) {
-        let scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, style: style)
-        let rowSources = scale.rowSources()
         let perRow = style.rowsPerCell, perColumn = style.columnsPerCell
         // The block's pixels: as wide as the widest line, and only as many rows of cells as
         // the grid shows (a forced size may make the block far taller than the frame).
         let cellColumns = max(layout.inner.width, layout.columns)
         let shownRows = max(0, min(layout.rows, grid.height - top))
         var canvas = PixelCanvas(width: cellColumns * perColumn, height: shownRows * perRow)
+        if let fonts = layout.outlineFonts {
+            drawOutlines(layout, fonts: fonts, style: style, into: &canvas)
+        } else {
+            drawBitmaps(layout, style: style, into: &canvas)
+        }
+        let scalars = (0..<(1 << (perRow * perColumn))).map { style.character(for: $0).unicodeScalars.first?.value ?? 0x20 }
+        let visibleColumns = min(cellColumns, grid.width - layout.margin)
+        for cellRow in 0..<shownRows where top + cellRow >= 0 && top + cellRow < grid.height {
+            let bits = canvas.cellBits(row: cellRow, columns: visibleColumns, columnsPerCell: perColumn, rowsPerCell: perRow)
+            grid.fill(row: top + cellRow, from: layout.margin, with: bits) { $0 == 0 ? nil : scalars[$0] }
+        }
+    }
+
+    /// Bitmap-font glyphs, resampled to the size; lines below the canvas are not drawn.
+    private static func drawBitmaps(_ layout: BigTextLayout, style: PixelStyle, into canvas: inout PixelCanvas) {
+        let scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, style: style)
+        let rowSources = scale.rowSources()
+        let perColumn = style.columnsPerCell
         for (number, line) in layout.lines.enumerated() where number * layout.size < canvas.height {
             let source = lineBitmap(layout, line)
             let pixelWidth = scale.pixels(forFontWidth: line.width)
@@ -77,12 +93,6 @@ public enum BigTextRenderer {
             for (ty, rows) in rowSources.enumerated() {
                 canvas.drawRow(y: number * layout.size + ty, x0: x0, from: source, rows: rows, columns: columnSources)
             }
-        }
-        let scalars = (0..<(1 << (perRow * perColumn))).map { style.character(for: $0).unicodeScalars.first?.value ?? 0x20 }
-        let visibleColumns = min(cellColumns, grid.width - layout.margin)
-        for cellRow in 0..<shownRows where top + cellRow >= 0 && top + cellRow < grid.height {
-            let bits = canvas.cellBits(row: cellRow, columns: visibleColumns, columnsPerCell: perColumn, rowsPerCell: perRow)
-            grid.fill(row: top + cellRow, from: layout.margin, with: bits) { $0 == 0 ? nil : scalars[$0] }
         }
     }
 

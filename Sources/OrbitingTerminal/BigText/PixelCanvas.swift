@@ -41,6 +41,28 @@ struct PixelCanvas {
         }
     }
 
+    /// Inks the pixels of `bitmap`'s ink with its top-left corner at (`x`, `y`); what falls
+    /// outside the canvas is clipped.
+    mutating func overlay(_ bitmap: Bitmap, x: Int, y: Int) {
+        let width = self.width, height = self.height
+        let columns = max(0, x)..<min(width, x + bitmap.width)
+        guard !columns.isEmpty else { return }
+        bitmap.pixels.withUnsafeBufferPointer { ink in
+            pixels.withUnsafeMutableBufferPointer { target in
+                for row in max(0, -y)..<max(max(0, -y), min(bitmap.height, height - y)) {
+                    let source = row * bitmap.width - x, destination = (y + row) * width
+                    for column in columns where ink[source + column] { target[destination + column] = true }
+                }
+            }
+        }
+    }
+
+    /// Inks the pixel at (`x`, `y`) when it is inside the canvas.
+    mutating func set(x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        pixels[y * width + x] = true
+    }
+
     /// The pixels of each of the first `columns` cells of cell row `row`, as bits,
     /// row-major from the cell's top-left pixel.
     func cellBits(row: Int, columns: Int, columnsPerCell: Int, rowsPerCell: Int) -> [Int] {

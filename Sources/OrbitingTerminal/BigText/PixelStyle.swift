@@ -13,12 +13,16 @@ public enum PixelStyle: String, CaseIterable, Sendable {
     case sextant
     /// Braille patterns: 2×4 pixels a cell, square.
     case braille
+    /// Unicode 16 block octants (U+1CD00…) and the older blocks they complete: 2×4 solid
+    /// pixels a cell, square. Opt-in: only terminals that draw Unicode 16's legacy-computing
+    /// supplement themselves (or have a font for it) show them.
+    case octant
 
     /// Pixel columns in one cell.
     public var columnsPerCell: Int {
         switch self {
         case .half, .full: return 1
-        case .quadrant, .sextant, .braille: return 2
+        case .quadrant, .sextant, .braille, .octant: return 2
         }
     }
 
@@ -28,7 +32,7 @@ public enum PixelStyle: String, CaseIterable, Sendable {
         case .full: return 1
         case .half, .quadrant: return 2
         case .sextant: return 3
-        case .braille: return 4
+        case .braille, .octant: return 4
         }
     }
 
@@ -49,6 +53,8 @@ public enum PixelStyle: String, CaseIterable, Sendable {
             return PixelStyle.sextant(bits & 63)
         case .braille:
             return PixelStyle.braille(bits & 255)
+        case .octant:
+            return PixelStyle.octants[bits & 255]
         }
     }
 
@@ -78,4 +84,25 @@ public enum PixelStyle: String, CaseIterable, Sendable {
         for bit in 0..<8 where bits & (1 << bit) != 0 { dots |= dotForBit[bit] }
         return Character(Unicode.Scalar(0x2800 + UInt32(dots)) ?? " ")
     }
+
+    /// The 256 octant patterns. Unicode 16 encodes them at U+1CD00… in increasing order of
+    /// the pattern (bit k is octant k + 1, row-major from the top left, as our bits are),
+    /// skipping the 26 patterns that older characters already draw.
+    static let octants: [Character] = {
+        let older: [Int: UInt32] = [
+            0: 0x20, 255: 0x2588,
+            1: 0x1CEA8, 2: 0x1CEAB, 64: 0x1CEA3, 128: 0x1CEA0,  // one octant in a corner
+            3: 0x1FB82, 192: 0x2582, 63: 0x1FB85, 252: 0x2586,  // upper/lower quarters and three quarters
+            20: 0x1FBE6, 40: 0x1FBE7,  // middle left/right one quarter
+            15: 0x2580, 240: 0x2584, 85: 0x258C, 170: 0x2590,  // halves
+            5: 0x2598, 10: 0x259D, 80: 0x2596, 160: 0x2597,  // quadrants
+            165: 0x259A, 90: 0x259E, 245: 0x2599, 95: 0x259B, 175: 0x259C, 250: 0x259F,
+        ]
+        var next: UInt32 = 0x1CD00
+        return (0..<256).map { bits in
+            if let value = older[bits] { return Character(Unicode.Scalar(value) ?? " ") }
+            defer { next += 1 }
+            return Character(Unicode.Scalar(next) ?? " ")
+        }
+    }()
 }

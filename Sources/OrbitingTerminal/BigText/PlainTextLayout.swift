@@ -39,6 +39,6 @@ enum PlainTextLayout {
             paragraphs: paragraphs.map(\.clusters), fits: fits, missing: 0, wordsBroken: false,
             truncated: truncated,
             columns: lines.map(\.width).max() ?? 0, rows: lines.count,
-            inner: (area.width, area.height), margin: area.margin, alignment: alignment)
+            inner: (area.width, area.height), margin: area.margin, alignment: alignment, families: [fontName])
     }
 }

@@ -1,18 +1,29 @@
 import Synchronization
 import OrbitingText
 
-/// One grapheme cluster with its glyph, ready for line breaking and drawing.
+/// One grapheme cluster with its glyphs, ready for line breaking and drawing.
+///
+/// A cluster comes from a bitmap font (`bitmap`, widths in font pixels) or from outline
+/// fonts (`glyphs` as HarfBuzz placed them, widths in `OutlineFace.unitsPerEm` units an em).
 public struct ShapedCluster: Sendable, Equatable {
     /// The cluster as typed (after sanitizing).
     public let character: Character
-    /// The glyph in font pixels; its height is the font's.
+    /// The glyph in font pixels; its height is the font's. Blank for outline clusters.
     public let bitmap: Bitmap
     /// How a line may break around it.
     public let breakClass: LineBreakClass
-    /// True when the font had no glyph and a box is drawn instead.
+    /// True when no font had a glyph and a box is drawn instead.
     public let isMissing: Bool
-    /// The rows of the glyph that have ink; nil for a blank glyph such as a space.
+    /// The rows of the glyph that have ink (font rows, or units below the baseline for
+    /// outline clusters); nil for a blank glyph such as a space.
     public let inkRows: Range<Int>?
+    /// The advance: font pixels for a bitmap font, units for outline fonts.
+    public let width: Int
+    /// The outline glyphs drawn for the cluster, in order; empty for a bitmap cluster.
+    public let glyphs: [PositionedGlyph]
+    /// For a bitmap drawn among outline glyphs: units a bitmap pixel and the bitmap row of
+    /// the baseline; nil when the cluster belongs to a bitmap layout.
+    let bitmapPlacement: BitmapPlacement?
 
     /// A shaped cluster; its ink rows are found from the bitmap.
     public init(character: Character, bitmap: Bitmap, breakClass: LineBreakClass, isMissing: Bool) {
@@ -21,10 +32,59 @@ public struct ShapedCluster: Sendable, Equatable {
         self.breakClass = breakClass
         self.isMissing = isMissing
         inkRows = bitmap.inkRows
+        width = bitmap.width
+        glyphs = []
+        bitmapPlacement = nil
     }
 
-    /// The advance in font pixels.
-    public var width: Int { bitmap.width }
+    /// A cluster of outline glyphs `width` units wide, inking `inkRows` (units below the baseline).
+    init(character: Character, glyphs: [PositionedGlyph], width: Int, inkRows: Range<Int>?,
+         breakClass: LineBreakClass, isMissing: Bool) {
+        self.character = character
+        bitmap = Bitmap(width: 0, height: 0)
+        self.breakClass = breakClass
+        self.isMissing = isMissing
+        self.inkRows = inkRows
+        self.width = width
+        self.glyphs = glyphs
+        bitmapPlacement = nil
+    }
+
+    /// A bitmap-font cluster placed among outline glyphs: each bitmap pixel `placement.units`
+    /// units square, the bitmap's row `placement.baseline` on the baseline.
+    init(_ cluster: ShapedCluster, placement: BitmapPlacement) {
+        character = cluster.character
+        bitmap = cluster.bitmap
+        breakClass = cluster.breakClass
+        isMissing = cluster.isMissing
+        inkRows = cluster.bitmap.inkRows.map {
+            (($0.lowerBound - placement.baseline) * placement.units)..<(($0.upperBound - placement.baseline) * placement.units)
+        }
+        width = cluster.bitmap.width * placement.units
+        glyphs = []
+        bitmapPlacement = placement
+    }
+}
+
+/// An outline glyph of a cluster: which face, which glyph, and where from the cluster's pen
+/// position (units; `y` upwards), as HarfBuzz placed it.
+public struct PositionedGlyph: Sendable, Equatable, Hashable {
+    /// The face, as an index into the engine's `OutlineFonts`.
+    public let face: Int
+    /// The glyph id in that face.
+    public let glyph: UInt32
+    /// Offset to the right of the cluster's pen position.
+    public let x: Int
+    /// Offset upwards from the baseline.
+    public let y: Int
+}
+
+/// How a bitmap glyph sits among outline glyphs.
+struct BitmapPlacement: Sendable, Equatable {
+    /// Units a bitmap pixel.
+    var units: Int
+    /// The bitmap row just below the baseline.
+    var baseline: Int
 }
 
 /// Turns grapheme clusters into glyph bitmaps with one font.

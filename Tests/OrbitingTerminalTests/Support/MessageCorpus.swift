@@ -1,3 +1,4 @@
+import Testing
 @testable import OrbitingTerminal
 
 /// A small deterministic random generator (SplitMix64), so generated cases repeat exactly.
@@ -68,4 +69,34 @@ enum MessageCorpus {
 enum Engines {
     static let unifont: BigTextEngine? = Unifont().map { BigTextEngine(font: $0) }
     static let builtin = BigTextEngine(font: BuiltinFont())
+    /// The default outline fonts over Unifont (fontconfig and fonts-noto-core, installed by
+    /// scripts/install-deps), or nil without them.
+    static let outline: BigTextEngine? = OutlineFonts().map { BigTextEngine(outline: $0, fallback: Unifont() ?? BuiltinFont()) }
+    /// Why outline tests are skipped.
+    static let noOutline: Comment = "no outline font found by fontconfig (scripts/install-deps installs fonts-noto-core)"
+}
+
+/// The engines the fit's properties are checked for.
+enum FittedFont: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// Unifont's bitmaps.
+    case unifont
+    /// Outline fonts shaped by HarfBuzz.
+    case outline
+
+    var engine: BigTextEngine? {
+        switch self {
+        case .unifont: return Engines.unifont
+        case .outline: return Engines.outline
+        }
+    }
+
+    /// Why the engine is missing.
+    var absence: Comment {
+        switch self {
+        case .unifont: return "Unifont is not installed (scripts/install-deps installs it)"
+        case .outline: return Engines.noOutline
+        }
+    }
+
+    var testDescription: String { rawValue }
 }

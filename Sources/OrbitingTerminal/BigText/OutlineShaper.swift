@@ -1,0 +1,157 @@
+import CHarfBuzz
+import OrbitingText
+
+/// Shapes paragraphs with outline fonts: each character gets a face (per-character
+/// fallback), runs of characters with the same face are shaped whole by HarfBuzz (script,
+/// direction and language from the text), and the glyphs are grouped back into the
+/// paragraph's grapheme clusters by HarfBuzz's cluster values, so that line breaking still
+/// works over clusters. Characters no outline font covers come from the bitmap `fallback`.
+struct OutlineShaper: Sendable {
+    /// The outline fonts.
+    let fonts: OutlineFonts
+    /// The bitmap font for what no outline font covers (and the box for what none has).
+    let fallback: GlyphShaper
+
+    /// The smallest size (pixel rows a line) drawn as glyphs: below it letters are no
+    /// longer letters, and the ladder goes to plain text.
+    static let minimumSize = 8
+
+    /// Units a fallback bitmap pixel: its font's height is one em.
+    var fallbackPlacement: BitmapPlacement {
+        let height = max(1, fallback.font.height)
+        return BitmapPlacement(units: OutlineFace.unitsPerEm / height, baseline: height * 7 / 8)
+    }
+
+    /// The paragraph's clusters, one for each character.
+    /// - Complexity: O(n) HarfBuzz work for n characters, plus one fontconfig query for each
+    ///   scalar not seen before.
+    func shape(_ paragraph: Substring) -> [ShapedCluster] {
+        let characters = Array(paragraph)
+        guard !characters.isEmpty else { return [] }
+        var scalars: [UInt32] = [], owner: [Int] = [], firstScalar: [Int] = []
+        for (index, character) in characters.enumerated() {
+            firstScalar.append(scalars.count)
+            for scalar in character.unicodeScalars {
+                scalars.append(scalar.value)
+                owner.append(index)
+            }
+        }
+        firstScalar.append(scalars.count)
+        let faces = faceIndices(characters)
+        var clusters: [ShapedCluster] = []
+        clusters.reserveCapacity(characters.count)
+        var start = 0
+        while start < characters.count {
+            var end = start + 1
+            while end < characters.count && faces[end] == faces[start] { end += 1 }
+            if let face = faces[start] {
+                clusters += shapeRun(characters[start..<end], face: face, scalars: scalars, owner: owner,
+                                     scalarRange: firstScalar[start]..<firstScalar[end])
+            } else {
+                let placement = fallbackPlacement
+                clusters += characters[start..<end].map { ShapedCluster(fallback.shape($0), placement: placement) }
+            }
+            start = end
+        }
+        return clusters
+    }
+
+    /// The cluster for a lone character (the reference "H" of a line's band).
+    func shape(_ character: Character) -> ShapedCluster? {
+        shape(Substring(String(character))).first
+    }
+
+    /// The face for each character: the face of its first visible scalar, unless another
+    /// face covers the whole cluster where that one does not; spaces and punctuation stay
+    /// in the face before them when it has them, so runs split only where fonts change.
+    private func faceIndices(_ characters: [Character]) -> [Int?] {
+        var faces: [Int?] = []
+        faces.reserveCapacity(characters.count)
+        for character in characters {
+            let visible = character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
+            guard let first = visible.first else {
+                faces.append(faces.last ?? fonts.faceIndex(for: " "))
+                continue
+            }
+            if let previous = faces.last ?? nil, isNeutral(character),
+               visible.allSatisfy({ fonts.face(previous).glyph(for: $0) != nil }) {
+                faces.append(previous)
+                continue
+            }
+            var chosen = fonts.faceIndex(for: first)
+            if let face = chosen, let uncovered = visible.first(where: { fonts.face(face).glyph(for: $0) == nil }),
+               let other = fonts.faceIndex(for: uncovered),
+               visible.allSatisfy({ fonts.face(other).glyph(for: $0) != nil }) {
+                chosen = other
+            }
+            faces.append(chosen)
+        }
+        return faces
+    }
+
+    /// Spaces, digits and punctuation: characters of no particular script.
+    private func isNeutral(_ character: Character) -> Bool {
+        character.isWhitespace || character.isPunctuation || (character.isASCII && character.isNumber)
+    }
+
+    /// One run shaped by HarfBuzz, the whole paragraph given as context.
+    private func shapeRun(_ characters: ArraySlice<Character>, face: Int, scalars: [UInt32], owner: [Int],
+                          scalarRange: Range<Int>) -> [ShapedCluster] {
+        let outline = fonts.face(face)
+        guard let buffer = hb_buffer_create() else { return [] }
+        defer { hb_buffer_destroy(buffer) }
+        scalars.withUnsafeBufferPointer { text in
+            hb_buffer_add_codepoints(buffer, text.baseAddress, Int32(text.count), UInt32(scalarRange.lowerBound),
+                                     Int32(scalarRange.count))
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        if let language = OutlineShaper.language(for: hb_buffer_get_script(buffer), characters: characters) {
+            hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
+        }
+        hb_shape(outline.hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
+
+        let first = characters.startIndex
+        var glyphs = [[PositionedGlyph]](repeating: [], count: characters.count)
+        var advances = [Int](repeating: 0, count: characters.count)
+        for index in 0..<Int(count) {
+            let cluster = Int(infos[index].cluster)
+            guard cluster < owner.count else { continue }
+            let slot = min(max(0, owner[cluster] - first), characters.count - 1)
+            let position = positions[index]
+            glyphs[slot].append(PositionedGlyph(face: face, glyph: infos[index].codepoint,
+                                                x: advances[slot] + Int(position.x_offset), y: Int(position.y_offset)))
+            advances[slot] += Int(position.x_advance)
+        }
+        return characters.indices.map { index in
+            let slot = index - first
+            var ink: Range<Int>?
+            for glyph in glyphs[slot] {
+                guard let rows = outline.inkRows(of: glyph.glyph) else { continue }
+                let shifted = (rows.lowerBound - glyph.y)..<(rows.upperBound - glyph.y)
+                ink = ink.map { min($0.lowerBound, shifted.lowerBound)..<max($0.upperBound, shifted.upperBound) } ?? shifted
+            }
+            return ShapedCluster(character: characters[index], glyphs: glyphs[slot], width: advances[slot],
+                                 inkRows: ink, breakClass: LineBreakClass(characters[index]),
+                                 isMissing: glyphs[slot].contains { $0.glyph == 0 })
+        }
+    }
+
+    /// The language a run in `script` is shaped as: it picks local glyph forms (Japanese or
+    /// Chinese ideographs, Hindi or Marathi conjuncts).
+    static func language(for script: hb_script_t, characters: ArraySlice<Character>) -> String? {
+        switch script {
+        case HB_SCRIPT_DEVANAGARI: return "hi"
+        case HB_SCRIPT_BENGALI: return "bn"
+        case HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA: return "ja"
+        case HB_SCRIPT_HANGUL: return "ko"
+        case HB_SCRIPT_HAN:
+            let kana = characters.contains { $0.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) } }
+            return kana ? "ja" : "zh"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import CFreeType
+import CHarfBuzz
+import Synchronization
+
+/// One outline font face (a file and a face index in it), for shaping and rasterising.
+///
+/// HarfBuzz shapes with the face's own OpenType tables at `OutlineFace.unitsPerEm` units an
+/// em, the same for every face, so advances from different fonts add up. FreeType renders
+/// glyphs at an exact pixel size; its face is not thread-safe, so it sits behind a mutex
+/// together with the glyph cache.
+public final class OutlineFace: @unchecked Sendable {
+    /// The units an em is divided into for every face (advances, offsets, extents).
+    public static let unitsPerEm = 2048
+
+    /// The file the face is read from.
+    public let path: String
+    /// The face's index in the file (collections such as `.ttc` hold several).
+    public let index: Int
+    /// The family name, as fontconfig reports it.
+    public let family: String
+
+    /// The HarfBuzz font (`hb_font_t *`), immutable after set-up and so safe to share.
+    let hbFont: OpaquePointer
+    private let raster: Mutex<RasterState>
+
+    /// Opens the face `index` of the font file at `path`; nil when HarfBuzz or FreeType
+    /// cannot read it.
+    init?(path: String, index: Int, family: String) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        guard let face = hb_face_create(blob, UInt32(max(0, index))), hb_face_get_glyph_count(face) > 0 else {
+            return nil
+        }
+        defer { hb_face_destroy(face) }
+        guard let font = hb_font_create(face) else { return nil }
+        hb_font_set_scale(font, Int32(OutlineFace.unitsPerEm), Int32(OutlineFace.unitsPerEm))
+        guard let state = RasterState(path: path, index: index) else {
+            hb_font_destroy(font)
+            return nil
+        }
+        self.path = path
+        self.index = index
+        self.family = family
+        hbFont = font
+        raster = Mutex(state)
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        raster.withLock { state in
+            FT_Done_Face(state.face)
+            FT_Done_FreeType(state.library)
+        }
+    }
+
+    /// The face's glyph for `scalar`, or nil when it has none.
+    func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 && glyph != 0 ? glyph : nil
+    }
+
+    /// The rows a glyph inks, in units with y growing downwards from the baseline; nil for a
+    /// blank glyph.
+    func inkRows(of glyph: UInt32) -> Range<Int>? {
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0, extents.height != 0 else { return nil }
+        let top = -Int(extents.y_bearing)
+        return top..<(top - Int(extents.height))
+    }
+
+    /// The glyph drawn `pixelsPerEm` target pixels to the em each way (x and y apart, in
+    /// 1/64 pixel), from the cache after its first use.
+    func raster(glyph: UInt32, pixelsPerEm: PixelsPerEm) -> GlyphRaster {
+        raster.withLock { $0.raster(glyph: glyph, size: pixelsPerEm) }
+    }
+}
+
+/// A pixel size, x and y apart, in 1/64 pixel an em (FreeType's 26.6 fixed point).
+struct PixelsPerEm: Hashable, Sendable {
+    var x: Int
+    var y: Int
+}
+
+/// A rasterised glyph: its ink and where its top-left pixel sits relative to the pen on
+/// the baseline (`left` to the right, `top` upwards, as FreeType reports them).
+struct GlyphRaster: Sendable {
+    var bitmap: Bitmap
+    var left: Int
+    var top: Int
+
+    static let blank = GlyphRaster(bitmap: Bitmap(width: 0, height: 0), left: 0, top: 0)
+}
+
+/// FreeType's library and face for one font, and the glyphs already drawn.
+private struct RasterState {
+    /// `FT_Library`, one per face so that faces never share FreeType state across threads.
+    let library: FT_Library
+    let face: FT_Face
+    var size = PixelsPerEm(x: 0, y: 0)
+    var cache: [GlyphKey: GlyphRaster] = [:]
+
+    struct GlyphKey: Hashable {
+        var glyph: UInt32
+        var size: PixelsPerEm
+    }
+
+    init?(path: String, index: Int) {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+        var face: FT_Face?
+        guard FT_New_Face(library, path, index, &face) == 0, let face else {
+            FT_Done_FreeType(library)
+            return nil
+        }
+        self.library = library
+        self.face = face
+    }
+
+    mutating func raster(glyph: UInt32, size: PixelsPerEm) -> GlyphRaster {
+        let key = GlyphKey(glyph: glyph, size: size)
+        if let cached = cache[key] { return cached }
+        let drawn = render(glyph: glyph, size: size)
+        if cache.count > 8_192 { cache.removeAll() }  // bounded: sizes change with the window
+        cache[key] = drawn
+        return drawn
+    }
+
+    private mutating func render(glyph: UInt32, size: PixelsPerEm) -> GlyphRaster {
+        if size != self.size {
+            guard FT_Set_Char_Size(face, FT_F26Dot6(size.x), FT_F26Dot6(size.y), 72, 72) == 0 else { return .blank }
+            self.size = size
+        }
+        guard FT_Load_Glyph(face, glyph, orbiting_ft_load_mono_autohint()) == 0,
+              let slot = face.pointee.glyph,
+              FT_Render_Glyph(slot, orbiting_ft_render_mono()) == 0
+        else { return .blank }
+        var ink = slot.pointee.bitmap
+        let width = Int(ink.width), rows = Int(ink.rows), pitch = Int(ink.pitch)
+        var bitmap = Bitmap(width: width, height: rows)
+        if let buffer = ink.buffer, width > 0, rows > 0 {
+            let mono = orbiting_ft_pixel_mode_is_mono(&ink) != 0
+            for y in 0..<rows {
+                let row = buffer + (pitch >= 0 ? y * pitch : (rows - 1 - y) * -pitch)
+                for x in 0..<width {
+                    let on = mono ? (row[x >> 3] & (0x80 >> UInt8(x & 7))) != 0 : row[x] >= 128
+                    if on { bitmap[x, y] = true }
+                }
+            }
+        }
+        return GlyphRaster(bitmap: bitmap, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
+    }
+}

@@ -1,0 +1,133 @@
+import CFontconfig
+import Synchronization
+
+/// The outline fonts a message is drawn with: a primary face chosen by a fontconfig
+/// pattern, and per-character fallbacks found the way desktop applications find them
+/// (a match for the pattern that must also cover the character).
+///
+/// Faces are opened on first need and kept; the face for each scalar is looked up once.
+public final class OutlineFonts: @unchecked Sendable {
+    /// The default look: a bold sans, Noto Sans where installed, else DejaVu Sans, else
+    /// whatever the configuration calls `sans-serif`.
+    public static let defaultPattern = "Noto Sans,DejaVu Sans,sans-serif:bold"
+
+    /// The fontconfig pattern the fonts were chosen by.
+    public let pattern: String
+    /// The primary face's family.
+    public let primaryFamily: String
+    private let state: Mutex<State>
+
+    private struct State {
+        /// `FcConfig *`, loaded once.
+        let config: OpaquePointer
+        /// The parsed pattern (`FcPattern *`), unsubstituted, the base of every fallback query.
+        let base: OpaquePointer
+        var faces: [OutlineFace]
+        /// Every font in fontconfig's order of preference for the pattern (`FcFontSet *`),
+        /// sorted on the first fallback; nil before that.
+        var sorted: UnsafeMutablePointer<FcFontSet>?
+        var faceForScalar: [UInt32: Int?] = [:]
+        var faceForFile: [String: Int] = [:]
+    }
+
+    /// The fonts for fontconfig pattern `pattern` (`"DejaVu Serif:bold"`); nil when fontconfig
+    /// cannot be loaded or offers no scalable font for it.
+    public init?(pattern: String = OutlineFonts.defaultPattern) {
+        guard let config = FontconfigConfiguration.shared.config,
+              let base = orbiting_fc_parse(pattern), let primary = OutlineFonts.match(base, config: config)
+        else { return nil }
+        self.pattern = pattern
+        primaryFamily = primary.family
+        var state = State(config: config, base: base, faces: [primary])
+        state.faceForFile[primary.path + "#\(primary.index)"] = 0
+        self.state = Mutex(state)
+    }
+
+    deinit {
+        state.withLock { state in
+            FcPatternDestroy(state.base)
+            if let sorted = state.sorted { FcFontSetDestroy(sorted) }
+        }
+    }
+
+    /// The face at `index` (as returned by `faceIndex(for:)`).
+    func face(_ index: Int) -> OutlineFace {
+        state.withLock { $0.faces[index] }
+    }
+
+    /// The index of the first face with a glyph for `scalar`: the primary, a fallback already
+    /// open, or a new fallback from fontconfig; nil when no scalable font covers it.
+    func faceIndex(for scalar: Unicode.Scalar) -> Int? {
+        state.withLock { state in
+            if let known = state.faceForScalar[scalar.value] { return known }
+            let found = OutlineFonts.lookUp(scalar, in: &state)
+            if state.faceForScalar.count > 50_000 { state.faceForScalar.removeAll() }
+            state.faceForScalar[scalar.value] = .some(found)
+            return found
+        }
+    }
+
+    /// The families of the faces at `indices`, in that order, without repeats.
+    func families(_ indices: some Sequence<Int>) -> [String] {
+        state.withLock { state in
+            var seen: Set<String> = [], names: [String] = []
+            for index in indices where seen.insert(state.faces[index].family).inserted {
+                names.append(state.faces[index].family)
+            }
+            return names
+        }
+    }
+
+    /// The first face, in fontconfig's order of preference for the pattern, with a glyph for
+    /// `scalar` (the desktop's fallback: `FcFontSort`, then the first font covering it).
+    private static func lookUp(_ scalar: Unicode.Scalar, in state: inout State) -> Int? {
+        if let open = state.faces.firstIndex(where: { $0.glyph(for: scalar) != nil }) { return open }
+        if state.sorted == nil, let query = FcPatternDuplicate(state.base) {
+            _ = orbiting_fc_require_outline(query)
+            state.sorted = orbiting_fc_sort(state.config, query)
+            FcPatternDestroy(query)
+        }
+        guard let sorted = state.sorted, let fonts = sorted.pointee.fonts else { return nil }
+        for position in 0..<Int(sorted.pointee.nfont) {
+            guard let candidate = fonts[position], orbiting_fc_is_outline(candidate) != 0,
+                  orbiting_fc_has_char(candidate, scalar.value) != 0, let file = orbiting_fc_file(candidate)
+            else { continue }
+            let path = String(cString: file), index = Int(orbiting_fc_index(candidate))
+            let key = path + "#\(index)"
+            if let known = state.faceForFile[key] {
+                if state.faces[known].glyph(for: scalar) != nil { return known }
+                continue
+            }
+            let family = orbiting_fc_family(candidate).map { String(cString: $0) } ?? "?"
+            guard let face = OutlineFace(path: path, index: index, family: family) else { continue }
+            state.faces.append(face)
+            state.faceForFile[key] = state.faces.count - 1
+            if face.glyph(for: scalar) != nil { return state.faces.count - 1 }
+        }
+        return nil
+    }
+
+    /// The best scalable match for `base`.
+    private static func match(_ base: OpaquePointer, config: OpaquePointer) -> OutlineFace? {
+        guard let query = FcPatternDuplicate(base) else { return nil }
+        defer { FcPatternDestroy(query) }
+        _ = orbiting_fc_require_outline(query)
+        guard let found = orbiting_fc_match(config, query) else { return nil }
+        defer { FcPatternDestroy(found) }
+        guard orbiting_fc_is_outline(found) != 0, let file = orbiting_fc_file(found) else { return nil }
+        let family = orbiting_fc_family(found).map { String(cString: $0) } ?? "?"
+        return OutlineFace(path: String(cString: file), index: Int(orbiting_fc_index(found)), family: family)
+    }
+}
+
+/// fontconfig's configuration, loaded once per process (reading its cache costs milliseconds).
+final class FontconfigConfiguration: @unchecked Sendable {
+    static let shared = FontconfigConfiguration()
+
+    /// `FcConfig *`, or nil when fontconfig could not load its configuration.
+    let config: OpaquePointer?
+
+    private init() {
+        config = FcInitLoadConfigAndFonts()
+    }
+}
