@@ -30,7 +30,7 @@ struct ConfigSet: AsyncParsableCommand {
                 code: .usage
             )
         }
-        if key == "theme", case .text(let name) = parsed {
+        if key == SettingKey.theme.rawValue, case .text(let name) = parsed {
             // Built-in themes and the user's own files in <config>/themes are allowed.
             let catalog = ThemeResolver.loadCatalog(paths: context.paths, environment: context.environment)
             guard catalog.theme(named: name) != nil else {

@@ -74,7 +74,7 @@ extension SessionLoop {
                 for key in SettingsScreen.listedKeys { settings.reset(key) }
             }
         case .markWelcomeSeen:
-            await changeSettings { _ = $0.set("hasSeenWelcome", to: .flag(true)) }
+            await changeSettings { _ = $0.set(SettingKey.hasSeenWelcome.rawValue, to: .flag(true)) }
         case .close, .showOnHome, .reloadHistory, .open, .bell, .quit:
             break  // the model's own
         }

@@ -57,15 +57,15 @@ public struct SettingChoices: Sendable {
 
     /// How `value` of the setting `key` reads on screen, in the language of `l10n`.
     public func label(_ value: SettingValue, key: String, l10n: Localizer) -> String {
-        switch (key, value) {
-        case ("language", .unset): return l10n("settingsScreen.language.auto")
-        case ("language", .text(let code)): return Language.withCode(code)?.nativeName ?? code
-        case ("colorScheme", .text(let scheme)): return l10n("scheme." + scheme)
-        case ("theme", .text(let name)):
+        switch (SettingKey(rawValue: key), value) {
+        case (.language, .unset): return l10n("settingsScreen.language.auto")
+        case (.language, .text(let code)): return Language.withCode(code)?.nativeName ?? code
+        case (.colorScheme, .text(let scheme)): return l10n("scheme." + scheme)
+        case (.theme, .text(let name)):
             return l10n.has("theme." + name) ? l10n("theme." + name) : name
-        case ("maxTextSize", .number(let percent)):
+        case (.maxTextSize, .number(let percent)):
             return l10n("settingsScreen.maxTextSize.value", ["percent": String(percent)])
-        case ("margin", .number(let count)):
+        case (.margin, .number(let count)):
             return l10n(count == 1 ? "settingsScreen.margin.value.one" : "settingsScreen.margin.value", ["count": String(count)])
         case (_, .flag(let on)): return l10n(on ? "common.on" : "common.off")
         case (_, .text(let word)):

@@ -69,7 +69,7 @@ extension SettingsScreen {
         let l10n = context.l10n, inset = PanelLayout.inset
         let columns = frame.width - 2 * inset
         guard columns > 0 else { return }
-        let themeName = choices.label(.text(settings.theme), key: "theme", l10n: l10n)
+        let themeName = choices.label(.text(settings.theme), key: SettingKey.theme.rawValue, l10n: l10n)
         let heading = l10n("settingsScreen.preview") + ": " + themeName + ", " + l10n("scheme." + previewVariant.rawValue)
         frame.writeInsetRow(heading, row: top, style: context.colors.heading)
         let colors = previewColors(context)

@@ -26,7 +26,7 @@ public struct SettingsScreen: Screen {
     /// The keys the screen lists and a reset puts back: every setting a person chooses. The
     /// Welcome flag is not one of them, so a reset does not bring the Welcome back (the run
     /// loop carrying out `.resetSettings` should reset just these).
-    public static let listedKeys = SettingDefinition.all.map(\.key).filter { $0 != "hasSeenWelcome" }
+    public static let listedKeys = SettingDefinition.all.map(\.key).filter { $0 != SettingKey.hasSeenWelcome.rawValue }
 
     /// The settings screen for `settings`, offering `themes` and `languages`.
     public init(settings: Settings, themes: [Theme], languages: [Language], systemVariant: ThemeVariant) {

@@ -1,3 +1,8 @@
+/// Every setting's key, as the settings file and `orbiting config` write it.
+public enum SettingKey: String, Sendable, CaseIterable {
+    case language, colorScheme, theme, shakeAction, maxTextSize, hasSeenWelcome, pixels, align, colorDepth, bell, margin
+}
+
 /// Light, dark, or following the system.
 public enum ColorSchemeSetting: String, Sendable, CaseIterable { case system, light, dark }
 /// What the shake-equivalent hotkey does.
@@ -22,22 +27,27 @@ extension SettingDefinition {
 
     /// Every setting, in the order they are listed.
     public static let all: [SettingDefinition] = [
-        SettingDefinition(key: "language", kind: .language(languageCodes), defaultValue: .unset),
-        SettingDefinition(key: "colorScheme", kind: .choice(words(ColorSchemeSetting.self)), defaultValue: .text("system")),
-        SettingDefinition(key: "theme", kind: .theme(builtInThemes), defaultValue: .text("mono")),
-        SettingDefinition(key: "shakeAction", kind: .choice(words(ShakeAction.self)), defaultValue: .text("clear")),
-        SettingDefinition(key: "maxTextSize", kind: .number(10...100), defaultValue: .number(100)),
-        SettingDefinition(key: "hasSeenWelcome", kind: .flag, defaultValue: .flag(false)),
-        SettingDefinition(key: "pixels", kind: .choice(words(PixelStyleSetting.self)), defaultValue: .text("half")),
-        SettingDefinition(key: "align", kind: .choice(words(AlignmentSetting.self)), defaultValue: .text("center")),
-        SettingDefinition(key: "colorDepth", kind: .choice(words(ColorDepthSetting.self)), defaultValue: .text("auto")),
-        SettingDefinition(key: "bell", kind: .flag, defaultValue: .flag(false)),
-        SettingDefinition(key: "margin", kind: .number(0...20), defaultValue: .number(1)),
+        SettingDefinition(.language, kind: .language(languageCodes), defaultValue: .unset),
+        SettingDefinition(.colorScheme, kind: .choice(words(ColorSchemeSetting.self)), defaultValue: .text("system")),
+        SettingDefinition(.theme, kind: .theme(builtInThemes), defaultValue: .text("mono")),
+        SettingDefinition(.shakeAction, kind: .choice(words(ShakeAction.self)), defaultValue: .text("clear")),
+        SettingDefinition(.maxTextSize, kind: .number(10...100), defaultValue: .number(100)),
+        SettingDefinition(.hasSeenWelcome, kind: .flag, defaultValue: .flag(false)),
+        SettingDefinition(.pixels, kind: .choice(words(PixelStyleSetting.self)), defaultValue: .text("half")),
+        SettingDefinition(.align, kind: .choice(words(AlignmentSetting.self)), defaultValue: .text("center")),
+        SettingDefinition(.colorDepth, kind: .choice(words(ColorDepthSetting.self)), defaultValue: .text("auto")),
+        SettingDefinition(.bell, kind: .flag, defaultValue: .flag(false)),
+        SettingDefinition(.margin, kind: .number(0...20), defaultValue: .number(1)),
     ]
 
-    /// The definition for `key`, or nil.
+    /// The definition for `key` as typed, or nil.
     public static func named(_ key: String) -> SettingDefinition? {
-        all.first { $0.key == key }
+        SettingKey(rawValue: key).map(definition(for:))
+    }
+
+    /// The definition of `key`.
+    public static func definition(for key: SettingKey) -> SettingDefinition {
+        all.first { $0.id == key } ?? SettingDefinition(key, kind: .flag, defaultValue: .unset)
     }
 
     private static func words<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> [String] where T.RawValue == String {

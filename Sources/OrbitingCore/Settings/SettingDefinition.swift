@@ -16,8 +16,10 @@ public struct SettingDefinition: Sendable, Equatable {
         case theme([String])
     }
 
+    /// Which setting this is.
+    public let id: SettingKey
     /// The key used in the file and on the command line (`shakeAction`).
-    public let key: String
+    public var key: String { id.rawValue }
     /// What values it allows.
     public let kind: Kind
     /// Its value when nothing is set.
@@ -26,8 +28,8 @@ public struct SettingDefinition: Sendable, Equatable {
     public var descriptionKey: String { "settings." + key }
 
     /// Creates a definition.
-    public init(key: String, kind: Kind, defaultValue: SettingValue) {
-        self.key = key
+    public init(_ id: SettingKey, kind: Kind, defaultValue: SettingValue) {
+        self.id = id
         self.kind = kind
         self.defaultValue = defaultValue
     }

@@ -59,45 +59,45 @@ public struct Settings: Sendable, Equatable {
         return stored
     }
 
-    private func text(_ key: String) -> String {
-        if case .text(let text) = self[key] { return text }
-        if case .text(let text) = SettingDefinition.named(key)?.defaultValue { return text }
+    private func text(_ key: SettingKey) -> String {
+        if case .text(let text) = self[key.rawValue] { return text }
+        if case .text(let text) = SettingDefinition.definition(for: key).defaultValue { return text }
         return ""
     }
 
-    private func number(_ key: String) -> Int {
-        if case .number(let number) = self[key] { return number }
+    private func number(_ key: SettingKey) -> Int {
+        if case .number(let number) = self[key.rawValue] { return number }
         return 0
     }
 
-    private func flag(_ key: String) -> Bool {
-        if case .flag(let flag) = self[key] { return flag }
+    private func flag(_ key: SettingKey) -> Bool {
+        if case .flag(let flag) = self[key.rawValue] { return flag }
         return false
     }
 
     /// The chosen language code; nil: decided from the environment.
     public var language: String? {
-        if case .text(let code) = self["language"] { return code }
+        if case .text(let code) = self[SettingKey.language.rawValue] { return code }
         return nil
     }
     /// Light, dark, or as the system says.
-    public var colorScheme: ColorSchemeSetting { ColorSchemeSetting(rawValue: text("colorScheme")) ?? .system }
+    public var colorScheme: ColorSchemeSetting { ColorSchemeSetting(rawValue: text(.colorScheme)) ?? .system }
     /// The theme name (`mono` by default).
-    public var theme: String { text("theme") }
+    public var theme: String { text(.theme) }
     /// What the shake-equivalent hotkey does.
-    public var shakeAction: ShakeAction { ShakeAction(rawValue: text("shakeAction")) ?? .clear }
+    public var shakeAction: ShakeAction { ShakeAction(rawValue: text(.shakeAction)) ?? .clear }
     /// The largest text, in percent of the window.
-    public var maxTextSize: Int { number("maxTextSize") }
+    public var maxTextSize: Int { number(.maxTextSize) }
     /// Whether the Welcome screen was seen.
-    public var hasSeenWelcome: Bool { flag("hasSeenWelcome") }
+    public var hasSeenWelcome: Bool { flag(.hasSeenWelcome) }
     /// The glyph style of the big text.
-    public var pixels: PixelStyleSetting { PixelStyleSetting(rawValue: text("pixels")) ?? .half }
+    public var pixels: PixelStyleSetting { PixelStyleSetting(rawValue: text(.pixels)) ?? .half }
     /// Where lines of big text sit.
-    public var align: AlignmentSetting { AlignmentSetting(rawValue: text("align")) ?? .center }
+    public var align: AlignmentSetting { AlignmentSetting(rawValue: text(.align)) ?? .center }
     /// How many colours to use.
-    public var colorDepth: ColorDepthSetting { ColorDepthSetting(rawValue: text("colorDepth")) ?? .auto }
+    public var colorDepth: ColorDepthSetting { ColorDepthSetting(rawValue: text(.colorDepth)) ?? .auto }
     /// Whether the flash also rings the terminal bell.
-    public var bell: Bool { flag("bell") }
+    public var bell: Bool { flag(.bell) }
     /// Empty cells kept around the big text.
-    public var margin: Int { number("margin") }
+    public var margin: Int { number(.margin) }
 }
