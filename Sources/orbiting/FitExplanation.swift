@@ -1,4 +1,5 @@
 import Foundation
+import OrbitingCore
 import OrbitingTerminal
 
 /// The `--explain` report: how a message was fitted, as one JSON object.
@@ -32,22 +33,8 @@ struct FitExplanation {
 
     /// The report as compact JSON with keys in a fixed order.
     var json: String {
-        "{\"size\": \(size), \"pixels\": \"\(pixels)\", \"font\": \(FitExplanation.quoted(font)), \"lines\": \(lines), "
+        "{\"size\": \(size), \"pixels\": \"\(pixels)\", \"font\": \(JSONText.quoted(font)), \"lines\": \(lines), "
             + "\"columns\": \(columns), \"rows\": \(rows), \"fits\": \(fits), \"missing\": \(missing), "
             + "\"truncated\": \(truncated), \"shaped\": \(shaped)}"
-    }
-
-    /// `text` as a JSON string literal (font family names are free text).
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -3,9 +3,9 @@ import OrbitingText
 /// Writes messages as JSON by hand: one message per line, and strings escaped so that the
 /// text is safe to print (controls, C1, bidi and line separators as `\uXXXX`).
 /// `JSONEncoder` took seconds for 100 000 messages and left C1 and bidi characters raw.
-enum JSONText {
+public enum JSONText {
     /// `text` as a JSON string literal, quotes included.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
