@@ -79,8 +79,9 @@ public final class OutlineFonts: @unchecked Sendable {
         state.withLock { $0.faces[index] }
     }
 
-    /// The index of the first face with a glyph for `scalar`: the primary, a fallback already
-    /// open, or a new fallback from fontconfig; nil when no scalable font covers it.
+    /// The index of the face with a glyph for `scalar`: the primary, else the first font in
+    /// fontconfig's order for the pattern that covers it (opened on first use); nil when no
+    /// scalable font covers it.
     func faceIndex(for scalar: Unicode.Scalar) -> Int? {
         state.withLock { state in
             if let known = state.faceForScalar[scalar.value] { return known }
@@ -105,7 +106,9 @@ public final class OutlineFonts: @unchecked Sendable {
     /// The first face, in fontconfig's order of preference for the pattern, with a glyph for
     /// `scalar` (the desktop's fallback: `FcFontSort`, then the first font covering it).
     private static func lookUp(_ scalar: Unicode.Scalar, in state: inout State) -> Int? {
-        if let open = state.faces.firstIndex(where: { $0.glyph(for: scalar) != nil }) { return open }
+        // The primary face first; then fontconfig's order, never the order faces happened to be
+        // opened in, so a character's font does not depend on what was typed before it.
+        if state.faces[0].glyph(for: scalar) != nil { return 0 }
         if state.config == nil {
             state.config = FontconfigConfiguration.shared.config
             state.base = orbiting_fc_parse(state.pattern)
