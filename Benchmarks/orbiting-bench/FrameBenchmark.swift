@@ -10,7 +10,7 @@ enum FrameBenchmark {
         let engine = BigTextEngine.standard()
         let colors = ScreenColors(Theme.builtInMono.palette(ThemeVariant.dark))
         let l10n = Localizer(code: "en", table: [:], fallback: Localizer.compiledEnglish)
-        print("keystroke frame: readline + update + Home render + diff (font: \(engine.font.name), 24-bit colour)")
+        print("keystroke frame: readline + update + Home render + diff (fonts: \(engine.outlineFonts.map { "outline, \($0.primaryFamily) first" } ?? engine.font.name), 24-bit colour)")
         print(FitBenchmark.pad("box", 9) + FitBenchmark.pad("message", 10) + FitBenchmark.pad("p50 µs", 10)
               + FitBenchmark.pad("p99 µs", 10) + FitBenchmark.pad("bytes p50", 11) + FitBenchmark.pad("bytes p99", 11)
               + "full redraw p50")

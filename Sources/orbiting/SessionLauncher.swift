@@ -57,7 +57,7 @@ enum SessionLauncher {
         let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
         let factory = SessionScreens.factory(themes: catalog, systemVariant: first.variant, version: OrbitingVersion.string)
         let model = SessionModel(settings: settings, size: size, screens: factory)
-        let (engine, fontNote) = try FontChoice.auto.engine(l10n: l10n)
+        let (engine, fontNote) = try FontChoice.auto.engine(l10n: l10n, environment: environment)
         if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
         let loop = SessionLoop(model: model, engine: engine, services: services)
         let outcome: SessionOutcome

@@ -99,7 +99,7 @@ struct Show: AsyncParsableCommand {
         let settings = (try? await SettingsStore(directory: paths.config).load()) ?? Settings()
         let l10n = try global.localizer(setting: settings.language, environment: environment)
         try checkValues(l10n)
-        let (engine, fontNote) = try font.engine(l10n: l10n)
+        let (engine, fontNote) = try font.engine(l10n: l10n, environment: environment)
         if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
         let fitOptions = fitOptions(settings: settings)
         let colors = try ThemeResolver.resolve(

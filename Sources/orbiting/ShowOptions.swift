@@ -61,13 +61,17 @@ struct FontChoice: ExpressibleByArgument, Equatable {
 
     /// The engine drawing with this font. Without any outline font, `auto` and patterns fall
     /// back to the pixel look, and `note` says so (the caller prints it once).
-    func engine(l10n: Localizer) throws -> (engine: BigTextEngine, note: String?) {
+    ///
+    /// The primary font fontconfig resolves is kept in `fontCacheDirectory(environment:)`, so a
+    /// later start need not load fontconfig for text that font covers.
+    func engine(l10n: Localizer, environment: [String: String]) throws -> (engine: BigTextEngine, note: String?) {
         switch kind {
         case .auto, .pattern:
             let pattern: String
             if case .pattern(let asked) = kind { pattern = asked } else { pattern = OutlineFonts.defaultPattern }
             let pixels = BigTextEngine.bitmap()
-            guard let outline = OutlineFonts(pattern: pattern) else {
+            let cache = FontChoice.fontCacheDirectory(environment: environment)
+            guard let outline = OutlineFonts(pattern: pattern, cacheDirectory: cache, environment: environment) else {
                 return (pixels, l10n("show.note.noOutlineFont", ["font": pixels.font.name]))
             }
             return (BigTextEngine(outline: outline, fallback: pixels.font), nil)
@@ -80,5 +84,14 @@ struct FontChoice: ExpressibleByArgument, Equatable {
             }
             return (BigTextEngine(font: unifont), nil)
         }
+    }
+
+    /// Where resolved fonts are cached: `$ORBITING_HOME/cache`, else `$XDG_CACHE_HOME/orbiting`,
+    /// else `~/.cache/orbiting`; nil without a home directory.
+    static func fontCacheDirectory(environment: [String: String]) -> String? {
+        if let root = environment["ORBITING_HOME"], !root.isEmpty { return root + "/cache" }
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/orbiting" }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return home + "/.cache/orbiting"
     }
 }

@@ -68,6 +68,21 @@ import Testing
         #expect(nowhere["missing"] as? Int == 1)
     }
 
+    @Test func withoutAnyOutlineFontItRunsOnUnifontAndSaysSoOnce() throws {
+        // A fontconfig configuration that lists no font directory: no outline font at all.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-nofonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("fonts.conf")
+        try Data("<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".utf8).write(to: config)
+        let result = try OrbitingBinary.run(["show", "--explain", "--size", "80x24", "Hi"],
+                                            environment: ["FONTCONFIG_FILE": config.path,
+                                                          "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"shaped\": false"))
+        #expect(result.stderr.components(separatedBy: "no outline font").count == 2, "\(result.stderr)")
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf"),
                    "Noto Sans is not installed (scripts/install-deps installs fonts-noto-core)"))
     func outlineFontsAreTheDefaultAndReportTheirFamilies() throws {

@@ -68,6 +68,17 @@ struct OutlineShaper: Sendable {
         var faces: [Int?] = []
         faces.reserveCapacity(characters.count)
         for character in characters {
+            // ASCII, the common case, needs no Unicode property look-ups.
+            if character.utf8.count == 1, let scalar = character.unicodeScalars.first {
+                // Everything but letters (spaces, digits, punctuation, symbols) stays in the face before it.
+                let neutral = !(0x41...0x5A).contains(scalar.value) && !(0x61...0x7A).contains(scalar.value)
+                if neutral, let previous = faces.last ?? nil, fonts.face(previous).glyph(for: scalar) != nil {
+                    faces.append(previous)
+                } else {
+                    faces.append(fonts.faceIndex(for: scalar))
+                }
+                continue
+            }
             let visible = character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
             guard let first = visible.first else {
                 faces.append(faces.last ?? fonts.faceIndex(for: " "))

@@ -17,11 +17,14 @@ public final class OutlineFonts: @unchecked Sendable {
     public let primaryFamily: String
     private let state: Mutex<State>
 
-    private struct State {
-        /// `FcConfig *`, loaded once.
-        let config: OpaquePointer
+    /// fontconfig's pointers, only ever used under the mutex.
+    private struct State: @unchecked Sendable {
+        /// The pattern, parsed when fontconfig is first needed.
+        let pattern: String
+        /// `FcConfig *`; nil until the first fallback when the primary came from the cache.
+        var config: OpaquePointer?
         /// The parsed pattern (`FcPattern *`), unsubstituted, the base of every fallback query.
-        let base: OpaquePointer
+        var base: OpaquePointer?
         var faces: [OutlineFace]
         /// Every font in fontconfig's order of preference for the pattern (`FcFontSet *`),
         /// sorted on the first fallback; nil before that.
@@ -32,20 +35,41 @@ public final class OutlineFonts: @unchecked Sendable {
 
     /// The fonts for fontconfig pattern `pattern` (`"DejaVu Serif:bold"`); nil when fontconfig
     /// cannot be loaded or offers no scalable font for it.
-    public init?(pattern: String = OutlineFonts.defaultPattern) {
-        guard let config = FontconfigConfiguration.shared.config,
-              let base = orbiting_fc_parse(pattern), let primary = OutlineFonts.match(base, config: config)
-        else { return nil }
+    ///
+    /// With a `cache`, the primary face fontconfig chose for the pattern is remembered between
+    /// runs (until the font configuration changes), and fontconfig itself is loaded only when
+    /// a character needs a fallback.
+    public convenience init?(pattern: String = OutlineFonts.defaultPattern, cacheDirectory: String? = nil,
+                             environment: [String: String] = [:]) {
+        let cache = cacheDirectory.map { ResolvedFontCache(directory: $0, environment: environment) }
+        if let cached = cache?.entry(for: pattern),
+           let face = OutlineFace(path: cached.path, index: cached.index, family: cached.family) {
+            self.init(pattern: pattern, primary: face, config: nil, base: nil)
+            return
+        }
+        guard let config = FontconfigConfiguration.shared.config, let base = orbiting_fc_parse(pattern) else {
+            return nil
+        }
+        guard let primary = OutlineFonts.match(base, config: config) else {
+            FcPatternDestroy(base)
+            return nil
+        }
+        cache?.store(ResolvedFontCache.Entry(path: primary.path, index: primary.index, family: primary.family),
+                     for: pattern)
+        self.init(pattern: pattern, primary: primary, config: config, base: base)
+    }
+
+    private init(pattern: String, primary: OutlineFace, config: OpaquePointer?, base: OpaquePointer?) {
         self.pattern = pattern
         primaryFamily = primary.family
-        var state = State(config: config, base: base, faces: [primary])
+        var state = State(pattern: pattern, config: config, base: base, faces: [primary])
         state.faceForFile[primary.path + "#\(primary.index)"] = 0
         self.state = Mutex(state)
     }
 
     deinit {
         state.withLock { state in
-            FcPatternDestroy(state.base)
+            if let base = state.base { FcPatternDestroy(base) }
             if let sorted = state.sorted { FcFontSetDestroy(sorted) }
         }
     }
@@ -55,8 +79,9 @@ public final class OutlineFonts: @unchecked Sendable {
         state.withLock { $0.faces[index] }
     }
 
-    /// The index of the first face with a glyph for `scalar`: the primary, a fallback already
-    /// open, or a new fallback from fontconfig; nil when no scalable font covers it.
+    /// The index of the face with a glyph for `scalar`: the primary, else the first font in
+    /// fontconfig's order for the pattern that covers it (opened on first use); nil when no
+    /// scalable font covers it.
     func faceIndex(for scalar: Unicode.Scalar) -> Int? {
         state.withLock { state in
             if let known = state.faceForScalar[scalar.value] { return known }
@@ -81,10 +106,16 @@ public final class OutlineFonts: @unchecked Sendable {
     /// The first face, in fontconfig's order of preference for the pattern, with a glyph for
     /// `scalar` (the desktop's fallback: `FcFontSort`, then the first font covering it).
     private static func lookUp(_ scalar: Unicode.Scalar, in state: inout State) -> Int? {
-        if let open = state.faces.firstIndex(where: { $0.glyph(for: scalar) != nil }) { return open }
-        if state.sorted == nil, let query = FcPatternDuplicate(state.base) {
+        // The primary face first; then fontconfig's order, never the order faces happened to be
+        // opened in, so a character's font does not depend on what was typed before it.
+        if state.faces[0].glyph(for: scalar) != nil { return 0 }
+        if state.config == nil {
+            state.config = FontconfigConfiguration.shared.config
+            state.base = orbiting_fc_parse(state.pattern)
+        }
+        if state.sorted == nil, let config = state.config, let base = state.base, let query = FcPatternDuplicate(base) {
             _ = orbiting_fc_require_outline(query)
-            state.sorted = orbiting_fc_sort(state.config, query)
+            state.sorted = orbiting_fc_sort(config, query)
             FcPatternDestroy(query)
         }
         guard let sorted = state.sorted, let fonts = sorted.pointee.fonts else { return nil }
