@@ -65,7 +65,7 @@ extension HistoryScreen {
         let label = context.l10n("history.screen.searchPrompt")
         let start = frame.write(label, row: 1, column: 1, style: context.colors.quiet) + 1
         let room = frame.width - start - 1
-        let shown = TextFitter.tail(TextSanitizer.sanitize(list.query, mode: .singleLine), columns: room)
+        let shown = TextFitter.tail(list.query, columns: room)
         let caret = frame.write(shown, row: 1, column: start, style: context.colors.body)
         frame.restyle(row: 1, column: caret, context.colors.markCaret)
     }

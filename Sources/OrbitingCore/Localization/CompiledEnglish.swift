@@ -165,6 +165,7 @@ extension Localizer {
         "settingsScreen.pixels.braille": "Braille dots",
         "settingsScreen.pixels.full": "Full blocks",
         "settingsScreen.pixels.half": "Half blocks",
+        "settingsScreen.pixels.octant": "Eighth blocks (octants)",
         "settingsScreen.pixels.quadrant": "Quarter blocks",
         "settingsScreen.pixels.sextant": "Sixth blocks",
         "settingsScreen.preview": "Preview",

@@ -8,7 +8,7 @@ public enum ColorSchemeSetting: String, Sendable, CaseIterable { case system, li
 /// What the shake-equivalent hotkey does.
 public enum ShakeAction: String, Sendable, CaseIterable { case clear, flash, none }
 /// The glyphs the big text is drawn with, coarse to fine.
-public enum PixelStyleSetting: String, Sendable, CaseIterable { case half, full, quadrant, sextant, braille }
+public enum PixelStyleSetting: String, Sendable, CaseIterable { case half, full, quadrant, sextant, braille, octant }
 /// Where each line of big text sits.
 public enum AlignmentSetting: String, Sendable, CaseIterable { case center, left }
 /// How many colours to use: detected, none, or a fixed depth.
