@@ -86,6 +86,8 @@ struct CommandContext {
             return .message(l10n("store.unreadable", ["path": DisplayLine.sanitized(path), "reason": Self.reason(code)]), code: .ioError)
         case .writeFailed(let path, let code):
             return .message(l10n("store.writeFailed", ["path": DisplayLine.sanitized(path), "reason": Self.reason(code)]), code: .ioError)
+        case .notDurable(let path, let code):
+            return .message(l10n("store.notDurable", ["path": DisplayLine.sanitized(path), "reason": Self.reason(code)]), code: .ioError)
         case .noSpace(let path):
             return .message(l10n("store.noSpace", ["path": DisplayLine.sanitized(path)]), code: .ioError)
         case .newerVersion(let path, let version):

@@ -100,7 +100,21 @@ enum PosixFiles {
             unlink(temporary)
             throw failure
         }
-        try syncDirectory(directory)
+        // The rename has happened: from here on the new file is what everyone reads, so a
+        // failure is not "the previous file is intact" but "written, not yet durable".
+        do {
+            try syncDirectory(directory)
+        } catch {
+            throw .notDurable(path: path, errno: Self.errnoOf(error))
+        }
+    }
+
+    private static func errnoOf(_ error: StoreError) -> Int32 {
+        switch error {
+        case .writeFailed(_, let code), .unreadable(_, let code): return code
+        case .noSpace: return ENOSPC
+        default: return EIO
+        }
     }
 
     /// Removes `path` (no error when it is already gone) and makes the removal durable.

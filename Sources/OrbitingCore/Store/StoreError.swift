@@ -5,6 +5,9 @@ public enum StoreError: Error, Sendable, Equatable {
     case unreadable(path: String, errno: Int32)
     /// Writing failed; the previous file is intact.
     case writeFailed(path: String, errno: Int32)
+    /// The new file is in place (renamed over the old one, so it is what is read now), but
+    /// flushing the directory failed: the change may not survive a crash of the system.
+    case notDurable(path: String, errno: Int32)
     /// The disk is full (`ENOSPC`, `EDQUOT`); the previous file is intact.
     case noSpace(path: String)
     /// A file was written by a newer Orbiting (`version` above what this one knows):
