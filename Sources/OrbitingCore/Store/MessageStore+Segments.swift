@@ -7,6 +7,9 @@ extension MessageStore {
         var number: Int
         var version: Int
         var messages: [Message]
+        /// Whether messages already kept in an earlier segment (same id) were left out of
+        /// this one on reading; a writer writes it back without them.
+        var hadDuplicates = false
     }
 
     static let segmentPrefix = "messages-"
@@ -81,7 +84,31 @@ extension MessageStore {
             }
             if let segment = try accept(result, number: file.number) { segments.append(segment) }
         }
-        return segments
+        return Self.withoutDuplicates(segments)
+    }
+
+    /// `segments` with each id kept once (the first, oldest, copy); the segments that lost a
+    /// copy are marked, so the next writer repairs them (`writeRepairs`).
+    static func withoutDuplicates(_ segments: [Segment]) -> [Segment] {
+        var seen = Set<String>()
+        return segments.map { segment in
+            var segment = segment
+            var unique: [Message] = []
+            unique.reserveCapacity(segment.messages.count)
+            for message in segment.messages where seen.insert(message.id.lowercased()).inserted {
+                unique.append(message)
+            }
+            if unique.count != segment.messages.count {
+                segment.messages = unique
+                segment.hadDuplicates = true
+            }
+            return segment
+        }
+    }
+
+    /// Writes back the segments that held a copy of an earlier message, without it.
+    func writeRepairs(_ segments: [Segment]) throws(StoreError) {
+        for segment in segments where segment.hadDuplicates { try write(segment) }
     }
 
     /// A decoded segment as the store takes it: newer files stop the read, corrupt ones are
