@@ -41,6 +41,9 @@ struct CommandContext {
                 text = l10n("store.quarantined", ["path": DisplayLine.sanitized(path), "movedTo": DisplayLine.sanitized(movedTo)])
             case .quarantineFailed(let path, let code):
                 text = l10n("store.quarantineFailed", ["path": DisplayLine.sanitized(path), "reason": Self.reason(code)])
+            case .partlyUnreadable(let path, let unreadable, let copiedTo):
+                text = l10n("store.partlyUnreadable", ["path": DisplayLine.sanitized(path), "count": String(unreadable),
+                                                       "copy": DisplayLine.sanitized(copiedTo)])
             case .newerFileSkipped(let path, let version):
                 text = l10n("store.newerSkipped", ["path": DisplayLine.sanitized(path), "version": String(version)])
             case .invalidSetting(let key, let value):

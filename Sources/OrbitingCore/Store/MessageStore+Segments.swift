@@ -7,9 +7,10 @@ extension MessageStore {
         var number: Int
         var version: Int
         var messages: [Message]
-        /// Whether messages already kept in an earlier segment (same id) were left out of
-        /// this one on reading; a writer writes it back without them.
-        var hadDuplicates = false
+        /// Whether records were left out of this segment on reading (copies of messages kept
+        /// in an earlier segment, or records that could not be read, whose file is copied to
+        /// quarantine first); a writer writes it back without them.
+        var needsRepair = false
     }
 
     static let segmentPrefix = "messages-"
@@ -100,7 +101,7 @@ extension MessageStore {
             }
             if unique.count != segment.messages.count {
                 segment.messages = unique
-                segment.hadDuplicates = true
+                segment.needsRepair = true
             }
             return segment
         }
@@ -108,7 +109,7 @@ extension MessageStore {
 
     /// Writes back the segments that held a copy of an earlier message, without it.
     func writeRepairs(_ segments: [Segment]) throws(StoreError) {
-        for segment in segments where segment.hadDuplicates { try write(segment) }
+        for segment in segments where segment.needsRepair { try write(segment) }
     }
 
     /// A decoded segment as the store takes it: newer files stop the read, corrupt ones are
@@ -119,6 +120,23 @@ extension MessageStore {
             return Segment(number: number, version: version, messages: messages)
         case .newer(let version):
             throw .newerUnreadable(path: path(ofSegment: number), version: version)
+        case .partial(let version, let messages, let unreadable):
+            // The good records stay visible; the file as it was is kept, byte-identical, in
+            // quarantine before any writer replaces it. Without that copy the file is skipped.
+            let path = path(ofSegment: number)
+            guard let bytes = try PosixFiles.read(path) else { return nil }
+            do {
+                let copy = try PosixFiles.keepCopy(bytes, of: path, into: quarantineDirectory)
+                warnings.append(.partlyUnreadable(path: path, unreadable: unreadable, copiedTo: copy))
+            } catch {
+                if case .writeFailed(_, let code) = error {
+                    warnings.append(.quarantineFailed(path: path, errno: code))
+                } else {
+                    warnings.append(.quarantineFailed(path: path, errno: EIO))
+                }
+                return nil
+            }
+            return Segment(number: number, version: version, messages: messages, needsRepair: true)
         case .corrupt:
             quarantine(path(ofSegment: number))
             return nil
@@ -167,7 +185,7 @@ extension MessageStore {
                 version = declared
             } else if let bytes = try PosixFiles.read(path) {
                 switch SegmentFile.decode(bytes) {
-                case .segment(let found, _), .newer(let found): version = found
+                case .segment(let found, _), .newer(let found), .partial(let found, _, _): version = found
                 case .corrupt: version = nil
                 }
             } else {

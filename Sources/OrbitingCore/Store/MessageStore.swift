@@ -107,7 +107,7 @@ public actor MessageStore {
             for var segment in segments {
                 let before = segment.messages.count
                 segment.messages.removeAll { !keepFavorites || !$0.isFavorite }
-                guard segment.messages.count != before || segment.hadDuplicates else { continue }
+                guard segment.messages.count != before || segment.needsRepair else { continue }
                 removed += before - segment.messages.count
                 try write(segment)
             }
@@ -177,7 +177,7 @@ public actor MessageStore {
             try writeRepairs(segments)
             segments = segments.map { segment in
                 var segment = segment
-                segment.hadDuplicates = false
+                segment.needsRepair = false
                 return segment
             }
             let found = try Self.find(prefix, in: segments.flatMap(\.messages))
