@@ -97,7 +97,10 @@ final class FollowSession: @unchecked Sendable {
     private func consume(_ bytes: [UInt8]) -> Bool {
         guard !bytes.isEmpty else {
             if let last = chunker.finish() { show(last) }
-            finished.signal()
+            // Ctrl-C also ends the writer of a pipe (`sleep 60 | orbiting show --follow`), so
+            // the end of input and SIGINT arrive together: a moment's grace lets the signal,
+            // which the person meant, decide the exit status (130, not 0).
+            queue.asyncAfter(deadline: .now() + .milliseconds(100)) { [unowned self] in finished.signal() }
             return false
         }
         let messages = chunker.feed(bytes)
