@@ -42,6 +42,9 @@ struct CommandContext {
                 text = l10n("store.quarantined", ["path": TextSanitizer.singleLine(path), "movedTo": TextSanitizer.singleLine(movedTo)])
             case .quarantineFailed(let path, let code):
                 text = l10n("store.quarantineFailed", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)])
+            case .partlyUnreadable(let path, let unreadable, let copiedTo):
+                text = l10n("store.partlyUnreadable", ["path": TextSanitizer.singleLine(path), "count": String(unreadable),
+                                                       "copy": TextSanitizer.singleLine(copiedTo)])
             case .newerFileSkipped(let path, let version):
                 text = l10n("store.newerSkipped", ["path": TextSanitizer.singleLine(path), "version": String(version)])
             case .invalidSetting(let key, let value):
@@ -87,6 +90,8 @@ struct CommandContext {
             return .message(l10n("store.unreadable", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)]), code: .ioError)
         case .writeFailed(let path, let code):
             return .message(l10n("store.writeFailed", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)]), code: .ioError)
+        case .notDurable(let path, let code):
+            return .message(l10n("store.notDurable", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)]), code: .ioError)
         case .noSpace(let path):
             return .message(l10n("store.noSpace", ["path": TextSanitizer.singleLine(path)]), code: .ioError)
         case .newerVersion(let path, let version):

@@ -50,6 +50,15 @@ struct FollowSession {
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             guard count > 0 else {
+                // Ctrl-C also ends the writer of a pipe (`sleep 60 | orbiting show --follow`),
+                // so the end of input and SIGINT arrive together: a moment's grace lets the
+                // signal, which the person meant, decide the exit status (130, not 0).
+                var pipe = [pollfd(fd: signals?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+                _ = poll(&pipe, 1, 100)
+                if let signal = signals?.take().first(where: { $0 != SIGWINCH }) {
+                    terminal.restore()
+                    Glibc.exit(128 + signal)
+                }
                 inputOpen = false
                 break
             }

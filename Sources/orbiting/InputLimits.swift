@@ -7,8 +7,10 @@ import OrbitingCore
 enum InputLimits {
     /// One message (`history add -`): the store's limit, 64 KiB.
     static let message = SaveRules.maximumBytes
-    /// The text `orbiting show` draws, and each message of `show --follow`: 1 MiB.
-    static let show = 1024 * 1024
+    /// The text `orbiting show` draws, and each message of `show --follow`: 256 KiB (far
+    /// more than a screen can show even as plain text; the fit of that much stays within a
+    /// few seconds and well under 200 MB).
+    static let show = 256 * 1024
     /// A file for `history import`: 64 MiB (about 400 000 exported messages).
     static let importFile = 64 * 1024 * 1024
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OrbitingCore
+import OrbitingText
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,7 +46,14 @@ struct Orbiting: AsyncParsableCommand {
             StandardError.write("orbiting: \(error.text)\n")
             Glibc.exit(error.status.rawValue)
         } catch {
-            exit(withError: error)
+            let status = exitCode(for: error)
+            // Help and version print as ArgumentParser prints them.
+            guard status != .success else { exit(withError: error) }
+            // An error quotes the arguments given, which may hold escape sequences: each
+            // line is made visible before it reaches the terminal.
+            let lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+            StandardError.write(lines.map { TextSanitizer.escaped(String($0)) }.joined(separator: "\n") + "\n")
+            Glibc.exit(status.rawValue)
         }
     }
 

@@ -28,6 +28,6 @@ import Testing
     @Test func refusesAMessageOverTheLimit() throws {
         let result = try follow(stdin: nil, input: "/dev/zero")
         #expect(result.status == 65)
-        #expect(result.stderr.contains("larger than 1 MiB"), "\(result.stderr)")
+        #expect(result.stderr.contains("larger than 256 KiB"), "\(result.stderr)")
     }
 }

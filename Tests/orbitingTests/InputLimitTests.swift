@@ -70,11 +70,13 @@ struct InputLimitTests {
     }
 
     @Test(arguments: ["80x24", "10000x0", "1x0"])
-    func aMegabyteOfLineBreaksStaysUnder200MB(size: String) throws {
-        let breaks = try file("breaks", repeating: "\n", bytes: 1024 * 1024)
-        let run = try MeasuredRun.run(["show", "--size", size, "-"], input: breaks, home: home.root)
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.peakMiB < 200, "peak \(run.peakMiB) MiB")
+    func inputAtTheLimitStaysUnder200MB(size: String) throws {
+        for pattern in ["\n", "lorem ipsum dolor "] {
+            let input = try file("input", repeating: pattern, bytes: 256 * 1024)
+            let run = try MeasuredRun.run(["show", "--size", size, "-"], input: input, home: home.root)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.peakMiB < 200, "peak \(run.peakMiB) MiB")
+        }
     }
 
     @Test func aForcedSizeFarTallerThanTheBoxCostsOnlyTheBox() throws {
@@ -89,7 +91,7 @@ struct InputLimitTests {
         for input in ["/dev/zero", big] {
             let run = try MeasuredRun.run(["show", "-"], input: input, home: home.root)
             #expect(run.status == 65)
-            #expect(run.stderr.contains("larger than 1 MiB"), "\(run.stderr)")
+            #expect(run.stderr.contains("larger than 256 KiB"), "\(run.stderr)")
             #expect(run.stdoutBytes == 0)
             #expect(run.peakMiB < 200, "peak \(run.peakMiB) MiB")
         }

@@ -188,6 +188,20 @@ import Glibc
         #expect(try home.messages().map(\.text) == ["kept before the fault"])
     }
 
+    /// Only the second fsync fails: the file's is fine, the directory's after the rename is
+    /// not. The message is then kept (the rename happened), and the words must say so.
+    @Test(.enabled(if: shell("command -v strace") == 0, "needs strace for fault injection"))
+    func aFailedDirectoryFsyncSaysWrittenButNotDurable() throws {
+        _ = try home.add("kept before the fault")
+        let errors = home.root + "/stderr.txt"
+        let status = shell("strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO:when=2 env ORBITING_HOME='\(home.root)' LANG=C.UTF-8 '\(OrbitingBinary.path)' history add 'written, not durable' 2>'\(errors)' >/dev/null")
+        let stderr = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+        #expect(status == 74)
+        #expect(stderr.contains("was written") && stderr.contains("may be lost"), "\(stderr)")
+        #expect(!stderr.contains("intact"))
+        #expect(try home.messages().map(\.text) == ["written, not durable", "kept before the fault"])
+    }
+
     @Test func aCorruptFileIsQuarantinedByteIdenticalAndReported() throws {
         _ = try home.add("lost to damage")
         let segment = home.data + "/messages-000001.json"

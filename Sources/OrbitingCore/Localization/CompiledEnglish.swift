@@ -188,6 +188,8 @@ extension Localizer {
         "store.newerUnreadable": "{path} was written by a newer version of Orbiting (format {version}) that this version cannot read; the history is read-only. Update Orbiting.",
         "store.newerVersion": "{path} was written by a newer version of Orbiting (format {version}). This version can read it but will not change it; update Orbiting.",
         "store.noSpace": "The disk is full: could not write {path}. The previous files are intact; free some space and try again.",
+        "store.notDurable": "{path} was written, but the disk could not confirm it ({reason}): the change is in the history now, yet may be lost if the system crashes before the disk recovers.",
+        "store.partlyUnreadable": "{count} record(s) of {path} could not be read; the rest are shown, and the file as it was is kept, unchanged, at {copy}.",
         "store.quarantineFailed": "{path} could not be read, nor moved aside ({reason}); it was skipped.",
         "store.quarantined": "{path} could not be read and was moved, unchanged, to {movedTo}.",
         "store.tooLong": "The message is {bytes} bytes; the most is {limit} bytes (64 KiB). Nothing was saved.",

@@ -7,6 +7,10 @@ extension MessageStore {
         var number: Int
         var version: Int
         var messages: [Message]
+        /// Whether records were left out of this segment on reading (copies of messages kept
+        /// in an earlier segment, or records that could not be read, whose file is copied to
+        /// quarantine first); a writer writes it back without them.
+        var needsRepair = false
     }
 
     static let segmentPrefix = "messages-"
@@ -81,7 +85,31 @@ extension MessageStore {
             }
             if let segment = try accept(result, number: file.number) { segments.append(segment) }
         }
-        return segments
+        return Self.withoutDuplicates(segments)
+    }
+
+    /// `segments` with each id kept once (the first, oldest, copy); the segments that lost a
+    /// copy are marked, so the next writer repairs them (`writeRepairs`).
+    static func withoutDuplicates(_ segments: [Segment]) -> [Segment] {
+        var seen = Set<String>()
+        return segments.map { segment in
+            var segment = segment
+            var unique: [Message] = []
+            unique.reserveCapacity(segment.messages.count)
+            for message in segment.messages where seen.insert(message.id.lowercased()).inserted {
+                unique.append(message)
+            }
+            if unique.count != segment.messages.count {
+                segment.messages = unique
+                segment.needsRepair = true
+            }
+            return segment
+        }
+    }
+
+    /// Writes back the segments that held a copy of an earlier message, without it.
+    func writeRepairs(_ segments: [Segment]) throws(StoreError) {
+        for segment in segments where segment.needsRepair { try write(segment) }
     }
 
     /// A decoded segment as the store takes it: newer files stop the read, corrupt ones are
@@ -92,6 +120,23 @@ extension MessageStore {
             return Segment(number: number, version: version, messages: messages)
         case .newer(let version):
             throw .newerUnreadable(path: path(ofSegment: number), version: version)
+        case .partial(let version, let messages, let unreadable):
+            // The good records stay visible; the file as it was is kept, byte-identical, in
+            // quarantine before any writer replaces it. Without that copy the file is skipped.
+            let path = path(ofSegment: number)
+            guard let bytes = try PosixFiles.read(path) else { return nil }
+            do {
+                let copy = try PosixFiles.keepCopy(bytes, of: path, into: quarantineDirectory)
+                warnings.append(.partlyUnreadable(path: path, unreadable: unreadable, copiedTo: copy))
+            } catch {
+                if case .writeFailed(_, let code) = error {
+                    warnings.append(.quarantineFailed(path: path, errno: code))
+                } else {
+                    warnings.append(.quarantineFailed(path: path, errno: EIO))
+                }
+                return nil
+            }
+            return Segment(number: number, version: version, messages: messages, needsRepair: true)
         case .corrupt:
             quarantine(path(ofSegment: number))
             return nil
@@ -140,7 +185,7 @@ extension MessageStore {
                 version = declared
             } else if let bytes = try PosixFiles.read(path) {
                 switch SegmentFile.decode(bytes) {
-                case .segment(let found, _), .newer(let found): version = found
+                case .segment(let found, _), .newer(let found), .partial(let found, _, _): version = found
                 case .corrupt: version = nil
                 }
             } else {

@@ -107,7 +107,7 @@ public actor MessageStore {
             for var segment in segments {
                 let before = segment.messages.count
                 segment.messages.removeAll { !keepFavorites || !$0.isFavorite }
-                guard segment.messages.count != before else { continue }
+                guard segment.messages.count != before || segment.needsRepair else { continue }
                 removed += before - segment.messages.count
                 try write(segment)
             }
@@ -128,6 +128,7 @@ public actor MessageStore {
         try withLock { () throws(StoreError) -> ImportResult in
             let segments = try loadAll()
             try requireWritable(segments)
+            try writeRepairs(segments)
             var known = Set(segments.lazy.flatMap(\.messages).map { $0.id.lowercased() })
             var fresh: [Message] = []
             for message in messages where !known.contains(message.id.lowercased()) {
@@ -171,8 +172,14 @@ public actor MessageStore {
     /// Finds the message for `prefix` under the lock and applies `edit`; `false` deletes it.
     private func change(_ prefix: String, _ edit: (inout Message) -> Bool) throws(StoreError) -> Message {
         try withLock { () throws(StoreError) -> Message in
-            let segments = try loadAll()
+            var segments = try loadAll()
             try requireWritable(segments)
+            try writeRepairs(segments)
+            segments = segments.map { segment in
+                var segment = segment
+                segment.needsRepair = false
+                return segment
+            }
             let found = try Self.find(prefix, in: segments.flatMap(\.messages))
             for var segment in segments {
                 guard let index = segment.messages.firstIndex(where: { $0.id == found.id }) else { continue }

@@ -100,7 +100,21 @@ enum PosixFiles {
             unlink(temporary)
             throw failure
         }
-        try syncDirectory(directory)
+        // The rename has happened: from here on the new file is what everyone reads, so a
+        // failure is not "the previous file is intact" but "written, not yet durable".
+        do {
+            try syncDirectory(directory)
+        } catch {
+            throw .notDurable(path: path, errno: Self.errnoOf(error))
+        }
+    }
+
+    private static func errnoOf(_ error: StoreError) -> Int32 {
+        switch error {
+        case .writeFailed(_, let code), .unreadable(_, let code): return code
+        case .noSpace: return ENOSPC
+        default: return EIO
+        }
     }
 
     /// Removes `path` (no error when it is already gone) and makes the removal durable.
@@ -160,6 +174,19 @@ enum PosixFiles {
             throw writeError(path)
         }
         throw .writeFailed(path: base, errno: EEXIST)
+    }
+
+    /// Keeps a copy of `bytes` (the contents of `path`) in `directory`, named for their hash,
+    /// so the same contents are copied once however often they are read. Returns the copy's path.
+    static func keepCopy(_ bytes: [UInt8], of path: String, into directory: String) throws(StoreError) -> String {
+        try makePrivateDirectory(directory)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let target = directory + "/" + lastComponent(of: path) + ".partial-" + String(hash, radix: 16)
+        var isDirectory = false
+        if exists(target, isDirectory: &isDirectory) { return target }
+        try writeAtomically(bytes, to: target)
+        return target
     }
 
     /// Moves a file that cannot be decoded into `directory` (named for `date`), byte-identical,

@@ -18,10 +18,29 @@ struct SegmentFile: Codable {
         var version: Int
     }
 
+    /// A segment read record by record: a record that is not a message is nil, not an error.
+    private struct LenientFile: Decodable {
+        var format: String
+        var version: Int
+        var messages: [MaybeMessage]
+    }
+
+    /// One record of a `LenientFile`.
+    private struct MaybeMessage: Decodable {
+        var message: Message?
+
+        init(from decoder: any Decoder) throws {
+            message = try? Message(from: decoder)
+        }
+    }
+
     /// What a segment's bytes turned out to be.
     enum Decoded {
         /// A segment this build understands (its version may still be newer).
         case segment(version: Int, messages: [Message])
+        /// A segment of ours in which some records cannot be read (`unreadable` of them):
+        /// `messages` are the others.
+        case partial(version: Int, messages: [Message], unreadable: Int)
         /// A segment from a newer version whose messages this build cannot read.
         case newer(version: Int)
         /// Not a segment: truncated, damaged or edited beyond repair.
@@ -40,6 +59,12 @@ struct SegmentFile: Codable {
         let decoder = JSONDecoder()
         if let file = try? decoder.decode(SegmentFile.self, from: data), file.format == formatName, file.version >= 1 {
             return .segment(version: file.version, messages: query.map { $0.filter(file.messages) } ?? file.messages)
+        }
+        if let lenient = try? decoder.decode(LenientFile.self, from: data), lenient.format == formatName,
+           (1...currentVersion).contains(lenient.version) {
+            let good = lenient.messages.compactMap(\.message)
+            return .partial(version: lenient.version, messages: query.map { $0.filter(good) } ?? good,
+                            unreadable: lenient.messages.count - good.count)
         }
         if let header = try? decoder.decode(Header.self, from: data), header.format == formatName,
            header.version > currentVersion {

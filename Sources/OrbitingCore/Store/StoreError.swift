@@ -5,6 +5,9 @@ public enum StoreError: Error, Sendable, Equatable {
     case unreadable(path: String, errno: Int32)
     /// Writing failed; the previous file is intact.
     case writeFailed(path: String, errno: Int32)
+    /// The new file is in place (renamed over the old one, so it is what is read now), but
+    /// flushing the directory failed: the change may not survive a crash of the system.
+    case notDurable(path: String, errno: Int32)
     /// The disk is full (`ENOSPC`, `EDQUOT`); the previous file is intact.
     case noSpace(path: String)
     /// A file was written by a newer Orbiting (`version` above what this one knows):
@@ -30,6 +33,9 @@ public enum StoreError: Error, Sendable, Equatable {
 public enum StoreWarning: Sendable, Equatable {
     /// A file that could not be decoded was moved aside, byte-identical, to `movedTo`.
     case quarantined(path: String, movedTo: String)
+    /// Some records of a file (`unreadable` of them) could not be read: the others are
+    /// shown, and the file as it was is copied, byte-identical, to `copiedTo`.
+    case partlyUnreadable(path: String, unreadable: Int, copiedTo: String)
     /// A corrupt file could not be moved aside (it is left alone and skipped).
     case quarantineFailed(path: String, errno: Int32)
     /// A file from a newer Orbiting could not be read and was left out of a listing (the
