@@ -1,7 +1,7 @@
 /// Where a line may break around a grapheme cluster: a small part of UAX #14.
 ///
-/// Spaces break; ideographs, kana and Hangul syllables may break before and after them
-/// (so Chinese and Japanese without spaces still wrap); closing punctuation and small
+/// Spaces break; ideographs, kana, Hangul syllables and emoji may break before and after
+/// them (so Chinese and Japanese without spaces still wrap, and so does a run of emoji); closing punctuation and small
 /// kana never start a line, and opening brackets never end one.
 public enum LineBreakClass: Sendable, Equatable {
     /// A space: a break opportunity, dropped at the end of a line.
@@ -28,7 +28,7 @@ public enum LineBreakClass: Sendable, Equatable {
             self = .closing
         } else if LineBreakClass.openingScalars.contains(value) {
             self = .opening
-        } else if LineBreakClass.isIdeographic(value) {
+        } else if LineBreakClass.isIdeographic(value) || LineBreakClass.isEmoji(scalar) {
             self = .ideographic
         } else {
             self = .word
@@ -40,6 +40,11 @@ public enum LineBreakClass: Sendable, Equatable {
         if before == .space || after == .space { return false }  // spaces are handled as gaps
         if after == .closing || before == .opening { return false }
         return before == .ideographic || after == .ideographic
+    }
+
+    /// Emoji break like ideographs (UAX #14 gives them class ID): a run of emoji wraps.
+    static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isEmojiPresentation || (0x1F000...0x1FAFF).contains(scalar.value)
     }
 
     static func isIdeographic(_ value: UInt32) -> Bool {

@@ -52,14 +52,7 @@ import Testing
             var previous = -1
             for box in growing {
                 let layout = engine.layout(message, in: box)
-                // A run of emoji is one unbreakable word (LineBreakClass gives them no break
-                // opportunity, unlike UAX #14's ID class): outline emoji are wide enough that a
-                // bigger box can fit that word whole only at the smallest size, smaller than
-                // the broken-word size of the smaller box.
-                let emojiWord = font == .outline && message.unicodeScalars.contains { $0.properties.isEmojiPresentation }
-                withKnownIssue("an unbreakable run of emoji, see the comment", isIntermittent: true) {
-                    #expect(rank(layout) >= previous, "\(message): \(box) gave \(rank(layout)) after \(previous)")
-                } when: { emojiWord }
+                #expect(rank(layout) >= previous, "\(message): \(box) gave \(rank(layout)) after \(previous)")
                 previous = rank(layout)
             }
             // Growing only one dimension never shrinks the text either.

@@ -32,6 +32,14 @@ import Testing
         #expect(lines.joined().contains("␛[31m"))
     }
 
+    /// A run of emoji wraps between emoji without breaking a word (UAX #14's ID class).
+    @Test func aRunOfEmojiBreaksBetweenEmoji() {
+        let characters = Array("😀🎉👍🏽☕")
+        let wrapper = GreedyWrapper(characters: characters)
+        let spans = wrapper.wrap(widths: characters.map(DisplayWidth.of), maxWidth: 4, breakWords: false)
+        #expect(spans?.map { String(characters[$0.clusters]) } == ["😀🎉", "👍🏽", "☕"])
+    }
+
     /// Hindi counts as the terminal draws it: a row of conjuncts is cut before it overflows.
     @Test func hindiLinesFitTheTerminalsColumns() {
         let lines = ColumnWrapper.wrap("सहायता के लिए F1 दबाएँ और नमस्ते दोस्तों", columns: 12)
