@@ -38,7 +38,8 @@ enum SessionLauncher {
         for problem in startProblems { StandardError.write("orbiting: " + problem + "\n") }
         // Learn how the terminal draws the clusters terminals disagree on, before anything is
         // measured, and ask for its background once, before the session reads its input.
-        DisplayWidth.model = TerminalWidthProbe.ask()
+        let widths = TerminalWidthProbe.ask()
+        DisplayWidth.model = widths.model
         let queried = settings.colorScheme == .system && themeOptions.scheme == nil ? TerminalBackgroundQuery.ask() : nil
         // The themes are read once: every later change of theme picks from these.
         let catalog = ThemeResolver.loadCatalog(paths: paths, environment: environment)
@@ -59,7 +60,8 @@ enum SessionLauncher {
         let model = SessionModel(settings: settings, size: size, screens: factory)
         let (engine, fontNote) = try FontChoice.auto.engine(l10n: l10n, environment: environment)
         if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
-        let loop = SessionLoop(model: model, engine: engine, services: services)
+        let loop = SessionLoop(model: model, engine: engine, services: services,
+                               features: widths.enablesGraphemeClustering ? TerminalFeatures.all.union(.graphemeClustering) : .all)
         let outcome: SessionOutcome
         do {
             outcome = try await loop.run(text: text, problems: startProblems)

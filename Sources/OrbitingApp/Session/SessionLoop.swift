@@ -47,13 +47,14 @@ public final class SessionLoop {
         var language: String
     }
 
-    /// Creates the loop for `model`, drawing Home with `engine`.
+    /// Creates the loop for `model`, drawing Home with `engine`, turning on `features` of
+    /// the terminal.
     public init(model: SessionModel, engine: BigTextEngine, services: SessionServices,
-                input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+                input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, features: TerminalFeatures = .all) {
         self.model = model
         self.services = services
         view = HomeView(engine: engine)
-        terminal = TerminalSession(input: input, output: output)
+        terminal = TerminalSession(input: input, output: output, features: features)
         look = services.look(model.settings)
         writer = FrameWriter(output: output, depth: look.depth)
         start = clock.now

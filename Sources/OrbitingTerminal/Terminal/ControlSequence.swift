@@ -21,6 +21,12 @@ public enum ControlSequence {
     /// Stop wrapping at the right margin (DECAWM off): text that a terminal draws wider
     /// than expected is clipped there instead of wrapping, or scrolling the screen.
     public static let disableAutowrap = "\u{1B}[?7l"
+    /// Draw grapheme clusters as one (mode 2027, where the terminal offers it).
+    public static let enableGraphemeClustering = "\u{1B}[?2027h"
+    /// Back to drawing per code point.
+    public static let disableGraphemeClustering = "\u{1B}[?2027l"
+    /// Asks whether mode 2027 is known, and whether it is set (DECRQM).
+    public static let queryGraphemeClustering = "\u{1B}[?2027$p"
     /// Wrap at the right margin again (the terminal's default).
     public static let enableAutowrap = "\u{1B}[?7h"
     /// Reset colours and attributes.

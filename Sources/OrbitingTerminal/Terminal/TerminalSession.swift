@@ -22,6 +22,9 @@ public struct TerminalFeatures: OptionSet, Sendable {
     /// keyboard (the program reads the keys). Without it the line discipline stays as it is
     /// (a live board reading a pipe keeps Ctrl-C as SIGINT).
     public static let rawInput = TerminalFeatures(rawValue: 16)
+    /// Grapheme clusters drawn as one (mode 2027): only for a terminal that said it has the
+    /// mode (see `TerminalWidthProbe`), so not part of `all`.
+    public static let graphemeClustering = TerminalFeatures(rawValue: 32)
     /// All of them.
     public static let all: TerminalFeatures = [.alternateScreen, .hiddenCursor, .bracketedPaste, .noAutowrap, .rawInput]
 }
@@ -86,6 +89,7 @@ public final class TerminalSession {
         if features.contains(.hiddenCursor) { sequence += ControlSequence.hideCursor }
         if features.contains(.bracketedPaste) { sequence += ControlSequence.enableBracketedPaste }
         if features.contains(.noAutowrap) { sequence += ControlSequence.disableAutowrap }
+        if features.contains(.graphemeClustering) { sequence += ControlSequence.enableGraphemeClustering }
         return sequence
     }
 
@@ -93,6 +97,7 @@ public final class TerminalSession {
     var leaveSequence: String {
         var sequence = ControlSequence.resetAttributes
         if features.contains(.noAutowrap) { sequence += ControlSequence.enableAutowrap }
+        if features.contains(.graphemeClustering) { sequence += ControlSequence.disableGraphemeClustering }
         if features.contains(.bracketedPaste) { sequence += ControlSequence.disableBracketedPaste }
         if features.contains(.hiddenCursor) { sequence += ControlSequence.showCursor }
         if features.contains(.alternateScreen) { sequence += ControlSequence.leaveAlternateScreen }
