@@ -32,7 +32,7 @@ import Testing
         #expect(try home.run(["history", "import", try home.file("seed.json", "[" + seed.joined(separator: ",") + "]")]).status == 0)
         let started = Date()
         _ = try home.add("timing run")
-        var ceiling = Date().timeIntervalSince(started)
+        var killer = RandomKill(ceiling: Date().timeIntervalSince(started))
         var promises: [Promise] = []
         var kills = 0, attempt = 0, nextSeed = 0
         while kills < Self.kills && attempt < Self.kills * 8 {
@@ -64,17 +64,12 @@ import Testing
             process.environment = ["ORBITING_HOME": home.root, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(useconds_t(Double.random(in: 0.3...1.0) * ceiling * 1_000_000))
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal {
+            if try killer.run(process) {
                 kills += 1
-                ceiling *= 1.05
+            } else if process.terminationStatus == 0 {
+                promises.append(promise)
             } else {
-                ceiling *= 0.9
-                if process.terminationStatus == 0 { promises.append(promise) }
-                if process.terminationStatus != 0 { Issue.record("\(arguments) exited \(process.terminationStatus)") }
+                Issue.record("\(arguments) exited \(process.terminationStatus)")
             }
         }
         print("crash run: \(kills) SIGKILLs, \(promises.count) acknowledged changes, \(attempt) runs")

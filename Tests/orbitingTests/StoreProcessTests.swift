@@ -67,7 +67,7 @@ import Glibc
         _ = try home.add("timing run")
         // Kill at a random moment before the expected end; the ceiling adapts so that about
         // half the writers are killed mid-way and half finish (and are acknowledged).
-        var ceiling = Date().timeIntervalSince(started)
+        var killer = RandomKill(ceiling: Date().timeIntervalSince(started))
         var acknowledged: [String] = []
         var kills = 0
         var attempt = 0
@@ -80,17 +80,13 @@ import Glibc
             let output = Pipe()
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(useconds_t(Double.random(in: 0.3...1.0) * ceiling * 1_000_000))
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal {
+            var printed = ""
+            if try killer.run(process, afterKill: {
+                printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            }) {
                 kills += 1
-                ceiling *= 1.05
-            } else {
-                ceiling *= 0.9
-                if process.terminationStatus == 0, printed.count == 37 { acknowledged.append("crash \(attempt)") }
+            } else if process.terminationStatus == 0, printed.count == 37 {
+                acknowledged.append("crash \(attempt)")
             }
         }
         print("crash loop: \(kills) SIGKILLs, \(acknowledged.count) acknowledged adds, \(attempt) runs")
