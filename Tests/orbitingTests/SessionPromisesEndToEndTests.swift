@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// Keys on Home that must do what every other screen taught: Esc alone is harmless.
+@Suite(.serialized) struct SessionPromisesEndToEndTests {
+    /// Longer than the ESC timeout, as a person's pause between two keys is.
+    static let pause = 0.3
+
+    @Test func escapeAloneThenEnterKeepsTheMessage() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Back in 5", literal: true)
+        try session.waitForScreen(try session.shown("Back in 5"))
+        try session.tmux.send("Escape")
+        Thread.sleep(forTimeInterval: Self.pause)
+        try session.tmux.send("Enter")
+        try session.waitFor("Kept")
+        #expect(try session.history() == ["Back in 5"])
+        let expected = try session.shown("Back in 5", height: session.height - 1)
+        #expect(Array(try session.screen().prefix(expected.count)) == expected, "no line break was added")
+    }
+
+    @Test func escapeAloneThenALetterTypesTheLetter() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Hi", literal: true)
+        try session.waitForScreen(try session.shown("Hi"))
+        try session.tmux.send("Escape")
+        Thread.sleep(forTimeInterval: Self.pause)
+        try session.tmux.send("x", literal: true)
+        try session.waitForScreen(try session.shown("Hix"))
+    }
+
+    @Test func altEnterStillBreaksTheLine() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Hi", literal: true)
+        try session.waitForScreen(try session.shown("Hi"))
+        try session.tmux.send("M-Enter")
+        try session.tmux.send("yo", literal: true)
+        try session.waitForScreen(try session.shown("Hi\nyo"))
+    }
+
+    @Test func escapeEndsACtrlRSearchKeepingWhatItFound() throws {
+        let session = try SessionHarness(messages: ["Back in 5", "later"])
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("C-r")
+        try session.tmux.send("Back", literal: true)
+        try session.waitFor("Back")
+        try session.tmux.send("Escape")
+        try session.waitForScreen(try session.shown("Back in 5"))
+        try session.tmux.send("Enter")
+        try session.waitFor("Kept")
+        #expect(try session.history() == ["later", "Back in 5"], "the found message is kept without a copy")
+    }
+}
