@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Keys on Home that must do what every other screen taught: Esc alone is harmless.
+/// Keys on Home that must do what every other screen taught: Esc alone is harmless, and
+/// Ctrl-R finds what History finds.
 @Suite(.serialized) struct SessionPromisesEndToEndTests {
     /// Longer than the ESC timeout, as a person's pause between two keys is.
     static let pause = 0.3
@@ -56,5 +57,27 @@ import Testing
         try session.tmux.send("Enter")
         try session.waitFor("Kept")
         #expect(try session.history() == ["later", "Back in 5"], "the found message is kept without a copy")
+    }
+
+    @Test func ctrlRFindsMessagesByHistorysRule() throws {
+        let session = try SessionHarness(messages: ["Back in 5", "Größe 42", "later"])
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("C-r")
+        // An empty query is no failure: nothing is looked for yet.
+        let empty = try session.waitFor("Search:")
+        #expect(!empty.joined().contains("no match"))
+        try session.tmux.send("bac", literal: true)
+        let back = try session.shown("Back in 5", height: session.height - 1)
+        _ = try session.tmux.waitFor { Array(SessionHarness.trimmed($0).prefix(back.count)) == back }
+        #expect(Array(try session.screen().prefix(back.count)) == back)
+        try session.tmux.send("Enter")
+        try session.waitFor("Kept")
+        #expect(try session.history() == ["later", "Größe 42", "Back in 5"], "the found message is kept without a copy")
+        try session.tmux.send("C-r")
+        try session.tmux.send("grö", literal: true)
+        let size = try session.shown("Größe 42", height: session.height - 1)
+        _ = try session.tmux.waitFor { Array(SessionHarness.trimmed($0).prefix(size.count)) == size }
+        #expect(Array(try session.screen().prefix(size.count)) == size)
     }
 }
