@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Keys on Home that must do what every other screen taught: Esc alone is harmless, and
-/// Ctrl-R finds what History finds.
+/// Keys on Home that must do what every other screen taught: Esc alone is harmless, a
+/// message chosen in History is a kept one, Ctrl-R finds what History finds, and Enter
+/// does not change the letters' size.
 @Suite(.serialized) struct SessionPromisesEndToEndTests {
     /// Longer than the ESC timeout, as a person's pause between two keys is.
     static let pause = 0.3
@@ -18,7 +19,7 @@ import Testing
         try session.tmux.send("Enter")
         try session.waitFor("Kept")
         #expect(try session.history() == ["Back in 5"])
-        let expected = try session.shown("Back in 5", height: session.height - 1)
+        let expected = try session.shown("Back in 5")
         #expect(Array(try session.screen().prefix(expected.count)) == expected, "no line break was added")
     }
 
@@ -59,6 +60,24 @@ import Testing
         #expect(try session.history() == ["later", "Back in 5"], "the found message is kept without a copy")
     }
 
+    @Test func aMessageChosenInHistoryIsKeptAndTheNextKeyStartsANewOne() throws {
+        let session = try SessionHarness(messages: ["Back in 5", "Lunch"])
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("C-o")
+        try session.waitFor("Back in 5")
+        try session.tmux.send("Down")  // from the newest, Lunch, to Back in 5
+        try session.tmux.send("Enter")
+        try session.waitFor("Kept")
+        let kept = try session.shown("Back in 5")
+        #expect(Array(try session.screen().prefix(kept.count)) == kept)
+        try session.tmux.send("z", literal: true)
+        try session.waitForScreen(try session.shown("z"))
+        try session.tmux.send("Enter")
+        let history = try session.eventually { try session.history() } until: { $0.count == 3 }
+        #expect(history == ["z", "Lunch", "Back in 5"])
+    }
+
     @Test func ctrlRFindsMessagesByHistorysRule() throws {
         let session = try SessionHarness(messages: ["Back in 5", "Größe 42", "later"])
         defer { session.kill() }
@@ -68,7 +87,7 @@ import Testing
         let empty = try session.waitFor("Search:")
         #expect(!empty.joined().contains("no match"))
         try session.tmux.send("bac", literal: true)
-        let back = try session.shown("Back in 5", height: session.height - 1)
+        let back = try session.shown("Back in 5")
         _ = try session.tmux.waitFor { Array(SessionHarness.trimmed($0).prefix(back.count)) == back }
         #expect(Array(try session.screen().prefix(back.count)) == back)
         try session.tmux.send("Enter")
@@ -76,8 +95,20 @@ import Testing
         #expect(try session.history() == ["later", "Größe 42", "Back in 5"], "the found message is kept without a copy")
         try session.tmux.send("C-r")
         try session.tmux.send("grö", literal: true)
-        let size = try session.shown("Größe 42", height: session.height - 1)
+        let size = try session.shown("Größe 42")
         _ = try session.tmux.waitFor { Array(SessionHarness.trimmed($0).prefix(size.count)) == size }
         #expect(Array(try session.screen().prefix(size.count)) == size)
+    }
+
+    @Test func enterDoesNotRefitTheMessage() throws {
+        let session = try SessionHarness(width: 40, height: 10)
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Hi", literal: true)
+        let typing = try session.waitForScreen(try session.shown("Hi"))
+        try session.tmux.send("Enter")
+        let kept = try session.waitFor("Kept")
+        #expect(SessionHarness.trimmed(Array(kept.prefix(session.height - 1))) == typing,
+                "the letters keep their size and place when the status row says Kept")
     }
 }

@@ -5,7 +5,7 @@ import OrbitingCore
 public enum AppEffect: Sendable, Equatable {
     /// Leave the screen in front and go back to Home as it was.
     case close
-    /// Leave History and show `text` on Home, in the edit buffer, without keeping a copy.
+    /// Leave History and show `text` on Home as a kept message, without keeping a copy.
     case showOnHome(String)
     /// Star or unstar the message with this id.
     case setFavorite(id: String, Bool)
