@@ -1,9 +1,8 @@
 import Foundation
 import Testing
 
-/// Keys on Home that must do what every other screen taught: Esc alone is harmless, a
-/// message chosen in History is a kept one, Ctrl-R finds what History finds, and Enter
-/// does not change the letters' size.
+/// Keys on Home that must do what every other screen taught: Esc alone is harmless, and a
+/// message chosen in History is a kept one.
 @Suite(.serialized) struct SessionPromisesEndToEndTests {
     /// Longer than the ESC timeout, as a person's pause between two keys is.
     static let pause = 0.3
@@ -110,5 +109,42 @@ import Testing
         let kept = try session.waitFor("Kept")
         #expect(SessionHarness.trimmed(Array(kept.prefix(session.height - 1))) == typing,
                 "the letters keep their size and place when the status row says Kept")
+    }
+
+    @Test func germanJConfirmsInHistoryAndInSettings() throws {
+        let session = try SessionHarness(settings: ["language": "de", "theme": "neon"], messages: ["eins", "zwei"])
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("C-o")
+        try session.waitFor("zwei")
+        try session.tmux.send("DC")
+        try session.waitFor("„zwei“ löschen? [j/N]")
+        try session.tmux.send("j", literal: true)
+        #expect(try session.eventually { try session.history() } until: { $0.count == 1 } == ["eins"])
+        try session.tmux.send("Escape")
+        try session.waitFor("F1")
+        try session.tmux.send("F2")
+        try session.tmux.send("r", literal: true)
+        try session.waitFor("[j/N]")
+        try session.tmux.send("j", literal: true)
+        let theme = try session.eventually { try session.home.run(["config", "get", "theme"]).stdout } until: { $0 == "mono\n" }
+        #expect(theme == "mono\n", "the reset was confirmed with j")
+    }
+
+    @Test func clearAllOnTheFavoritesTabDeletesOnlyTheFavorites() throws {
+        let session = try SessionHarness(messages: ["plain one", "starred", "plain two"])
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("C-o")
+        try session.waitFor("plain two")
+        try session.tmux.send("Down")
+        try session.tmux.send("C-f")
+        _ = try session.eventually { try session.home.messages() } until: { $0.contains { $0.isFavorite } }
+        try session.tmux.send("Tab")
+        try session.tmux.send("C-x")
+        try session.waitFor("Delete the only starred message? The others stay. [y/N]")
+        try session.tmux.send("y", literal: true)
+        let left = try session.eventually { try session.history() } until: { $0.count == 2 }
+        #expect(left == ["plain two", "plain one"], "the unstarred messages stay")
     }
 }

@@ -13,6 +13,8 @@ public enum AppEffect: Sendable, Equatable {
     case delete(id: String)
     /// Delete every message (the person has confirmed).
     case clearAll
+    /// Delete every starred message, keeping the others (the person has confirmed).
+    case clearFavorites
     /// Reload the History list from the store.
     case reloadHistory
     /// Change one setting and keep it (`Settings` keys, as `orbiting config set`).

@@ -239,7 +239,7 @@ public struct SessionModel: Sendable {
                 commands.append(.bell)
             case .reloadHistory:
                 commands.append(.loadHistory)
-            case .delete, .clearAll:
+            case .delete, .clearAll, .clearFavorites:
                 // The message kept last may be gone: keeping the same text again must save it.
                 home.lastSaved = nil
                 commands.append(.perform(effect))
