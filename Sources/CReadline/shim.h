@@ -32,9 +32,6 @@ static inline const char *orbiting_rl_library_version(void) { return rl_library_
 /** Sets `rl_point`, clamped to the buffer. */
 static inline void orbiting_rl_set_point(int point) { rl_point = point < 0 ? 0 : (point > rl_end ? rl_end : point); }
 
-/** The prompt readline shows now: empty while editing, the search prompt during Ctrl-R. */
-static inline const char *orbiting_rl_display_prompt(void) { return rl_display_prompt ? rl_display_prompt : ""; }
-
 /** The text of the history entry being edited, or NULL when the line is a new one. */
 static inline const char *orbiting_rl_current_history_line(void) {
     HIST_ENTRY *entry = current_history();
@@ -94,5 +91,11 @@ static inline void orbiting_rl_remove_newest_history(void) {
 
 /** How many entries the history has. */
 static inline int orbiting_rl_history_length(void) { return history_length; }
+
+/** The text of the history entry `offset` from the oldest (0), or NULL past either end. */
+static inline const char *orbiting_rl_history_line(int offset) {
+    HIST_ENTRY *entry = offset >= 0 && offset < history_length ? history_get(history_base + offset) : NULL;
+    return entry && entry->line ? entry->line : NULL;
+}
 
 #endif

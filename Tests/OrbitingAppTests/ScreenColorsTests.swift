@@ -15,12 +15,12 @@ import Testing
         let palette = Palette(
             background: try #require(ThemeColor(hex: "#000000")), text: try #require(ThemeColor(hex: "#ffffff")),
             primary: try #require(ThemeColor(hex: "#ff0000")), secondary: try #require(ThemeColor(hex: "#00ff00")),
-            accent: try #require(ThemeColor(hex: "#0000ff"))
+            accent: try #require(ThemeColor(hex: "#8080ff"))
         )
         let colors = ScreenColors(palette)
         #expect(colors.hasColor)
         #expect(colors.body.foreground == RGBColor(red: 255, green: 255, blue: 255))
         #expect(colors.selected.background == RGBColor(red: 255, green: 0, blue: 0))
-        #expect(colors.star.foreground == RGBColor(red: 0, green: 0, blue: 255))
+        #expect(colors.star.foreground == RGBColor(red: 128, green: 128, blue: 255))
     }
 }

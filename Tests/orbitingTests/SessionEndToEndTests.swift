@@ -34,7 +34,7 @@ import Glibc
         try session.waitFor("Kept")
         #expect(try session.history() == ["Back in 5"])
         // The kept message stays on screen above the hint.
-        let expected = try session.shown("Back in 5", height: session.height - 1)
+        let expected = try session.shown("Back in 5")
         #expect(Array(try session.screen().prefix(expected.count)) == expected)
     }
 
@@ -47,7 +47,7 @@ import Glibc
         try session.tmux.send("C-l")
         try session.waitFor("Saved and cleared")
         #expect(try session.history() == ["Wait here"])
-        let placeholder = try session.shown("Type here", height: session.height - 1)
+        let placeholder = try session.shown("Type here")
         #expect(Array(try session.screen().prefix(placeholder.count)) == placeholder)
     }
 

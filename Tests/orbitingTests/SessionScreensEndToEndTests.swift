@@ -86,9 +86,11 @@ import Testing
         let starred = try session.eventually { try session.home.messages() } until: { $0.contains { $0.isFavorite } }
         #expect(starred.filter(\.isFavorite).map(\.text) == ["Café au lait"])
         try session.tmux.send("Enter")
-        try session.waitForScreen(try session.shown("Café au lait"))
-        try session.tmux.send("Enter")
+        // Shown as a kept message: above the status row that says so, and no copy saved.
         try session.waitFor("Kept")
+        let shown = try session.shown("Café au lait")
+        #expect(Array(try session.screen().prefix(shown.count)) == shown)
+        try session.tmux.send("Enter")
         #expect(try session.history() == ["typed first", "école demain", "Back in 5 min", "Café au lait"])
     }
 
@@ -99,17 +101,17 @@ import Testing
         try session.tmux.send("C-o")
         try session.waitFor("three")
         try session.tmux.send("DC")
-        try session.waitFor("y/n")
+        try session.waitFor("Delete “three”? [y/N]")
         try session.tmux.send("n", literal: true)
         try session.waitFor("Nothing was deleted")
         #expect(try session.history() == ["three", "two", "one"])
         try session.tmux.send("DC")
-        try session.waitFor("y/n")
+        try session.waitFor("[y/N]")
         try session.tmux.send("y", literal: true)
         let left = try session.eventually { try session.history() } until: { $0.count == 2 }
         #expect(left == ["two", "one"])
         try session.tmux.send("C-x")
-        try session.waitFor("Delete all 2 messages? y/n")
+        try session.waitFor("Delete all 2 messages? This cannot be undone. [y/N]")
         try session.tmux.send("y", literal: true)
         #expect(try session.eventually { try session.history() } until: { $0.isEmpty }.isEmpty)
         // Up on Home no longer recalls what was deleted.
@@ -117,7 +119,7 @@ import Testing
         try session.waitFor("F1")
         try session.tmux.send("Up")
         Thread.sleep(forTimeInterval: 0.3)
-        let placeholder = try session.shown("Type here", height: session.height - 1)
+        let placeholder = try session.shown("Type here")
         #expect(Array(try session.screen().prefix(placeholder.count)) == placeholder)
     }
 

@@ -1,14 +1,16 @@
-/// What History is waiting for the person to confirm with `y` on its status row.
+/// What History is waiting for the person to confirm on its status row (`ConfirmationKeys`).
 enum HistoryConfirmation: Sendable, Equatable {
-    /// Deleting the message with this id.
-    case delete(id: String)
+    /// Deleting the message with this id and text.
+    case delete(id: String, text: String)
     /// Deleting every message; `count` is how many there are.
     case clearAll(count: Int)
+    /// Deleting every starred message (Clear all on the Favorites tab); `count` is how many.
+    case clearFavorites(count: Int)
 }
 
 /// A short note History shows on its status row until the next key.
 enum HistoryNotice: Sendable, Equatable {
-    /// A confirmation was answered with something other than `y`.
+    /// A confirmation was answered with something other than yes.
     case cancelled
     /// Clear all was asked for with nothing to clear.
     case nothingToDelete

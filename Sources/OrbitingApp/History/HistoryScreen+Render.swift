@@ -25,17 +25,28 @@ extension HistoryScreen {
                         row: firstRow + offset, into: &frame, colors: context.colors)
             }
         }
-        frame.writeInsetRow(statusText(context.l10n), row: height - 1,
+        frame.writeInsetRow(statusText(context.l10n, columns: frame.width - 2 * PanelLayout.inset), row: height - 1,
                             style: confirmation == nil ? context.colors.statusRow : context.colors.heading)
     }
 
-    /// What the status row says: the question being asked, a note, or the key hint.
-    func statusText(_ l10n: Localizer) -> String {
+    /// What the status row says in `columns`: the question being asked (its answer keys
+    /// always shown), a note, or the key hint.
+    func statusText(_ l10n: Localizer, columns: Int = .max) -> String {
+        let question: String
         switch confirmation {
-        case .delete: return l10n("history.screen.deleteConfirm")
-        case .clearAll(let count): return l10n("history.screen.clearConfirm", ["count": HistoryNumber.grouped(count, code: l10n.code)])
-        case nil: return notice.map { l10n($0.key) } ?? l10n("history.screen.hint")
+        case .delete(_, let text):
+            let name = TextFitter.fitted(TextSanitizer.sanitize(text, mode: .singleLine), columns: 24)
+            question = l10n("history.screen.deleteNamed", ["text": name])
+        case .clearAll(let count):
+            question = l10n(count == 1 ? "confirm.clearAll.one" : "confirm.clearAll.other",
+                            ["count": HistoryNumber.grouped(count, code: l10n.code)])
+        case .clearFavorites(let count):
+            question = l10n(count == 1 ? "history.screen.clearFavorites.one" : "history.screen.clearFavorites.other",
+                            ["count": HistoryNumber.grouped(count, code: l10n.code)])
+        case nil:
+            return notice.map { l10n($0.key) } ?? l10n("history.screen.hint")
         }
+        return ConfirmationKeys.prompt(question, l10n, columns: columns)
     }
 
     /// The line shown in place of an empty list.

@@ -3,7 +3,9 @@ import OrbitingTerminal
 import OrbitingText
 
 /// The History screen: every kept message, newest first, with live search, an All /
-/// Favorites switch, a star toggle, delete and clear all (each confirmed with `y`), and
+/// Favorites switch, a star toggle, delete and clear all (each confirmed with the
+/// language's yes key, `ConfirmationKeys`; on the Favorites tab clear all deletes the
+/// starred messages only), and
 /// Enter to show a message on Home again.
 ///
 /// Keys: printable text searches (ignoring case and accents), Backspace edits the search,
@@ -25,6 +27,8 @@ public struct HistoryScreen: MessageListScreen {
     private(set) var confirmation: HistoryConfirmation?
     /// A note on the status row until the next key.
     private(set) var notice: HistoryNotice?
+    /// The answers that confirm, in the language in use.
+    private(set) var answers = ConfirmationKeys.english
     /// The rows' relative times, formatted once a day.
     let times = HistoryTimes()
 
@@ -67,7 +71,7 @@ public struct HistoryScreen: MessageListScreen {
         notice = nil
         if let pending = confirmation {
             confirmation = nil
-            guard key == .text("y") || key == .text("Y") else {
+            guard answers.confirms(key) else {
                 notice = .cancelled
                 return []
             }
@@ -95,12 +99,14 @@ public struct HistoryScreen: MessageListScreen {
         case .control("f"):
             return toggleStar()
         case .special(.delete), .control("d"):
-            if let message = selectedMessage { confirmation = .delete(id: message.id) }
+            if let message = selectedMessage { confirmation = .delete(id: message.id, text: message.text) }
         case .control("x"):
-            if list.messages.isEmpty {
+            // Clear all acts on what the tab shows: on Favorites, the starred messages.
+            let favorites = list.favoritesOnly ? list.messages.count(where: \.isFavorite) : 0
+            if list.favoritesOnly ? favorites == 0 : list.messages.isEmpty {
                 notice = .nothingToDelete
             } else {
-                confirmation = .clearAll(count: list.messages.count)
+                confirmation = list.favoritesOnly ? .clearFavorites(count: favorites) : .clearAll(count: list.messages.count)
             }
         case .enter:
             if let message = selectedMessage { return [.showOnHome(message.text)] }
@@ -115,6 +121,7 @@ public struct HistoryScreen: MessageListScreen {
     /// Keeps the selection in range and on screen for the new window.
     public mutating func prepare(for context: RenderContext) {
         windowSize = context.size
+        answers = ConfirmationKeys(context.l10n)
         keepSelectionVisible()
     }
 
@@ -138,7 +145,7 @@ public struct HistoryScreen: MessageListScreen {
 
     private mutating func confirm(_ pending: HistoryConfirmation) -> [AppEffect] {
         switch pending {
-        case .delete(let id):
+        case .delete(let id, _):
             list.remove(id: id)
             keepSelectionVisible()
             return [.delete(id: id)]
@@ -146,6 +153,10 @@ public struct HistoryScreen: MessageListScreen {
             list.removeAll()
             keepSelectionVisible()
             return [.clearAll]
+        case .clearFavorites:
+            list.load(list.messages.filter { !$0.isFavorite })
+            keepSelectionVisible()
+            return [.clearFavorites]
         }
     }
 

@@ -6,7 +6,7 @@ public struct HomeEdit: Sendable, Equatable {
     public var cursor: Int
     /// The history search in progress (Ctrl-R), if any.
     public var search: HistorySearch?
-    /// Whether the text is an earlier message recalled unchanged (Up, Ctrl-R, History):
+    /// Whether the text is an earlier message recalled unchanged (Up, Ctrl-R):
     /// keeping it again must not copy it.
     public var isRecalled: Bool
 
@@ -19,7 +19,7 @@ public struct HomeEdit: Sendable, Equatable {
     }
 }
 
-/// Readline's incremental history search, read from its prompt.
+/// The incremental search of earlier messages (Ctrl-R) as Home shows it.
 public struct HistorySearch: Sendable, Equatable {
     /// What is searched for.
     public var query: String
@@ -30,15 +30,5 @@ public struct HistorySearch: Sendable, Equatable {
     public init(query: String, failed: Bool) {
         self.query = query
         self.failed = failed
-    }
-
-    /// Reads readline's search prompt, ``(reverse-i-search)`query': `` or
-    /// ``(failed reverse-i-search)`query': ``; nil for any other prompt.
-    public init?(prompt: String) {
-        guard prompt.hasPrefix("("), prompt.contains("i-search)"),
-              let open = prompt.firstIndex(of: "`"), let close = prompt.lastIndex(of: "'"), open < close
-        else { return nil }
-        query = String(prompt[prompt.index(after: open)..<close])
-        failed = prompt.hasPrefix("(failed")
     }
 }

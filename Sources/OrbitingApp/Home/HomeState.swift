@@ -3,10 +3,8 @@
 public struct HomeState: Sendable, Equatable {
     /// The edit buffer.
     public var edit = HomeEdit()
-    /// The message kept with Enter: it stays on screen until the next key starts a new one.
+    /// The message kept with Enter or chosen in History: it stays on screen until the next key starts a new one.
     public var kept: String?
-    /// An earlier message put on Home from History: keeping it unchanged adds no copy.
-    public var recalled: String?
     /// A message given on the command line (`--text`): shown, but saved only once kept.
     public var given: String?
     /// The text saved last from this session, so that idle and quit do not save it twice.
@@ -24,7 +22,7 @@ public struct HomeState: Sendable, Equatable {
     /// The message on screen: the edit buffer, else the kept message; empty shows the placeholder.
     public var shownText: String { edit.text.isEmpty ? (kept ?? "") : edit.text }
 
-    /// Whether the edit buffer is an earlier message unchanged (readline's history or History).
-    public var isRecalled: Bool { edit.isRecalled || (recalled != nil && edit.text == recalled) }
+    /// Whether the edit buffer is an earlier message unchanged (readline's history).
+    public var isRecalled: Bool { edit.isRecalled }
 
 }

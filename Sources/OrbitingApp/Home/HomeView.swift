@@ -3,7 +3,7 @@ import OrbitingTerminal
 import OrbitingText
 
 /// Draws Home: the message as big as the window allows, the edit position as a bar in the
-/// accent colour, the placeholder when empty, and at most one status row (hidden while typing).
+/// accent colour, the placeholder when empty, and one status row below (empty while typing).
 ///
 /// Keeps the last layout, so a frame that only recolours (the flash) or moves the edit
 /// position does not fit the message again.
@@ -21,7 +21,7 @@ public final class HomeView {
     public func render(_ home: HomeState, options: FitOptions, now: Duration, into frame: inout ScreenBuffer,
                        context: RenderContext) {
         let status = statusText(home, now: now, l10n: context.l10n)
-        let rows = frame.height - (status == nil ? 0 : 1)
+        let rows = Self.textRows(frameHeight: frame.height, hasStatus: status != nil)
         let isPlaceholder = home.shownText.isEmpty
         let text = isPlaceholder ? context.l10n("home.placeholder") : home.shownText
         let box = Box(width: frame.width, height: max(1, rows))
@@ -39,6 +39,13 @@ public final class HomeView {
             frame.write(line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2),
                         style: context.colors.statusRow)
         }
+    }
+
+    /// The rows the message is fitted in: all but the status row, which is kept even while
+    /// it is empty, so that a hint coming or going (Enter's "Kept") never refits the
+    /// message; a window of one row gives it to the status only while there is one.
+    public static func textRows(frameHeight: Int, hasStatus: Bool) -> Int {
+        frameHeight > 1 ? frameHeight - 1 : (hasStatus ? 0 : frameHeight)
     }
 
     /// The status row's text, or nil when it is hidden (while typing).

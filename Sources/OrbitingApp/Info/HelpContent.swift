@@ -46,7 +46,8 @@ public enum HelpContent {
         blocks += homeKeys.map { .key($0.keys, l10n($0.descriptionKey)) }
         blocks += [.blank, .paragraph(l10n("help.editing")), .paragraph(l10n("help.rebind")),
                    .note(inputrcExample), .blank, .heading(l10n("help.history"))]
-        blocks += historyKeys.map { .key($0.keys, l10n($0.descriptionKey)) }
+        let yes = ConfirmationKeys(l10n).shown.uppercased()
+        blocks += historyKeys.map { .key($0.keys, l10n($0.descriptionKey, ["yes": yes])) }
         blocks += [.blank, .paragraph(l10n("help.commands"))]
         return blocks
     }

@@ -16,16 +16,19 @@ import Glibc
 /// `ReadlineEditor` at a time, used from one thread.
 public final class ReadlineEditor {
     /// The editor readline's hooks report to.
-    nonisolated(unsafe) private static var current: ReadlineEditor?
+    nonisolated(unsafe) static var current: ReadlineEditor?
 
-    private var pending: [UInt8] = []
-    private var position = 0
+    var pending: [UInt8] = []
+    var position = 0
     private var events: [ReadlineEvent] = []
+    /// The Ctrl-R search in progress: Orbiting's own, so it follows the one search rule.
+    var search: ReadlineSearch?
+    var searcher = HistorySearcher()
     private var sink: UnsafeMutablePointer<FILE>?
     private let terminalInput: Int32
     private let interruptInput: Int32
     /// Whether readline changed the line since `takeChanges()`.
-    public private(set) var hasChanges = true
+    public internal(set) var hasChanges = true
 
     /// Sets readline up and loads `history` (oldest first) as its history.
     ///
@@ -71,6 +74,10 @@ public final class ReadlineEditor {
         }
         let before = events.count
         while position < pending.count {
+            if search != nil {
+                searchKey()
+                continue
+            }
             rl_callback_read_char()
             if events.count > before { return Array(pending[position...]) }
         }
@@ -96,9 +103,9 @@ public final class ReadlineEditor {
         let point = max(0, min(Int(orbiting_rl_point()), bytes.count))
         let text = String(decoding: bytes, as: UTF8.self)
         let cursor = String(decoding: bytes[..<point], as: UTF8.self).count
-        let prompt = String(cString: orbiting_rl_display_prompt())
         let recalled = orbiting_rl_current_history_line().map { String(cString: $0) == text } ?? false
-        return HomeEdit(text: text, cursor: cursor, search: HistorySearch(prompt: prompt), isRecalled: recalled)
+        let shown = search.map { HistorySearch(query: $0.query, failed: $0.failed) }
+        return HomeEdit(text: text, cursor: cursor, search: shown, isRecalled: recalled)
     }
 
     /// Replaces the line with `text`, the edit position at its end.
@@ -222,6 +229,10 @@ public final class ReadlineEditor {
             for keys in action.defaultKeys { _ = rl_bind_keyseq(keys, function) }
         }
         _ = rl_bind_key(9, orbiting_rl_insert_function())
+        // Ctrl-R is Orbiting's search (readline's own folds nothing); `\C-r: orbiting-search`.
+        let search: @convention(c) (Int32, Int32) -> Int32 = { _, _ in ReadlineEditor.current?.startSearch() ?? 0 }
+        _ = rl_add_defun(strdup("orbiting-search"), search, -1)
+        _ = rl_bind_keyseq("\u{12}", search)
     }
 
     private static func commandFunction(_ action: HomeAction) -> @convention(c) (Int32, Int32) -> Int32 {

@@ -5,7 +5,7 @@ import OrbitingCore
 public enum AppEffect: Sendable, Equatable {
     /// Leave the screen in front and go back to Home as it was.
     case close
-    /// Leave History and show `text` on Home, in the edit buffer, without keeping a copy.
+    /// Leave History and show `text` on Home as a kept message, without keeping a copy.
     case showOnHome(String)
     /// Star or unstar the message with this id.
     case setFavorite(id: String, Bool)
@@ -13,6 +13,8 @@ public enum AppEffect: Sendable, Equatable {
     case delete(id: String)
     /// Delete every message (the person has confirmed).
     case clearAll
+    /// Delete every starred message, keeping the others (the person has confirmed).
+    case clearFavorites
     /// Reload the History list from the store.
     case reloadHistory
     /// Change one setting and keep it (`Settings` keys, as `orbiting config set`).

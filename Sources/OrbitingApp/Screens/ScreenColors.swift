@@ -27,8 +27,10 @@ public struct ScreenColors: Sendable, Equatable {
     /// No colour.
     public init() {}
 
-    /// The colours of a theme palette.
+    /// The colours of a theme palette, every text role made readable (`Palette.readable`:
+    /// at least 4.5:1 against what it is drawn on, whatever the theme file says).
     public init(_ palette: Palette) {
+        let palette = palette.readable
         background = RGBColor(palette.background)
         text = RGBColor(palette.text)
         primary = RGBColor(palette.primary)

@@ -66,6 +66,9 @@ extension SessionLoop {
         case .clearAll:
             await store { () async throws(StoreError) in _ = try await self.services.messages.clear(keepFavorites: false) }
             editor?.replaceHistory(await recentMessages())
+        case .clearFavorites:
+            await store { () async throws(StoreError) in _ = try await self.services.messages.clearFavorites() }
+            editor?.replaceHistory(await recentMessages())
         case .changeSetting(let key, let value):
             await changeSettings { _ = $0.set(key, to: value) }
         case .resetSettings:

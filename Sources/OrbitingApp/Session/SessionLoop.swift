@@ -12,7 +12,8 @@ import Glibc
 /// frame (at most 60 a second), the model's next deadline (idle save, flash) or a lone ESC.
 /// Home's bytes go to readline; the other screens' bytes to the key decoder.
 public final class SessionLoop {
-    /// How long a lone ESC waits for the rest of a sequence on screens other than Home.
+    /// How long a lone ESC waits for the rest of a sequence (an Alt chord, a key's escape
+    /// sequence) before it is the Escape key, on Home as on the other screens.
     static let escapeTimeout: Duration = .milliseconds(30)
 
     var model: SessionModel
@@ -39,6 +40,10 @@ public final class SessionLoop {
     var prepared: PreparedFor?
     /// Events the commands produced, applied in order before the next input.
     var queued: [SessionEvent] = []
+    /// When an ESC that ended a read on Home arrived: held back from readline until more
+    /// bytes follow (then it leads them, an Alt chord) or `escapeTimeout` passes (then it
+    /// is the Escape key on its own, see `loneEscape()`).
+    var heldEscape: Duration?
 
     struct PreparedFor: Equatable {
         var front: ScreenID
@@ -126,6 +131,10 @@ public final class SessionLoop {
         } else if ready == 0, decoder.isWaiting {
             for key in decoder.flush() { await apply(.key(key)) }
         }
+        if exitStatus == nil, let held = heldEscape, now - held >= Self.escapeTimeout {
+            heldEscape = nil
+            await loneEscape()
+        }
         if exitStatus == nil { await apply(.tick) }
     }
 
@@ -136,6 +145,7 @@ public final class SessionLoop {
         if let frame = limiter.waitTime(at: now) { waits.append(frame) }
         if let deadline = model.nextDeadline(after: now) { waits.append(max(.zero, deadline - now)) }
         if decoder.isWaiting { waits.append(Self.escapeTimeout) }
+        if let held = heldEscape { waits.append(max(.zero, held + Self.escapeTimeout - now)) }
         guard let wait = waits.min() else { return -1 }
         let (seconds, attoseconds) = wait.components
         let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
@@ -156,8 +166,22 @@ public final class SessionLoop {
     }
 
     /// Hands `bytes` to readline while Home is in front, else to the key decoder.
-    func receive(_ bytes: ArraySlice<UInt8>) async {
+    ///
+    /// An ESC that ends the bytes on Home is held back (readline would take it as Meta and
+    /// swallow the next key with it, however late): it leads the next bytes when they come
+    /// within `escapeTimeout`, else it is the Escape key (`loneEscape()`).
+    ///
+    /// - Parameter escapeSettled: a final ESC is the Escape key already (no holding).
+    func receive(_ bytes: ArraySlice<UInt8>, escapeSettled: Bool = false) async {
         var rest = Array(bytes)
+        if heldEscape != nil {
+            heldEscape = nil
+            rest.insert(0x1B, at: 0)
+        }
+        if !escapeSettled, model.front == .home, rest.last == 0x1B {
+            rest.removeLast()
+            heldEscape = now
+        }
         while !rest.isEmpty, exitStatus == nil {
             if model.front == .home, let editor {
                 rest = editor.feed(rest)
@@ -181,6 +205,19 @@ public final class SessionLoop {
                 await apply(.key(key))
             }
         }
+    }
+
+    /// The Escape key alone, held since it arrived on Home: there it ends a Ctrl-R search
+    /// (keeping the message found) and otherwise does nothing; on a screen that opened
+    /// meanwhile it is that screen's Escape.
+    func loneEscape() async {
+        guard model.front == .home else {
+            await apply(.key(.escape))
+            return
+        }
+        // Readline ends its search on an ESC with no input after it.
+        guard model.home.edit.search != nil else { return }
+        await receive([0x1B], escapeSettled: true)
     }
 
     // MARK: Signals

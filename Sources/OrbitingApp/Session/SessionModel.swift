@@ -101,19 +101,15 @@ public struct SessionModel: Sendable {
     private mutating func readline(_ event: ReadlineEvent, now: Duration) -> [SessionCommand] {
         switch event {
         case .accepted(let text, let recalled):
-            let wasRecalled = recalled || text == home.recalled
-            home.edit = HomeEdit()
-            home.recalled = nil
-            home.given = nil
-            home.unsavedSince = nil
             guard SaveRules.decide(text, after: nil) == .save else {
+                home.edit = HomeEdit()
+                home.given = nil
+                home.unsavedSince = nil
                 home.kept = nil
                 return []
             }
-            home.kept = text
-            home.notice = HomeNotice(.hint("home.hint.kept"), until: now + Self.noticeTime)
-            let isCopy = wasRecalled || text == home.lastSaved
-            home.lastSaved = text
+            let isCopy = recalled || text == home.lastSaved
+            showKept(text, now: now)
             if isCopy { return finishDraft() }
             home.draft = nil
             return [.save(text), .remember(text)]
@@ -158,11 +154,21 @@ public struct SessionModel: Sendable {
             home.notice = HomeNotice(.hint("home.hint.cleared"), until: now + Self.noticeTime)
         }
         home.kept = nil
-        home.recalled = nil
         home.given = nil
         home.edit = HomeEdit()
         home.unsavedSince = nil
         return saved + [.replaceLine("")]
+    }
+
+    /// Home once a message is kept, with Enter or chosen in History: it stays on screen, the
+    /// status row says it is kept, and the next key starts a new message.
+    private mutating func showKept(_ text: String, now: Duration) {
+        home.edit = HomeEdit()
+        home.given = nil
+        home.unsavedSince = nil
+        home.kept = text
+        home.lastSaved = text
+        home.notice = HomeNotice(.hint("home.hint.kept"), until: now + Self.noticeTime)
     }
 
     /// Saves the edit buffer unless it is empty, unchanged since the last save, an earlier
@@ -217,11 +223,10 @@ public struct SessionModel: Sendable {
             case .showOnHome(let text):
                 front = .home
                 screen = nil
-                home.kept = nil
-                home.recalled = text
-                home.edit = HomeEdit(text: text, cursor: text.count)
-                home.unsavedSince = nil
-                commands.append(.replaceLine(text))
+                // A message chosen in History is a kept one: shown, no copy, the next key starts anew.
+                commands += finishDraft()
+                showKept(text, now: now)
+                commands.append(.replaceLine(""))
             case .open(let id):
                 if id == .history {
                     commands += perform(.history, now: now)
@@ -234,7 +239,7 @@ public struct SessionModel: Sendable {
                 commands.append(.bell)
             case .reloadHistory:
                 commands.append(.loadHistory)
-            case .delete, .clearAll:
+            case .delete, .clearAll, .clearFavorites:
                 // The message kept last may be gone: keeping the same text again must save it.
                 home.lastSaved = nil
                 commands.append(.perform(effect))

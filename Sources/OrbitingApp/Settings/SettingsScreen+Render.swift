@@ -14,7 +14,7 @@ extension SettingsScreen {
         frame.writeInsetRow(l10n("settingsScreen.title"), row: 0, style: colors.heading)
         guard frame.height > 1 else { return }
         let status = isConfirmingReset
-            ? l10n("confirm.reset") + " " + l10n("history.confirm.prompt")
+            ? ConfirmationKeys.prompt(l10n("confirm.reset"), l10n, columns: frame.width - 2 * PanelLayout.inset)
             : ["↑↓ " + l10n("settingsScreen.choose"), "←→ " + l10n("settingsScreen.change"),
                "R " + l10n("settingsScreen.reset"), "Esc " + l10n("common.back")].joined(separator: " · ")
         frame.writeInsetRow(status, row: frame.height - 1, style: colors.statusRow)

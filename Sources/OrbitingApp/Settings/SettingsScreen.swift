@@ -5,8 +5,8 @@ import OrbitingTerminal
 /// the chosen theme, colour scheme, letter style, alignment and size.
 ///
 /// Keys: Up/Down (Home/End) choose a setting; Left/Right change it; Enter or Space step to
-/// the next value; `r` or Ctrl-R asks to reset everything (`y` confirms, any other key
-/// cancels); Esc, `q` or F2 close.
+/// the next value; `r` or Ctrl-R asks to reset everything (the language's yes key confirms,
+/// any other key cancels: `ConfirmationKeys`); Esc, `q` or F2 close.
 public struct SettingsScreen: Screen {
     /// The settings as this screen last knew them (changes apply here at once).
     public private(set) var settings: Settings
@@ -20,6 +20,8 @@ public struct SettingsScreen: Screen {
     public private(set) var selected = 0
     /// Whether the status row is asking to confirm a reset.
     public private(set) var isConfirmingReset = false
+    /// The answers that confirm, in the language in use.
+    public private(set) var answers = ConfirmationKeys.english
     /// Draws the preview's big letters (the built-in font: always there, Latin is enough).
     let previewEngine = BigTextEngine(font: BuiltinFont())
 
@@ -39,6 +41,11 @@ public struct SettingsScreen: Screen {
     /// The settings screen offering the themes of `catalog`.
     public init(settings: Settings, themes catalog: ThemeCatalog, languages: [Language], systemVariant: ThemeVariant) {
         self.init(settings: settings, themes: catalog.themes, languages: languages, systemVariant: systemVariant)
+    }
+
+    /// Learns the language's answers for the reset question.
+    public mutating func prepare(for context: RenderContext) {
+        answers = ConfirmationKeys(context.l10n)
     }
 
     /// Takes settings reloaded by the run loop (after a reset, or a change from elsewhere).
@@ -79,7 +86,7 @@ public struct SettingsScreen: Screen {
 
     private mutating func answerReset(_ key: KeyEvent) -> [AppEffect] {
         isConfirmingReset = false
-        guard key == .text("y") || key == .text("Y") else { return [] }
+        guard answers.confirms(key) else { return [] }
         for key in Self.listedKeys { settings.reset(key) }
         return [.resetSettings]
     }

@@ -100,13 +100,23 @@ public actor MessageStore {
     /// Deletes every message (or every one but the favorites); returns how many went.
     @discardableResult
     public func clear(keepFavorites: Bool) throws(StoreError) -> Int {
+        try removeAll { !keepFavorites || !$0.isFavorite }
+    }
+
+    /// Deletes every starred message, keeping the others; returns how many went.
+    @discardableResult
+    public func clearFavorites() throws(StoreError) -> Int {
+        try removeAll(\.isFavorite)
+    }
+
+    private func removeAll(_ goes: (Message) -> Bool) throws(StoreError) -> Int {
         try withLock { () throws(StoreError) -> Int in
             let segments = try loadAll()
             try requireWritable(segments)
             var removed = 0
             for var segment in segments {
                 let before = segment.messages.count
-                segment.messages.removeAll { !keepFavorites || !$0.isFavorite }
+                segment.messages.removeAll(where: goes)
                 guard segment.messages.count != before || segment.needsRepair else { continue }
                 removed += before - segment.messages.count
                 try write(segment)

@@ -32,8 +32,9 @@ import Testing
         var screen = HistoryFixtures.screen()
         _ = screen.handle(.special(.down))
         #expect(screen.handle(key) == [])
-        #expect(Self.status(screen) == "  Delete this message? y/n")
-        #expect(Self.status(screen, "ja") == "  このメッセージを削除しますか？ y/n")
+        #expect(Self.status(screen) == "  Delete “L'ÉCOLE est fermée”? [y/N]", "names what goes")
+        #expect(Self.status(screen, "ja") == "  「L'ÉCOLE est fermée」を削除しますか？ [y/N]")
+        #expect(Self.status(screen, "de") == "  „L'ÉCOLE est fermée“ löschen? [j/N]")
         #expect(screen.listedMessages.count == 6)
         #expect(screen.handle(.text("y")) == [.delete(id: "m5")])
         #expect(screen.listedMessages.map(\.id) == ["m6", "m4", "m3", "m2", "m1"])
@@ -66,14 +67,40 @@ import Testing
 
     @Test func clearAllShowsTheCountAndClearsOnY() {
         var screen = HistoryFixtures.screen(HistoryFixtures.many(1_234))
-        _ = screen.handle(.tab)  // the count is of every message, not just those listed
         #expect(screen.handle(.control("x")) == [])
-        #expect(Self.status(screen) == "  Delete all 1,234 messages? y/n")
-        #expect(Self.status(screen, "de") == "  Alle 1.234 Nachrichten löschen? y/n")
+        #expect(Self.status(screen) == "  Delete all 1,234 messages? This cannot be undone. [y/N]")
+        let german = Self.status(screen, "de")
+        #expect(german.hasPrefix("  Alle 1.234 Nachrichten löschen?") && german.hasSuffix("… [j/N]"),
+                "cut before the answer keys are: \(german)")
         #expect(screen.handle(.text("y")) == [.clearAll])
-        _ = screen.handle(.tab)
         #expect(screen.listedMessages.isEmpty && screen.selectedMessage == nil)
         #expect(HistoryFixtures.lines(screen, HistoryFixtures.context())[2] == "  No messages yet")
+    }
+
+    @Test func clearAllOnTheFavoritesTabDeletesTheFavoritesAndSaysHowMany() {
+        var screen = HistoryFixtures.screen(HistoryFixtures.many(1_234))
+        _ = screen.handle(.tab)
+        #expect(screen.handle(.control("x")) == [])
+        #expect(Self.status(screen) == "  Delete the 177 starred messages? The others stay. [y/N]")
+        #expect(screen.handle(.text("y")) == [.clearFavorites])
+        #expect(screen.listedMessages.isEmpty, "no favorites left")
+        _ = screen.handle(.tab)
+        #expect(screen.listedMessages.count == 1_234 - 177, "the others stay")
+        #expect(!screen.listedMessages.contains { $0.isFavorite })
+    }
+
+    @Test func theLanguagesYesKeyConfirmsAndItsOthersCancel() {
+        var german = HistoryFixtures.screen()
+        german.prepare(for: HistoryFixtures.context("de"))
+        _ = german.handle(.special(.delete))
+        #expect(german.handle(.text("j")) == [.delete(id: "m6")], "German j confirms")
+        _ = german.handle(.special(.delete))
+        #expect(german.handle(.text("n")) == [], "German n cancels")
+        var english = HistoryFixtures.screen()
+        english.prepare(for: HistoryFixtures.context("en"))
+        _ = english.handle(.special(.delete))
+        #expect(english.handle(.text("j")) == [], "English j cancels")
+        #expect(english.listedMessages.count == 6)
     }
 
     @Test func clearAllCancelledKeepsEverything() {

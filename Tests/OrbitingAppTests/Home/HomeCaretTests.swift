@@ -99,8 +99,9 @@ import Testing
     }
 
     @Test func onASecondLineTheCaretIsLowerDown() throws {
-        let first = HomeFrames.render(HomeFrames.typing("ab\ncd", cursor: 1), columns: 40, rows: 20)
-        let second = HomeFrames.render(HomeFrames.typing("ab\ncd", cursor: 4), columns: 40, rows: 20)
+        // 21 rows: 20 for the text above the status row, two lines of whole rows each.
+        let first = HomeFrames.render(HomeFrames.typing("ab\ncd", cursor: 1), columns: 40, rows: 21)
+        let second = HomeFrames.render(HomeFrames.typing("ab\ncd", cursor: 4), columns: 40, rows: 21)
         let top = try #require(Self.marked(first).map(\.row).max())
         let bottom = try #require(Self.marked(second).map(\.row).min())
         #expect(bottom > top)

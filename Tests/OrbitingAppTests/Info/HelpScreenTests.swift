@@ -25,9 +25,16 @@ import Testing
     @Test func listsHistoryKeys() {
         let (frame, l10n) = Self.wholePage()
         for line in HelpContent.historyKeys {
-            #expect(ScreenFixtures.shows(frame, line.keys) && ScreenFixtures.shows(frame, l10n(line.descriptionKey)),
+            #expect(ScreenFixtures.shows(frame, line.keys) && ScreenFixtures.shows(frame, l10n(line.descriptionKey, ["yes": "Y"])),
                     "\(line.keys)")
         }
+    }
+
+    @Test func theConfirmKeyHelpNamesIsTheLanguagesOwn() {
+        let (german, _) = Self.wholePage("de")
+        #expect(ScreenFixtures.shows(german, "Nachricht löschen (J bestätigt)"), "German confirms with J, as History asks")
+        let (english, _) = Self.wholePage()
+        #expect(ScreenFixtures.shows(english, "Delete the message (Y confirms)"))
     }
 
     @Test(arguments: Language.all.map(\.code))

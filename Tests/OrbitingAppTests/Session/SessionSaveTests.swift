@@ -131,34 +131,25 @@ import Testing
         #expect(model.update(.readline(.action(.quit)), now: .seconds(11)) == [.exit])
     }
 
-    @Test func aMessageShownFromHistoryAndAcceptedAddsNoCopy() {
+    @Test func aMessageShownFromHistoryIsKeptAndTheNextKeyStartsANewOne() {
         var model = SessionModel.onHome(script: ["s": [.showOnHome("From history")]])
         _ = model.update(.readline(.action(.history)), now: .seconds(1))
         _ = model.update(.historyLoaded([]), now: .seconds(1))
-        _ = model.update(.key(.text("s")), now: .seconds(2))
-        // Readline reports its buffer as a plain edit: the model alone knows it came from History.
-        _ = model.update(typed("From history"), now: .seconds(2))
-        #expect(saves(model.update(enter("From history"), now: .seconds(3))).isEmpty)
-        #expect(model.home.kept == "From history")
+        #expect(model.update(.key(.text("s")), now: .seconds(2)) == [.replaceLine("")])
+        #expect(model.home.kept == "From history" && model.home.edit.text.isEmpty)
+        #expect(model.home.notice?.isHint == true, "the status row says it is kept")
+        #expect(saves(model.update(.tick, now: .seconds(20))).isEmpty, "showing it adds no copy")
+        // The next key starts a new message: readline's line was emptied, so it holds "z" alone.
+        _ = model.update(typed("z"), now: .seconds(21))
+        #expect(model.home.kept == nil && model.home.shownText == "z")
+        #expect(saves(model.update(enter("z"), now: .seconds(22))) == ["z"])
     }
 
-    @Test func aMessageFromHistoryChangedBeforeEnterIsSaved() {
-        var model = SessionModel.onHome(script: ["s": [.showOnHome("From history")]])
-        _ = model.update(.readline(.action(.history)), now: .seconds(1))
-        _ = model.update(.historyLoaded([]), now: .seconds(1))
-        _ = model.update(.key(.text("s")), now: .seconds(2))
-        _ = model.update(typed("From history, again"), now: .seconds(3))
-        #expect(saves(model.update(enter("From history, again"), now: .seconds(4))) == ["From history, again"])
-    }
-
-    @Test func aMessageFromHistoryEditedBackToItselfIsNotSaved() {
+    @Test func aMessageShownFromHistoryIsNotSavedByQuit() {
         var model = SessionModel.onHome(script: ["s": [.showOnHome("Same")]])
         _ = model.update(.readline(.action(.history)), now: .seconds(1))
         _ = model.update(.historyLoaded([]), now: .seconds(1))
         _ = model.update(.key(.text("s")), now: .seconds(2))
-        _ = model.update(typed("Sam"), now: .seconds(3))
-        _ = model.update(typed("Same"), now: .seconds(4))
-        #expect(saves(model.update(.tick, now: .seconds(20))).isEmpty)
         #expect(saves(model.update(.terminate, now: .seconds(21))).isEmpty)
     }
 

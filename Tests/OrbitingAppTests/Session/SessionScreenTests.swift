@@ -71,16 +71,15 @@ import Testing
         #expect(model.home.edit == edit)
     }
 
-    @Test func showOnHomePutsTheMessageInTheEditBuffer() {
+    @Test func showOnHomeShowsTheMessageAsAKeptOne() {
         var model = SessionModel.onHome(script: ["s": [.showOnHome("Second")]])
         _ = model.update(typed("Draft"), now: .seconds(1))
         _ = model.update(.readline(.action(.history)), now: .seconds(2))
         _ = model.update(.historyLoaded(Self.messages), now: .seconds(2))
-        #expect(model.update(.key(.text("s")), now: .seconds(3)) == [.replaceLine("Second")])
+        #expect(model.update(.key(.text("s")), now: .seconds(3)) == [.replaceLine("")])
         #expect(model.front == .home)
         #expect(model.home.shownText == "Second")
-        #expect(model.home.edit.cursor == "Second".count, "the edit position at the end, ready to add to it")
-        #expect(model.home.isRecalled)
+        #expect(model.home.kept == "Second" && model.home.edit == HomeEdit(), "kept, as after Enter: the next key starts anew")
     }
 
     @Test func helpSettingsAndAboutOpenTheirScreens() {

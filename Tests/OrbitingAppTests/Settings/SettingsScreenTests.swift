@@ -103,6 +103,19 @@ import Testing
         #expect(!screen.isConfirmingReset)
     }
 
+    @Test func resetAsksInTheLanguageAndTakesItsYesKey() {
+        var settings = Settings()
+        settings.set("theme", to: .text("neon"))
+        var screen = Self.screen(settings)
+        let german = ScreenFixtures.context(80, 24, code: "de")
+        screen.prepare(for: german)
+        _ = screen.handle(.text("r"))
+        let asking = ScreenFixtures.lines(ScreenFixtures.frame(screen, german)).last ?? ""
+        #expect(asking.contains(german.l10n("confirm.reset") + " [j/N]"), "the same prompt shape as History's")
+        #expect(screen.handle(.text("j")) == [.resetSettings], "German j confirms")
+        #expect(screen.settings.theme == "mono")
+    }
+
     @Test func escapeClosesAndReplacedSettingsShow() {
         var screen = Self.screen()
         screen.replaceSettings({ var s = Settings(); s.set("shakeAction", to: .text("flash")); return s }())

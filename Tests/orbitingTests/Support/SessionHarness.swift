@@ -39,9 +39,12 @@ struct SessionHarness {
     /// The screen with trailing blanks and trailing empty rows cut.
     func screen() throws -> [String] { Self.trimmed(try tmux.screen()) }
 
-    /// What `orbiting show` prints for `text` in the same box and settings: what Home must show.
+    /// What `orbiting show` prints for `text` in Home's box for a `width`×`height` window
+    /// (this one's by default) and the same settings: what Home must show above its status
+    /// row, which is always kept, so that a hint coming or going never refits the message.
     func shown(_ text: String, width: Int? = nil, height: Int? = nil) throws -> [String] {
-        let result = try home.run(["show", "--color", "never", "--size", "\(width ?? self.width)x\(height ?? self.height)", "--", text])
+        let box = "\(width ?? self.width)x\(max(1, (height ?? self.height) - 1))"
+        let result = try home.run(["show", "--color", "never", "--size", box, "--", text])
         return Self.trimmed(result.lines)
     }
 

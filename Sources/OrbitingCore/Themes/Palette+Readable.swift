@@ -1,0 +1,90 @@
+/// Text on screen stays readable in every theme, the user's own included: each role drawn as
+/// text is checked against the colour it is drawn on, and one that falls short of
+/// `minimumTextContrast` is moved towards black or white just as far as it takes.
+extension Palette {
+    /// The least contrast text must have against what it is drawn on (WCAG 2, AA).
+    public static let minimumTextContrast = 4.5
+
+    /// One role drawn as text: its name, the colour of the letters and of what is under them.
+    public struct TextPair: Sendable, Equatable {
+        /// The role's name as theme files spell it.
+        public var role: String
+        /// The colour of the letters.
+        public var foreground: ThemeColor
+        /// The colour under them.
+        public var background: ThemeColor
+
+        /// The WCAG 2 contrast ratio of the pair.
+        public var contrast: Double { foreground.contrastRatio(with: background) }
+    }
+
+    /// Every role the screens draw text in: text, primary (headings), secondary (hints,
+    /// times, descriptions), status and favorite on the background; the background's colour
+    /// on selection (a selected row) and on accent (the edit position).
+    public var textPairs: [TextPair] {
+        [
+            TextPair(role: "text", foreground: text, background: background),
+            TextPair(role: "primary", foreground: primary, background: background),
+            TextPair(role: "secondary", foreground: secondary, background: background),
+            TextPair(role: "status", foreground: status, background: background),
+            TextPair(role: "favorite", foreground: favorite, background: background),
+            TextPair(role: "selection", foreground: background, background: selection),
+            TextPair(role: "accent", foreground: background, background: accent),
+        ]
+    }
+
+    /// The roles whose text falls short of `minimumTextContrast`, by name.
+    public var unreadableRoles: [String] {
+        textPairs.filter { $0.contrast < Self.minimumTextContrast }.map(\.role)
+    }
+
+    /// This palette with every text role readable: a role that falls short is mixed with
+    /// black or white (whichever lies further from the background) by the least amount that
+    /// reaches `minimumTextContrast`; roles that pass, and the background, stay as they are.
+    /// Selection and accent are what the background's colour is drawn on, so they move.
+    public var readable: Palette {
+        var result = self
+        result.text = Self.readable(text, on: background)
+        result.primary = Self.readable(primary, on: background)
+        result.secondary = Self.readable(secondary, on: background)
+        result.status = Self.readable(status, on: background)
+        result.favorite = Self.readable(favorite, on: background)
+        result.selection = Self.readable(selection, on: background)
+        result.accent = Self.readable(accent, on: background)
+        return result
+    }
+
+    /// `color` moved towards black or white until it has `minimumTextContrast` with `other`.
+    ///
+    /// Black or white always reaches it (against any colour, one of them has at least 4.58:1),
+    /// so the search over the mix ends with a readable colour.
+    static func readable(_ color: ThemeColor, on other: ThemeColor) -> ThemeColor {
+        let goal = minimumTextContrast
+        guard color.contrastRatio(with: other) < goal else { return color }
+        let black = ThemeColor(red: 0, green: 0, blue: 0), white = ThemeColor(red: 255, green: 255, blue: 255)
+        let target = black.contrastRatio(with: other) >= white.contrastRatio(with: other) ? black : white
+        var low = 0.0, high = 1.0
+        for _ in 0..<20 {
+            let middle = (low + high) / 2
+            if color.mixed(with: target, by: middle).contrastRatio(with: other) >= goal { high = middle } else { low = middle }
+        }
+        // Rounding to 8-bit channels may land just short: step on until it does not.
+        var amount = high
+        var mixed = color.mixed(with: target, by: amount)
+        while mixed.contrastRatio(with: other) < goal && amount < 1 {
+            amount = min(1, amount + 1.0 / 256)
+            mixed = color.mixed(with: target, by: amount)
+        }
+        return mixed
+    }
+}
+
+extension ThemeColor {
+    /// This colour `amount` (0 to 1) of the way to `other`, channel by channel.
+    func mixed(with other: ThemeColor, by amount: Double) -> ThemeColor {
+        func channel(_ from: UInt8, _ to: UInt8) -> UInt8 {
+            UInt8(clamping: Int((Double(from) + (Double(to) - Double(from)) * amount).rounded()))
+        }
+        return ThemeColor(red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue))
+    }
+}

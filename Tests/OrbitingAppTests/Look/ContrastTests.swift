@@ -1,0 +1,58 @@
+import OrbitingApp
+import OrbitingCore
+import OrbitingTerminal
+import Testing
+
+/// Every role the screens draw text in is readable (at least 4.5:1 against what it is drawn
+/// on) in every shipped theme and scheme, and in a user theme that would not be.
+@Suite struct ContrastTests {
+    /// What the screens draw: each text style's letters and what is under them.
+    static func drawnPairs(_ colors: ScreenColors) -> [(role: String, foreground: RGBColor?, background: RGBColor?)] {
+        var caret = colors.body
+        colors.markCaret(&caret)
+        return [
+            ("text", colors.body.foreground, colors.body.background),
+            ("secondary", colors.quiet.foreground, colors.quiet.background),
+            ("primary", colors.heading.foreground, colors.heading.background),
+            ("status", colors.statusRow.foreground, colors.statusRow.background),
+            ("favorite", colors.star.foreground, colors.star.background),
+            ("selection", colors.selected.foreground, colors.selected.background),
+            ("accent", caret.foreground, caret.background),
+        ]
+    }
+
+    static func contrast(_ a: RGBColor?, _ b: RGBColor?) -> Double {
+        guard let a, let b else { return 0 }
+        return ThemeColor(red: a.red, green: a.green, blue: a.blue)
+            .contrastRatio(with: ThemeColor(red: b.red, green: b.green, blue: b.blue))
+    }
+
+    @Test(arguments: Theme.bundledNames)
+    func everyTextRoleOfAShippedThemeIsReadable(name: String) throws {
+        let theme = try #require(ScreenFixtures.catalog.theme(named: name))
+        for variant in [ThemeVariant.light, .dark] {
+            for pair in Self.drawnPairs(ScreenColors(theme.palette(variant))) {
+                let ratio = Self.contrast(pair.foreground, pair.background)
+                #expect(ratio >= 4.5, "\(name) \(variant) \(pair.role): \(ratio)")
+            }
+        }
+    }
+
+    @Test func aUserThemeThatFailsIsAdjustedNotLeftUnreadable() throws {
+        // Neon light's description colour as the issue found it: #00E6E6 on #F2F2FA, 1.4:1.
+        let palette = Palette(
+            background: try #require(ThemeColor(hex: "#f2f2fa")), text: try #require(ThemeColor(hex: "#1a1a2e")),
+            primary: try #require(ThemeColor(hex: "#ff00aa")), secondary: try #require(ThemeColor(hex: "#00e6e6")),
+            accent: try #require(ThemeColor(hex: "#ffe600")), selection: try #require(ThemeColor(hex: "#c0c0ff"))
+        )
+        #expect(Set(palette.unreadableRoles) == ["primary", "secondary", "favorite", "selection", "accent"])
+        #expect(palette.readable.unreadableRoles.isEmpty)
+        for pair in Self.drawnPairs(ScreenColors(palette)) {
+            #expect(Self.contrast(pair.foreground, pair.background) >= 4.5, "\(pair.role)")
+        }
+        #expect(palette.readable.text == palette.text && palette.readable.background == palette.background,
+                "roles that pass, and the background, stay as the theme has them")
+        let secondary = palette.readable.secondary
+        #expect(secondary.blue > secondary.red, "the adjusted colour keeps its hue: still a cyan, only darker")
+    }
+}
