@@ -1,18 +1,31 @@
 import Foundation
 import Testing
 
-/// `scripts/install` lays out a prefix the binary finds its resources in; without them it still has its own.
+/// `scripts/install` lays out a prefix: the binary, its manual page and shell completions;
+/// the binary needs nothing else, wherever it is.
 @Suite struct InstallTests {
-    @Test func anInstalledBinaryFindsItsLanguagesAndThemes() throws {
+    @Test func installsTheBinaryTheManualAndTheCompletions() throws {
         let prefix = OrbitingBinary.temporaryHome() + "/prefix"
         let install = try OrbitingBinary.run([ShippedThemes.repository + "/scripts/install", prefix], environment: ["ORBITING_BINARY": OrbitingBinary.path], executable: "/bin/bash")
-        #expect(install.status == 0)
+        try #require(install.status == 0, "\(install.stderr)")
         let installed = prefix + "/bin/orbiting"
-        #expect(FileManager.default.fileExists(atPath: prefix + "/share/orbiting/Localizations/ja.json"))
-        #expect(FileManager.default.fileExists(atPath: prefix + "/share/orbiting/themes/mint.json"))
+        let files = try FileManager.default.subpathsOfDirectory(atPath: prefix)
+            .filter { var isDirectory: ObjCBool = false; return FileManager.default.fileExists(atPath: prefix + "/" + $0, isDirectory: &isDirectory) && !isDirectory.boolValue }
+        #expect(files.sorted() == [
+            "bin/orbiting",
+            "share/bash-completion/completions/orbiting",
+            "share/fish/vendor_completions.d/orbiting.fish",
+            "share/man/man1/orbiting.1",
+            "share/zsh/site-functions/_orbiting",
+        ])
+        let manual = try String(contentsOfFile: prefix + "/share/man/man1/orbiting.1", encoding: .utf8)
+        #expect(manual.contains(".Nm orbiting") || manual.contains("orbiting"))
+        #expect(manual.contains("history") && manual.contains("themes"))
+        let bash = try String(contentsOfFile: prefix + "/share/bash-completion/completions/orbiting", encoding: .utf8)
+        #expect(bash.contains("complete") && bash.contains("orbiting"))
         let themes = try OrbitingBinary.run(["themes", "--lang", "de"], executable: installed)
         #expect(themes.status == 0)
-        #expect(themes.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 9)
+        #expect(themes.lines.count == 9)
         #expect(themes.stdout.contains("Schwarzweiß (Standard)"))
     }
 
