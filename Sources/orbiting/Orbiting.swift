@@ -16,7 +16,7 @@ struct Orbiting: AsyncParsableCommand {
             the window, refitted on every key. Enter keeps it, Ctrl-L clears, Ctrl-O opens \
             History, F1 lists every key, Ctrl-D on an empty message quits.
             """,
-        version: OrbitingVersion.string,
+        version: OrbitingVersion.full,
         subcommands: [
             Show.self,
             History.self,
@@ -35,6 +35,12 @@ struct Orbiting: AsyncParsableCommand {
 
     /// Runs the command and turns `OrbitingExit` into its message and status.
     static func main() async {
+        // `--version` alone is answered before the parser reflects over every command's
+        // options (most of its start-up time), exactly as the parser would answer it.
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+            StandardOutput.write(OrbitingVersion.full + "\n")
+            return
+        }
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -64,5 +70,8 @@ struct Orbiting: AsyncParsableCommand {
 
 /// The version printed by `orbiting --version`.
 enum OrbitingVersion {
+    /// The release number.
     static let string = "0.1.0"
+    /// The release number and the commit built from: `0.1.0 (2e76afc1a2b3)`.
+    static let full = "\(string) (\(BuildCommit.id))"
 }

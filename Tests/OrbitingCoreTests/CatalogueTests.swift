@@ -82,8 +82,19 @@ import Testing
         #expect(lines.count == (try Self.table(code)).count, "\(code): one key per line")
     }
 
-    @Test func compiledInEnglishEqualsEnJSON() throws {
-        #expect(Localizer.compiledEnglish == (try Self.table("en")), "run scripts/generate-english-catalogue")
+    /// The catalogues compiled into the binary are the files as they are now.
+    @Test(arguments: codes)
+    func compiledInCatalogueIsTheFile(code: String) throws {
+        let text = try String(contentsOfFile: Self.directory + "/" + code + ".json", encoding: .utf8)
+        #expect(Localizer.compiledCatalogueText(code) == text, "Localizations/\(code).json changed: run scripts/generate-resources")
+        #expect(Localizer.compiledCatalogue(code) == (try Self.table(code)))
+    }
+
+    @Test func everyCatalogueFileIsCompiledIn() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+        #expect(Localizer.compiledCatalogueCodes == files.sorted(), "run scripts/generate-resources")
+        #expect(Localizer.compiledEnglish == (try Self.table("en")))
     }
 
     @Test func everySupportedLanguageHasACatalogueAndNoOtherDoes() throws {

@@ -12,10 +12,20 @@ import Testing
         #expect(japanese("time.yesterday", ["time": "9:12"]) == "昨日 9:12")
     }
 
-    @Test func aMissingFolderFallsBackToCompiledInEnglish() {
+    @Test func aMissingFolderUsesTheCompiledInCatalogues() {
         let localizer = Localizer.load(code: "de", from: "/nonexistent/Localizations")
-        #expect(localizer("home.placeholder") == "Type here")
-        #expect(Localizer.load(code: "de", from: nil)("historyScreen.empty") == "No messages yet")
+        #expect(localizer("home.placeholder") == "Hier tippen")
+        #expect(Localizer.load(code: "ja", from: nil)("historyScreen.empty") == "メッセージはまだありません")
+        #expect(Localizer.load(code: "en", from: nil)("historyScreen.empty") == "No messages yet")
+    }
+
+    @Test func aFileOnDiskReplacesTheCompiledInCatalogue() {
+        let dir = Repository.temporaryDirectory()
+        _ = FileManager.default.createFile(atPath: dir + "/ja.json", contents: Data(#"{"home.placeholder": "ここに書く"}"#.utf8))
+        let japanese = Localizer.load(code: "ja", from: dir)
+        #expect(japanese("home.placeholder") == "ここに書く")
+        #expect(japanese("historyScreen.empty") == "No messages yet")
+        #expect(Localizer.load(code: "ko", from: dir)("common.yes") != "Yes")
     }
 
     @Test func aKeyMissingFromALanguageFallsBackToEnglishThenToTheKey() throws {
@@ -29,10 +39,10 @@ import Testing
         #expect(german("no.such.key") == "no.such.key")
     }
 
-    @Test func aBrokenCatalogueIsNotFatal() {
+    @Test func aBrokenCatalogueIsNotFatalAndTheCompiledInOneStandsIn() {
         let dir = Repository.temporaryDirectory()
         _ = FileManager.default.createFile(atPath: dir + "/fr.json", contents: Data(#"{"a": 1}"#.utf8))
-        #expect(Localizer.load(code: "fr", from: dir)("common.yes") == "Yes")
+        #expect(Localizer.load(code: "fr", from: dir)("common.yes") == "Oui")
     }
 
     @Test func fillsPlaceholdersAndLeavesUnknownOnes() {

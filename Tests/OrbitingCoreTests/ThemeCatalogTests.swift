@@ -52,13 +52,24 @@ import Testing
         #expect(catalog.problems.allSatisfy { $0.file.hasPrefix(dir + "/") })
     }
 
-    @Test func missingBundledFolderFallsBackToCompiledInMono() {
+    @Test func missingBundledFolderUsesTheCompiledInThemes() {
         let catalog = ThemeCatalog.load(bundledDirectory: nil, userDirectory: "/nonexistent/orbiting")
-        #expect(catalog.themes == [Theme.builtInMono])
+        #expect(catalog.themes.map(\.name) == Theme.bundledNames)
+        #expect(catalog.themes.first == Theme.builtInMono)
+        #expect(catalog.themes == ThemeCatalog.load(bundledDirectory: bundled, userDirectory: nil).themes)
         #expect(catalog.problems.isEmpty)
     }
 
-    @Test func aBrokenBundledMonoIsReplacedByTheCompiledInOne() throws {
+    @Test func aBundledFileReplacesTheCompiledInTheme() {
+        let dir = userDirectory(["ocean.json": ##"{"name": "ocean", "light": \##(validPalette), "dark": \##(validPalette)}"##])
+        let catalog = ThemeCatalog.load(bundledDirectory: dir, userDirectory: nil)
+        #expect(catalog.themes.map(\.name) == Theme.bundledNames)
+        #expect(catalog.theme(named: "ocean")?.dark.background == ThemeColor(red: 0, green: 0, blue: 0))
+        #expect(catalog.theme(named: "mint") == ThemeCatalog.compiledTheme("mint"))
+        #expect(catalog.problems.isEmpty)
+    }
+
+    @Test func aBrokenBundledFileIsReportedAndTheCompiledInThemeStandsIn() throws {
         let dir = Repository.temporaryDirectory()
         for name in Theme.bundledNames where name != "mono" {
             try FileManager.default.copyItem(atPath: bundled + "/" + name + ".json", toPath: dir + "/" + name + ".json")

@@ -44,4 +44,15 @@ import Testing
         let fromFile = try #require(catalog.theme(named: "mono"))
         #expect(fromFile == Theme.builtInMono)
     }
+
+    /// The themes compiled into the binary are the files as they are now.
+    @Test func compiledInThemesAreTheFiles() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Repository.path("themes"))
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+        #expect(Theme.compiledThemeNames == files.sorted(), "run scripts/generate-resources")
+        for name in files {
+            let text = try String(contentsOfFile: Repository.path("themes/\(name).json"), encoding: .utf8)
+            #expect(Theme.compiledThemeText(name) == text, "themes/\(name).json changed: run scripts/generate-resources")
+        }
+    }
 }

@@ -1,29 +1,56 @@
 import Foundation
 import Testing
 
-/// `scripts/install` lays out a prefix the binary finds its resources in; without them it still works.
+/// `scripts/install` lays out a prefix: the binary, its manual page and shell completions;
+/// the binary needs nothing else, wherever it is.
 @Suite struct InstallTests {
-    @Test func anInstalledBinaryFindsItsLanguagesAndThemes() throws {
+    @Test func installsTheBinaryTheManualAndTheCompletions() throws {
         let prefix = OrbitingBinary.temporaryHome() + "/prefix"
         let install = try OrbitingBinary.run([ShippedThemes.repository + "/scripts/install", prefix], environment: ["ORBITING_BINARY": OrbitingBinary.path], executable: "/bin/bash")
-        #expect(install.status == 0)
+        try #require(install.status == 0, "\(install.stderr)")
         let installed = prefix + "/bin/orbiting"
-        #expect(FileManager.default.fileExists(atPath: prefix + "/share/orbiting/Localizations/ja.json"))
-        #expect(FileManager.default.fileExists(atPath: prefix + "/share/orbiting/themes/mint.json"))
+        let files = try FileManager.default.subpathsOfDirectory(atPath: prefix)
+            .filter { var isDirectory: ObjCBool = false; return FileManager.default.fileExists(atPath: prefix + "/" + $0, isDirectory: &isDirectory) && !isDirectory.boolValue }
+        #expect(files.sorted() == [
+            "bin/orbiting",
+            "share/bash-completion/completions/orbiting",
+            "share/fish/vendor_completions.d/orbiting.fish",
+            "share/man/man1/orbiting.1",
+            "share/zsh/site-functions/_orbiting",
+        ])
+        let manual = try String(contentsOfFile: prefix + "/share/man/man1/orbiting.1", encoding: .utf8)
+        #expect(manual.contains(".Nm orbiting") || manual.contains("orbiting"))
+        #expect(manual.contains("history") && manual.contains("themes"))
+        let bash = try String(contentsOfFile: prefix + "/share/bash-completion/completions/orbiting", encoding: .utf8)
+        #expect(bash.contains("complete") && bash.contains("orbiting"))
         let themes = try OrbitingBinary.run(["themes", "--lang", "de"], executable: installed)
         #expect(themes.status == 0)
-        #expect(themes.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 9)
+        #expect(themes.lines.count == 9)
         #expect(themes.stdout.contains("Schwarzweiß (Standard)"))
     }
 
-    @Test func aBinaryWithoutResourcesFallsBackToEnglishAndMono() throws {
-        let bin = OrbitingBinary.temporaryHome() + "/lonely/bin"
+    /// The catalogues and themes are compiled in: a binary copied alone to an empty folder
+    /// still speaks Japanese (from `LANG`) and draws the ocean theme.
+    @Test func aBinaryCopiedAloneSpeaksJapaneseAndDrawsTheOceanTheme() throws {
+        let bin = OrbitingBinary.temporaryHome() + "/lonely"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: OrbitingBinary.path, toPath: bin + "/orbiting")
-        let themes = try OrbitingBinary.run(["themes", "--lang", "ja"], executable: bin + "/orbiting")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: bin) == ["orbiting"])
+        let home = OrbitingBinary.temporaryHome()
+        let environment = ["LANG": "ja_JP.UTF-8", "ORBITING_HOME": home, "COLORTERM": "truecolor"]
+        let themes = try OrbitingBinary.run(["themes", "--color", "never"], environment: environment, executable: bin + "/orbiting")
         #expect(themes.status == 0)
-        #expect(themes.stdout == "mono  Monochrome (default)\n")
-        let languages = try OrbitingBinary.run(["languages", "--lang", "ja"], executable: bin + "/orbiting")
-        #expect(languages.stdout.contains("ja     日本語  (in use)"))
+        #expect(themes.lines.count == 9)
+        #expect(themes.stdout.contains("オーシャン") && themes.stdout.contains("モノクロ"))
+        let show = try OrbitingBinary.run(
+            ["show", "--size", "40x10", "--theme", "ocean", "--scheme", "dark", "--color", "always", "こんにちは"],
+            environment: environment, executable: bin + "/orbiting"
+        )
+        #expect(show.status == 0)
+        let escape = try ShippedThemes.trueColorEscape(theme: "ocean", variant: "dark")
+        #expect(!show.lines.isEmpty && show.lines.allSatisfy { $0.hasPrefix(escape) })
+        let unknown = try OrbitingBinary.run(["show", "--theme", "plaid", "Hi"], environment: environment, executable: bin + "/orbiting")
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("「plaid」というテーマはありません"))
     }
 }

@@ -1,10 +1,26 @@
+import Foundation
 import Testing
 
 @Suite struct VersionTests {
-    @Test func versionPrintsAndExitsZero() throws {
+    /// `--version` names the release and the commit the binary was built from.
+    @Test func versionPrintsTheReleaseAndTheCommit() throws {
         let result = try OrbitingBinary.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("."))
+        let line = result.stdout.trimmingCharacters(in: .newlines)
+        let match = line.wholeMatch(of: /(\d+)\.(\d+)\.(\d+) \(([0-9a-f]{12}(-dirty)?|unknown)\)/)
+        #expect(match != nil, "\(line)")
+        let head = try OrbitingBinary.run(["-C", ShippedThemes.repository, "rev-parse", "--short=12", "HEAD"], executable: "/usr/bin/git")
+        if head.status == 0, let commit = match?.output.4 {
+            #expect(commit.hasPrefix(head.stdout.trimmingCharacters(in: .newlines)), "built from \(commit), HEAD is \(head.stdout)")
+        }
+    }
+
+    /// `--version` alone is answered before parsing; it says what the parser says.
+    @Test func theShortcutAnswersAsTheParserDoes() throws {
+        let shortcut = try OrbitingBinary.run(["--version"])
+        let parsed = try OrbitingBinary.run(["--lang", "en", "--version"])
+        #expect(parsed.status == 0)
+        #expect(shortcut.stdout == parsed.stdout && shortcut.stderr == parsed.stderr)
     }
 
     @Test func unknownCommandIsAUsageError() throws {

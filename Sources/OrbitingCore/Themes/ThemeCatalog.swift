@@ -2,8 +2,10 @@ import Foundation
 
 /// Every theme this run can use: the bundled nine in their fixed order, then the person's own.
 ///
-/// Loading never fails: an unreadable or invalid file is skipped and listed in `problems`
-/// with its path and reason, and the compiled-in mono stands in when `themes/` is missing.
+/// The bundled themes are compiled into the binary; a file of the same name in the bundled
+/// folder (`ORBITING_RESOURCES`, the install prefix, the repository) replaces one. Loading
+/// never fails: an unreadable or invalid file is skipped and listed in `problems` with its
+/// path and reason, and the compiled-in theme of that name stands in.
 public struct ThemeCatalog: Sendable {
     /// The usable themes: bundled ones in `Theme.bundledNames` order, then user themes by name.
     public private(set) var themes: [Theme]
@@ -16,24 +18,30 @@ public struct ThemeCatalog: Sendable {
         self.problems = problems
     }
 
-    /// Loads the bundled themes from `bundledDirectory` and user themes from `userDirectory`.
+    /// Loads the bundled themes (compiled in, or from `bundledDirectory`) and user themes from `userDirectory`.
     ///
     /// - Parameters:
-    ///   - bundledDirectory: Orbiting's `themes/` folder, or nil when it was not found.
+    ///   - bundledDirectory: Orbiting's `themes/` folder, or nil when it was not found; its
+    ///     files replace the compiled-in themes of the same name.
     ///   - userDirectory: `<config dir>/themes`; a missing folder simply adds nothing.
     public static func load(bundledDirectory: String?, userDirectory: String?) -> ThemeCatalog {
         var themes: [Theme] = []
         var problems: [ThemeProblem] = []
         for name in Theme.bundledNames {
-            guard let bundledDirectory else { break }
-            let path = bundledDirectory + "/" + name + ".json"
-            switch loadFile(path, fallbackName: name, isUserTheme: false) {
-            case .success(let theme) where theme.name == name:
+            if let bundledDirectory, FileManager.default.fileExists(atPath: bundledDirectory + "/" + name + ".json") {
+                let path = bundledDirectory + "/" + name + ".json"
+                switch loadFile(path, fallbackName: name, isUserTheme: false) {
+                case .success(let theme) where theme.name == name:
+                    themes.append(theme)
+                    continue
+                case .success(let theme):
+                    problems.append(ThemeProblem(file: path, error: .invalidName(theme.name)))
+                case .failure(let error):
+                    problems.append(ThemeProblem(file: path, error: error))
+                }
+            }
+            if let theme = compiledTheme(name) {
                 themes.append(theme)
-            case .success(let theme):
-                problems.append(ThemeProblem(file: path, error: .invalidName(theme.name)))
-            case .failure(let error):
-                problems.append(ThemeProblem(file: path, error: error))
             }
         }
         if !themes.contains(where: { $0.name == Theme.defaultName }) {
@@ -64,6 +72,12 @@ public struct ThemeCatalog: Sendable {
     public func theme(named name: String) -> Theme? {
         let wanted = name.lowercased()
         return themes.first { $0.name.lowercased() == wanted }
+    }
+
+    /// The bundled theme `name` as compiled into the binary, or nil when there is none.
+    static func compiledTheme(_ name: String) -> Theme? {
+        guard let text = Theme.compiledThemeText(name) else { return nil }
+        return try? Theme.decode(Data(text.utf8), fallbackName: name)
     }
 
     private static func loadFile(_ path: String, fallbackName: String, isUserTheme: Bool) -> Result<Theme, ThemeFileError> {
