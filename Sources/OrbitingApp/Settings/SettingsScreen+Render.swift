@@ -70,7 +70,8 @@ extension SettingsScreen {
         let columns = frame.width - 2 * inset
         guard columns > 0 else { return }
         let themeName = choices.label(.text(settings.theme), key: SettingKey.theme.rawValue, l10n: l10n)
-        let heading = l10n("settingsScreen.preview") + ": " + themeName + ", " + l10n("scheme." + previewVariant.rawValue)
+        // One catalogue string, so each language punctuates it its own way (Japanese full width).
+        let heading = l10n("settingsScreen.previewOf", ["theme": themeName, "scheme": l10n("scheme." + previewVariant.rawValue)])
         frame.writeInsetRow(heading, row: top, style: context.colors.heading)
         let colors = previewColors(context)
         let boxTop = top + 1, boxRows = rows - 1
