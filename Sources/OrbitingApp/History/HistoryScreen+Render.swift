@@ -45,7 +45,9 @@ extension HistoryScreen {
                             ["count": HistoryNumber.grouped(count, code: l10n.code)])
         case nil:
             // On Favorites, Tab is the way back to All: the hint says so.
-            return notice.map { l10n($0.key) } ?? l10n(list.favoritesOnly ? "history.screen.hintFavorites" : "history.screen.hint")
+            if let notice { return l10n(notice.key) }
+            let hint = l10n(list.favoritesOnly ? "history.screen.hintFavorites" : "history.screen.hint")
+            return columns == .max ? hint : KeyHint(catalogue: hint).text(columns: columns)
         }
         return ConfirmationKeys.prompt(question, l10n, columns: columns)
     }

@@ -15,8 +15,9 @@ extension SettingsScreen {
         guard frame.height > 1 else { return }
         let status = isConfirmingReset
             ? ConfirmationKeys.prompt(l10n("confirm.reset"), l10n, columns: frame.width - 2 * PanelLayout.inset)
-            : ["↑↓ " + l10n("settingsScreen.choose"), "←→ " + l10n("settingsScreen.change"),
-               "R " + l10n("settingsScreen.reset"), "Esc " + l10n("common.back")].joined(separator: " · ")
+            : KeyHint([.init(key: "↑↓", label: l10n("settingsScreen.choose")), .init(key: "←→", label: l10n("settingsScreen.change")),
+                       .init(key: "R", label: l10n("settingsScreen.reset")), .init(key: "Esc", label: l10n("common.back"))])
+                .text(columns: frame.width - 2 * PanelLayout.inset)
         frame.writeInsetRow(status, row: frame.height - 1, style: colors.statusRow)
         let space = frame.height - 2
         let listRows = min(definitions.count, space)
