@@ -44,7 +44,10 @@ extension HistoryScreen {
             question = l10n(count == 1 ? "history.screen.clearFavorites.one" : "history.screen.clearFavorites.other",
                             ["count": HistoryNumber.grouped(count, code: l10n.code)])
         case nil:
-            return notice.map { l10n($0.key) } ?? l10n("history.screen.hint")
+            // On Favorites, Tab is the way back to All: the hint says so.
+            if let notice { return l10n(notice.key) }
+            let hint = l10n(list.favoritesOnly ? "history.screen.hintFavorites" : "history.screen.hint")
+            return columns == .max ? hint : KeyHint(catalogue: hint).text(columns: columns)
         }
         return ConfirmationKeys.prompt(question, l10n, columns: columns)
     }

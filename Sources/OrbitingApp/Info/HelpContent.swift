@@ -11,7 +11,8 @@ public enum HelpContent {
         public var descriptionKey: String
     }
 
-    /// Home's keys: every `HomeAction`, with readline's history keys after the shake action.
+    /// Home's keys: every `HomeAction`, with the history keys (and Esc, which ends a search)
+    /// after the shake action.
     public static var homeKeys: [KeyLine] {
         var lines: [KeyLine] = []
         for action in HomeAction.allCases {
@@ -20,6 +21,7 @@ public enum HelpContent {
                 lines.append(KeyLine(keys: "↑", descriptionKey: "keys.previous"))
                 lines.append(KeyLine(keys: "↓", descriptionKey: "keys.next"))
                 lines.append(KeyLine(keys: "Ctrl-R", descriptionKey: "keys.search"))
+                lines.append(KeyLine(keys: "Esc", descriptionKey: "keys.escape"))
             }
         }
         return lines

@@ -4,10 +4,13 @@ import OrbitingTerminal
 /// The first-run greeting: what Orbiting does and the three keys to know. Any key closes it
 /// for good (`markWelcomeSeen`).
 public struct WelcomeScreen: Screen {
-    /// The three keys the greeting shows: keep, History, Help.
-    public static let keys: [HelpContent.KeyLine] = [HomeAction.keep, .history, .help].map {
-        HelpContent.KeyLine(keys: $0.keyLabel, descriptionKey: $0.descriptionKey)
-    }
+    /// The three keys the greeting shows: keep, History, Help (named as keys, not as Help
+    /// describes itself: "This help" would be wrong here).
+    public static let keys: [HelpContent.KeyLine] = [
+        HelpContent.KeyLine(keys: HomeAction.keep.keyLabel, descriptionKey: HomeAction.keep.descriptionKey),
+        HelpContent.KeyLine(keys: HomeAction.history.keyLabel, descriptionKey: HomeAction.history.descriptionKey),
+        HelpContent.KeyLine(keys: HomeAction.help.keyLabel, descriptionKey: "keys.help"),
+    ]
 
     /// The greeting.
     public init() {}

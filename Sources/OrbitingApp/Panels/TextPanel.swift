@@ -70,7 +70,15 @@ public struct TextPanel: Sendable, Equatable {
                 frame.write(run.text, row: 1 + offset, column: run.column, style: Self.style(run.role, colors))
             }
         }
-        if frame.height > 1 {
+        guard frame.height > 1 else { return }
+        // A status too wide for its row (a sentence: Welcome's "press any key") takes the
+        // row above too, over the content, rather than losing its end.
+        let lines = ColumnWrapper.wrap(status, columns: max(1, columns))
+        if lines.count > 1, frame.height >= 6 {
+            for column in 0..<frame.width { frame.put(" ", row: frame.height - 2, column: column, style: colors.body) }
+            frame.writeInsetRow(lines[0], row: frame.height - 2, style: colors.statusRow)
+            frame.writeInsetRow(lines.dropFirst().joined(separator: " "), row: frame.height - 1, style: colors.statusRow)
+        } else {
             frame.writeInsetRow(status, row: frame.height - 1, style: colors.statusRow)
         }
     }

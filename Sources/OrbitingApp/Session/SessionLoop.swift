@@ -215,7 +215,7 @@ public final class SessionLoop {
             await apply(.key(.escape))
             return
         }
-        // Readline ends its search on an ESC with no input after it.
+        // The search (ReadlineEditor+Search) ends on an ESC with nothing after it.
         guard model.home.edit.search != nil else { return }
         await receive([0x1B], escapeSettled: true)
     }

@@ -15,8 +15,9 @@ extension SettingsScreen {
         guard frame.height > 1 else { return }
         let status = isConfirmingReset
             ? ConfirmationKeys.prompt(l10n("confirm.reset"), l10n, columns: frame.width - 2 * PanelLayout.inset)
-            : ["↑↓ " + l10n("settingsScreen.choose"), "←→ " + l10n("settingsScreen.change"),
-               "R " + l10n("settingsScreen.reset"), "Esc " + l10n("common.back")].joined(separator: " · ")
+            : KeyHint([.init(key: "↑↓", label: l10n("settingsScreen.choose")), .init(key: "←→", label: l10n("settingsScreen.change")),
+                       .init(key: "R", label: l10n("settingsScreen.reset")), .init(key: "Esc", label: l10n("common.back"))])
+                .text(columns: frame.width - 2 * PanelLayout.inset)
         frame.writeInsetRow(status, row: frame.height - 1, style: colors.statusRow)
         let space = frame.height - 2
         let listRows = min(definitions.count, space)
@@ -70,7 +71,8 @@ extension SettingsScreen {
         let columns = frame.width - 2 * inset
         guard columns > 0 else { return }
         let themeName = choices.label(.text(settings.theme), key: SettingKey.theme.rawValue, l10n: l10n)
-        let heading = l10n("settingsScreen.preview") + ": " + themeName + ", " + l10n("scheme." + previewVariant.rawValue)
+        // One catalogue string, so each language punctuates it its own way (Japanese full width).
+        let heading = l10n("settingsScreen.previewOf", ["theme": themeName, "scheme": l10n("scheme." + previewVariant.rawValue)])
         frame.writeInsetRow(heading, row: top, style: context.colors.heading)
         let colors = previewColors(context)
         let boxTop = top + 1, boxRows = rows - 1

@@ -39,11 +39,8 @@ import Testing
         #expect(screen.handle(.text("y")) == [.delete(id: "m5")])
         #expect(screen.listedMessages.map(\.id) == ["m6", "m4", "m3", "m2", "m1"])
         #expect(screen.selectedMessage?.id == "m4")
-        #expect(Self.status(screen).hasPrefix("  " + Self.hintStart), "the key hint is back")
+        #expect(Self.status(screen).contains("Esc close"), "the key hint is back")
     }
-
-    /// The start of the key hint as the English catalogue has it.
-    static let hintStart = String(HistoryFixtures.localizer("en")("history.screen.hint").prefix(20))
 
     @Test(arguments: [KeyEvent.text("n"), .escape, .enter, .special(.down), .control("d")])
     func anyOtherKeyCancelsAndDoesNothingElse(key: KeyEvent) {
@@ -54,7 +51,7 @@ import Testing
         #expect(screen.selected == 0 && screen.query.isEmpty)
         #expect(Self.status(screen) == "  Nothing was deleted.")
         _ = screen.handle(.special(.down))
-        #expect(Self.status(screen).hasPrefix("  " + Self.hintStart), "the key hint is back")
+        #expect(Self.status(screen).contains("Esc close"), "the key hint is back")
     }
 
     @Test func deletingTheLastRowKeepsTheSelectionInRange() {

@@ -16,7 +16,7 @@ import Testing
             let line = ScreenFixtures.lines(frame).first { $0.contains(action.keyLabel) && $0.contains(l10n(action.descriptionKey)) }
             #expect(line != nil, "\(action) is not on Help")
         }
-        for key in ["keys.previous", "keys.next", "keys.search"] {
+        for key in ["keys.previous", "keys.next", "keys.search", "keys.escape"] {
             #expect(ScreenFixtures.shows(frame, l10n(key)))
         }
         #expect(ScreenFixtures.shows(frame, "$if orbiting"))

@@ -1,0 +1,65 @@
+import OrbitingText
+
+/// A status row's key hint ("Enter show · Esc close · …") that keeps its promise in any
+/// width: when it does not fit, the other keys lose their words first, then the keys at the
+/// end go, but the key that leaves the screen is always there, with its word when it fits.
+public struct KeyHint: Sendable, Equatable {
+    /// One key and what it does.
+    public struct Item: Sendable, Equatable {
+        /// The key, as shown ("Esc", "^X").
+        public var key: String
+        /// What it does, in words; may be empty.
+        public var label: String
+
+        /// Creates an item.
+        public init(key: String, label: String) {
+            self.key = key
+            self.label = label
+        }
+
+        var full: String { label.isEmpty ? key : key + " " + label }
+    }
+
+    /// The keys, in the order shown.
+    public var items: [Item]
+    /// The key that leaves the screen ("Esc"): always shown.
+    public var exitKey: String
+
+    /// Creates a hint from `items`.
+    public init(_ items: [Item], exitKey: String = "Esc") {
+        self.items = items
+        self.exitKey = exitKey
+    }
+
+    /// A hint read from a catalogue string: items separated by " · ", each a key, a space
+    /// and its words ("Enter show · Esc close").
+    public init(catalogue text: String, exitKey: String = "Esc") {
+        let items = text.components(separatedBy: " · ").map { part -> Item in
+            guard let space = part.firstIndex(of: " ") else { return Item(key: part, label: "") }
+            return Item(key: String(part[..<space]), label: String(part[part.index(after: space)...]))
+        }
+        self.init(items, exitKey: exitKey)
+    }
+
+    static let separator = " · "
+
+    /// The hint in at most `columns` display columns.
+    public func text(columns: Int) -> String {
+        let full = items.map(\.full).joined(separator: Self.separator)
+        if DisplayWidth.of(full) <= columns { return full }
+        let exit = items.first { $0.key == exitKey }
+        // The others lose their words; the way out keeps its own.
+        let short = items.map { $0.key == exitKey ? $0.full : $0.key }
+        let shortText = short.joined(separator: Self.separator)
+        if DisplayWidth.of(shortText) <= columns { return shortText }
+        // The way out first, then as many other keys as fit.
+        guard let exit else { return TextFitter.fitted(shortText, columns: columns) }
+        var shown = DisplayWidth.of(exit.full) <= columns ? exit.full : exit.key
+        for item in items where item.key != exitKey {
+            let next = shown + Self.separator + item.key
+            guard DisplayWidth.of(next) <= columns else { break }
+            shown = next
+        }
+        return TextFitter.fitted(shown, columns: columns)
+    }
+}
