@@ -24,7 +24,10 @@ extension SettingsScreen {
         drawList(rows: listRows, into: &frame, context: context)
         var next = 1 + listRows
         if let definition = selectedDefinition, next < frame.height - 1 {
-            frame.writeInsetRow(l10n(definition.descriptionKey), row: next, style: colors.quiet)
+            // The screen's own wording where the command line's names a value to type (`auto`).
+            let screenKey = "settingsScreen.description." + definition.key
+            frame.writeInsetRow(l10n(l10n.has(screenKey) ? screenKey : definition.descriptionKey), row: next,
+                                style: colors.quiet)
             next += 1
         }
         let previewRows = frame.height - 1 - next

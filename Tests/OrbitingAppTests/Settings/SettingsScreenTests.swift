@@ -24,6 +24,19 @@ import Testing
         #expect(!ScreenFixtures.shows(frame, context.l10n("settingsScreen.hasSeenWelcome")))
     }
 
+    /// The screen speaks the language: no command-line word such as `auto` in a description.
+    @Test(arguments: Language.all.map(\.code))
+    func descriptionsUseNoCommandLineWords(code: String) {
+        let context = ScreenFixtures.context(80, 30, code: code)
+        var screen = Self.screen()
+        for definition in screen.definitions {
+            Self.select(definition.key, in: &screen)
+            let frame = ScreenFixtures.frame(screen, context)
+            #expect(!ScreenFixtures.lines(frame).contains { $0.contains("auto:") || $0.contains("auto :") || $0.contains("auto：") },
+                    "\(code) \(definition.key)")
+        }
+    }
+
     @Test func upAndDownStopAtTheEnds() {
         var screen = Self.screen()
         #expect(screen.handle(.special(.up)) == [] && screen.selected == 0)
