@@ -10,7 +10,14 @@ extension Localizer {
     /// over the compiled-in English), then to the key itself. Nothing is read or parsed
     /// until the first lookup.
     public static func load(code: String, from directory: String?) -> Localizer {
+        load(code: code, findingDirectory: { directory })
+    }
+
+    /// Loads the catalogue for `code` (see `load(code:from:)`) from the folder `find`
+    /// returns, which is looked for only at the first lookup.
+    public static func load(code: String, findingDirectory find: @escaping @Sendable () -> String?) -> Localizer {
         Localizer(code: code) {
+            let directory = find()
             let english = compiledEnglish.merging(readCatalogue("en", in: directory) ?? [:]) { _, file in file }
             let table = code == "en" ? english : readCatalogue(code, in: directory) ?? compiledCatalogue(code) ?? [:]
             return (table, english)
