@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import OrbitingCore
 
@@ -43,6 +44,19 @@ import Testing
         let dir = Repository.temporaryDirectory()
         _ = FileManager.default.createFile(atPath: dir + "/fr.json", contents: Data(#"{"a": 1}"#.utf8))
         #expect(Localizer.load(code: "fr", from: dir)("common.yes") == "Oui")
+    }
+
+    /// A loaded localizer reads its catalogues on the first lookup, once, not before.
+    @Test func cataloguesAreReadOnFirstUseOnly() {
+        final class Count: Sendable { let loads = Atomic<Int>(0) }
+        let count = Count()
+        let localizer = Localizer(code: "de") {
+            count.loads.add(1, ordering: .relaxed)
+            return (["a": "A"], ["b": "B"])
+        }
+        #expect(count.loads.load(ordering: .relaxed) == 0)
+        #expect(localizer("a") == "A" && localizer("b") == "B" && localizer.has("a"))
+        #expect(count.loads.load(ordering: .relaxed) == 1)
     }
 
     @Test func fillsPlaceholdersAndLeavesUnknownOnes() {

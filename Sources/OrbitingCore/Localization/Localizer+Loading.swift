@@ -7,11 +7,21 @@ extension Localizer {
     /// repository) replaces the compiled-in one of the same language; without a readable
     /// file the compiled-in catalogue is used, so a binary copied anywhere speaks every
     /// language. A key missing from the chosen catalogue falls back to English (`en.json`
-    /// over the compiled-in English), then to the key itself.
+    /// over the compiled-in English), then to the key itself. Nothing is read or parsed
+    /// until the first lookup.
     public static func load(code: String, from directory: String?) -> Localizer {
-        let english = compiledEnglish.merging(readCatalogue("en", in: directory) ?? [:]) { _, file in file }
-        let table = code == "en" ? english : readCatalogue(code, in: directory) ?? compiledCatalogue(code) ?? [:]
-        return Localizer(code: code, table: table, fallback: english)
+        load(code: code, findingDirectory: { directory })
+    }
+
+    /// Loads the catalogue for `code` (see `load(code:from:)`) from the folder `find`
+    /// returns, which is looked for only at the first lookup.
+    public static func load(code: String, findingDirectory find: @escaping @Sendable () -> String?) -> Localizer {
+        Localizer(code: code) {
+            let directory = find()
+            let english = compiledEnglish.merging(readCatalogue("en", in: directory) ?? [:]) { _, file in file }
+            let table = code == "en" ? english : readCatalogue(code, in: directory) ?? compiledCatalogue(code) ?? [:]
+            return (table, english)
+        }
     }
 
     /// Loads the catalogue for `language` (see `load(code:from:)`).
