@@ -26,6 +26,15 @@ import Testing
         #expect(accepted > 1)
     }
 
+    /// JSON numbers have no leading zeros: a version of "01" is not read as 1 by the fast
+    /// parser (`JSONDecoder` refuses the file), as a random damage once showed.
+    @Test func aLeadingZeroIsNotANumber() {
+        let bytes = Array(#"{"format":"orbiting.messages","version":01,"messages":[]}"#.utf8)
+        #expect(Self.slowDecode(bytes) == nil)
+        #expect(SegmentParser.parse(bytes) == nil)
+        #expect(SegmentParser.parse(Array(#"{"format":"orbiting.messages","version":1,"messages":[]}"#.utf8)) != nil)
+    }
+
     @Test func escapesAndUnusualTextReadTheSameBothWays() throws {
         let texts = ["quote \" backslash \\ slash /", "\u{0}\u{1B}\u{7F}\u{9B}", "😀 surrogate pair", "tab\tnew\nline", "東京", ""]
         let messages = texts.enumerated().map { Message(id: "m\($0.offset)", text: $0.element, createdAt: Date(timeIntervalSince1970: 1)) }

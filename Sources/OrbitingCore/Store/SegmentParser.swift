@@ -168,7 +168,8 @@ struct SegmentParser {
     private mutating func integer() -> Int? {
         let start = index
         while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, index - start < 9 { index += 1 }
-        guard index > start else { return nil }
+        // JSON has no leading zeros ("01" is not a number): such a file goes to the full decoder.
+        guard index > start, bytes[start] != 0x30 || index - start == 1 else { return nil }
         var value = 0
         for byte in bytes[start..<index] { value = value * 10 + Int(byte - 0x30) }
         return value
