@@ -99,6 +99,11 @@ private struct RunWriter {
 
     mutating func write(row: Int, columns: Range<Int>, of buffer: ScreenBuffer) {
         output.append(contentsOf: ControlSequence.moveTo(row: row + 1, column: columns.lowerBound + 1).utf8)
+        writeCells(row: row, columns: columns, of: buffer)
+    }
+
+    /// The cells of `columns`, from where the cursor is (the first of them).
+    private mutating func writeCells(row: Int, columns: Range<Int>, of buffer: ScreenBuffer) {
         for column in columns {
             let cell = buffer[row, column]
             if cell.isContinuation { continue }
@@ -118,7 +123,7 @@ private struct RunWriter {
         output.append(contentsOf: ControlSequence.moveTo(row: row + 1, column: 1).utf8)
         setPen(buffer[row, 0].style)
         output.append(contentsOf: ControlSequence.eraseLine.utf8)
-        write(row: row, columns: 0..<buffer.width, of: buffer)
+        writeCells(row: row, columns: 0..<buffer.width, of: buffer)
     }
 
     private mutating func setPen(_ style: CellStyle) {
