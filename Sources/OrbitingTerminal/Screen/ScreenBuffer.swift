@@ -4,7 +4,8 @@ import OrbitingText
 ///
 /// A character takes as many cells as the terminal advances for it (`DisplayWidth`) and the
 /// buffer keeps it whole: drawing over any of its cells blanks the others, and a wide
-/// character that would cross the right edge is not drawn. Cells are sanitized when made, so a buffer never holds a control character.
+/// character that would cross the right edge is not drawn. Cells are sanitized when made,
+/// so a buffer never holds a control character.
 public struct ScreenBuffer: Sendable, Equatable {
     /// Columns.
     public let width: Int
