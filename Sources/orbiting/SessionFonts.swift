@@ -28,14 +28,11 @@ final class SessionFonts: Sendable {
     /// pixel look when the font cannot be had (`unifont` not installed).
     func engine(for name: String) -> BigTextEngine {
         if let known = engines.withLock({ $0[name] }) { return known }
-        let choice = FontChoice(argument: name) ?? .auto
-        let engine = (try? choice.engine(l10n: l10n, environment: environment).engine) ?? BigTextEngine.bitmap()
-        engines.withLock { $0[name] = engine }
-        return engine
+        return start(with: name).engine
     }
 
-    /// The engine for the setting `name` at the start of the session, and a note to print once
-    /// when it had to fall back (no outline font, or no Unifont).
+    /// The engine for the setting `name` (kept for later), and a note to print once when it had
+    /// to fall back (no outline font, or no Unifont); the session starts with this.
     func start(with name: String) -> (engine: BigTextEngine, note: String?) {
         let choice = FontChoice(argument: name) ?? .auto
         let first: (engine: BigTextEngine, note: String?)

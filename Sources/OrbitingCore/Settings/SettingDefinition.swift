@@ -86,7 +86,7 @@ public struct SettingDefinition: Sendable, Equatable {
             return valid ? .success(.text(text.lowercased())) : .failure(rejection)
         case .font(let words):
             let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-            if let word = words.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+            if let word = words.first(where: { $0 == trimmed.lowercased() }) {
                 return .success(.text(word))
             }
             let printable = trimmed.unicodeScalars.allSatisfy { !$0.properties.generalCategory.isControlOrFormat }

@@ -180,4 +180,3 @@ final class FontconfigConfiguration: @unchecked Sendable {
         config = FcInitLoadConfigAndFonts()
     }
 }
-
