@@ -26,9 +26,9 @@ struct Show: AsyncParsableCommand {
     var size: String?
 
     @Option(help: ArgumentHelp(
-        "Font: auto (a bold sans, shaped), unifont or builtin (pixel looks), or a fontconfig pattern such as \"DejaVu Serif:bold\".",
+        "Font: auto (a bold sans, shaped), unifont or builtin (pixel looks), or a fontconfig pattern such as \"DejaVu Serif:bold\" (default: the font setting).",
         valueName: "name"))
-    var font: FontChoice = .auto
+    var font: FontChoice?
 
     @Option(help: "Glyph style: half, full, quadrant, sextant, braille or octant (default: the pixels setting).")
     var pixels: PixelStyle?
@@ -99,7 +99,8 @@ struct Show: AsyncParsableCommand {
         let settings = (try? await SettingsStore(directory: paths.config).load()) ?? Settings()
         let l10n = try global.localizer(setting: settings.language, environment: environment)
         try checkValues(l10n)
-        let (engine, fontNote) = try font.engine(l10n: l10n, environment: environment)
+        let (engine, fontNote) = try (font ?? FontChoice(argument: settings.font) ?? .auto)
+            .engine(l10n: l10n, environment: environment)
         if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
         let fitOptions = fitOptions(settings: settings)
         let colors = try ThemeResolver.resolve(
