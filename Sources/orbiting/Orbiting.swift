@@ -45,7 +45,7 @@ struct Orbiting: AsyncParsableCommand {
             // Plain `show` arguments skip ArgumentParser's parse (a third of a `show` process);
             // anything else, errors included, is parsed and reported by ArgumentParser.
             if var show = Show.plainArguments(Array(CommandLine.arguments.dropFirst())) {
-                try await show.run()
+                try show.run()
                 return
             }
             var command = try parseAsRoot()
