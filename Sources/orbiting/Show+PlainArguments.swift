@@ -50,7 +50,9 @@ extension Show {
     private static let flagOptions: Set<String> = ["--explain", "--follow"]
 
     /// A `Show` with every property set from `values` (keyed by option name), `flags` and
-    /// `text`; nil when a value does not convert.
+    /// `text`; nil when a value does not convert. An option added to `show` must be set here
+    /// too (ArgumentParser traps when an unset one is read) and named in `valueOptions` or
+    /// `flagOptions`; `ShowPlainArgumentsTests` runs each option both ways.
     private init?(values: [String: String], flags: Set<String>, text: [String]) {
         /// The value of `name` converted as ArgumentParser converts it: `.some(nil)` when
         /// absent, nil when it does not convert.
