@@ -15,7 +15,9 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        /// GNU readline, reached through a small C shim (its globals are wrapped there).
+        /// GNU readline, reached through a small C shim (its globals are wrapped there). Linked
+        /// statically, with terminfo (see the module map): two shared libraries, with thousands
+        /// of symbols, fewer for the loader to map and bind at every start.
         .systemLibrary(
             name: "CReadline",
             path: "Sources/CReadline",

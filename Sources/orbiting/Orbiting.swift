@@ -47,6 +47,12 @@ struct Orbiting: AsyncParsableCommand {
             return
         }
         do {
+            // Plain `show` arguments skip ArgumentParser's parse (a third of a `show` process);
+            // anything else, errors included, is parsed and reported by ArgumentParser.
+            if var show = Show.plainArguments(Array(CommandLine.arguments.dropFirst())) {
+                try show.run()
+                return
+            }
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()

@@ -6,7 +6,7 @@ import OrbitingTerminal
 import OrbitingText
 
 /// `orbiting show`: prints one fitted frame, or follows standard input full screen.
-struct Show: AsyncParsableCommand {
+struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Print a message as large as the box allows.",
@@ -91,12 +91,14 @@ struct Show: AsyncParsableCommand {
         return Box(width: terminal.columns, height: terminal.rows)
     }
 
-    mutating func run() async throws {
+    /// Runs on the calling thread from start to end: a one-shot `show` has nothing to wait
+    /// for, and each hop between threads is a wake-up the process would wait on.
+    mutating func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let paths = global.paths(environment: environment)
         // Settings give the defaults; a settings file that cannot be read leaves the built-in
         // ones (`orbiting config list` reports the file).
-        let settings = (try? await SettingsStore(directory: paths.config).load()) ?? Settings()
+        let settings = (try? SettingsStore.load(directory: paths.config)) ?? Settings()
         let l10n = try global.localizer(setting: settings.language, environment: environment)
         try checkValues(l10n)
         let (engine, fontNote) = try (font ?? FontChoice(argument: settings.font) ?? .auto)

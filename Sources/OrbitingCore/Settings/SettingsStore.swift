@@ -38,6 +38,13 @@ public actor SettingsStore {
         return settings
     }
 
+    /// The settings in `directory`, merged with the defaults, read on the caller's thread:
+    /// for a one-shot command that only reads them (`orbiting show`), with no hop to the
+    /// actor. A corrupt file is moved aside as `load()` does; what happened is not kept.
+    public static func load(directory: String, clock: any StoreClock = SystemClock()) throws(StoreError) -> Settings {
+        try read(directory: directory, clock: clock).settings
+    }
+
     /// Changes the settings under the lock: re-reads the file, applies `change`, writes it back.
     @discardableResult
     public func update(_ change: (inout Settings) -> Void) throws(StoreError) -> Settings {
@@ -60,13 +67,20 @@ public actor SettingsStore {
     /// Reads the file: defaults when it is missing; a corrupt file is quarantined and the
     /// defaults used; an unreadable one is an error.
     private func read() throws(StoreError) -> (Settings, version: Int) {
-        guard let bytes = try PosixFiles.read(path) else { return (Settings(), Self.currentVersion) }
-        guard let file = try? JSONDecoder().decode(File.self, from: Data(bytes)), file.format == Self.formatName else {
-            warnings.append(PosixFiles.quarantine(path, into: directory + "/quarantine", at: clock.now()))
-            return (Settings(), Self.currentVersion)
+        let result = try Self.read(directory: directory, clock: clock)
+        warnings.append(contentsOf: result.warnings)
+        return (result.settings, result.version)
+    }
+
+    /// Reads `settings.json` in `directory` (see `read()`), with what happened on the side.
+    private static func read(directory: String, clock: any StoreClock) throws(StoreError)
+        -> (settings: Settings, version: Int, warnings: [StoreWarning]) {
+        let path = directory + "/settings.json"
+        guard let bytes = try PosixFiles.read(path) else { return (Settings(), currentVersion, []) }
+        guard let file = try? JSONDecoder().decode(File.self, from: Data(bytes)), file.format == formatName else {
+            return (Settings(), currentVersion, [PosixFiles.quarantine(path, into: directory + "/quarantine", at: clock.now())])
         }
         let (settings, problems) = Settings.merged(from: file.settings)
-        warnings.append(contentsOf: problems)
-        return (settings, file.version)
+        return (settings, file.version, problems)
     }
 }

@@ -70,39 +70,55 @@ public struct CellGrid: Sendable, Equatable {
 
     /// Row `row` as text (continuation cells left out), optionally without trailing spaces.
     public func text(ofRow row: Int, trimmingTrailingSpaces: Bool = false) -> String {
-        var end = (row + 1) * width
+        let start = row * width
+        var end = start + width
         if trimmingTrailingSpaces {
-            while end > row * width && cells[end - 1] == 0x20 { end -= 1 }
+            while end > start && cells[end - 1] == 0x20 { end -= 1 }
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity((end - row * width) * 3)
-        for value in cells[(row * width)..<end] where value != CellGrid.continuationValue {
-            if value >= CellGrid.clusterBase {
-                bytes.append(contentsOf: clusters[Int(value - CellGrid.clusterBase)].utf8)
-            } else {
-                CellGrid.appendUTF8(value, to: &bytes)
+        let shown = cells[start..<end]
+        // At most four bytes a cell, and a cluster's own bytes.
+        var capacity = 0
+        for value in shown {
+            capacity += value >= CellGrid.clusterBase ? clusters[Int(value - CellGrid.clusterBase)].utf8.count : 4
+        }
+        return String(unsafeUninitializedCapacity: capacity) { bytes in
+            var count = 0
+            for value in shown where value != CellGrid.continuationValue {
+                if value >= CellGrid.clusterBase {
+                    for byte in clusters[Int(value - CellGrid.clusterBase)].utf8 {
+                        bytes[count] = byte
+                        count += 1
+                    }
+                } else {
+                    count = CellGrid.writeUTF8(value, into: bytes, at: count)
+                }
             }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends the UTF-8 encoding of scalar value `value` (a valid scalar: cells hold no other).
-    private static func appendUTF8(_ value: UInt32, to bytes: inout [UInt8]) {
+    /// Writes the UTF-8 encoding of scalar value `value` (a valid scalar: cells hold no other)
+    /// at `index` of `bytes`, which has room for it; returns the index after it.
+    private static func writeUTF8(_ value: UInt32, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
         switch value {
         case 0..<0x80:
-            bytes.append(UInt8(value))
+            bytes[index] = UInt8(value)
+            return index + 1
         case 0x80..<0x800:
-            bytes.append(UInt8(0xC0 | (value >> 6)))
-            bytes.append(UInt8(0x80 | (value & 0x3F)))
+            bytes[index] = UInt8(0xC0 | (value >> 6))
+            bytes[index + 1] = UInt8(0x80 | (value & 0x3F))
+            return index + 2
         case 0x800..<0x1_0000:
-            bytes.append(UInt8(0xE0 | (value >> 12)))
-            bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            bytes.append(UInt8(0x80 | (value & 0x3F)))
+            bytes[index] = UInt8(0xE0 | (value >> 12))
+            bytes[index + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
+            bytes[index + 2] = UInt8(0x80 | (value & 0x3F))
+            return index + 3
         default:
-            bytes.append(UInt8(0xF0 | (value >> 18)))
-            bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
-            bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            bytes.append(UInt8(0x80 | (value & 0x3F)))
+            bytes[index] = UInt8(0xF0 | (value >> 18))
+            bytes[index + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
+            bytes[index + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
+            bytes[index + 3] = UInt8(0x80 | (value & 0x3F))
+            return index + 4
         }
     }
 

@@ -15,11 +15,15 @@ public struct WrappedLine: Sendable, Equatable {
 struct LineWrapper {
     /// A paragraph's clusters and where its lines may break.
     struct Paragraph {
-        var clusters: [ShapedCluster]
+        let clusters: [ShapedCluster]
+        /// Each cluster's advance, kept apart: the fit wraps a paragraph at every size it
+        /// tries, and reading plain integers spares it copying each cluster every time.
+        let widths: [Int]
         var breaks: GreedyWrapper
 
         init(_ clusters: [ShapedCluster]) {
             self.clusters = clusters
+            widths = clusters.map(\.width)
             breaks = GreedyWrapper(classes: clusters.map(\.breakClass))
         }
     }
@@ -32,7 +36,7 @@ struct LineWrapper {
         var spans: [LineSpan] = []
         for (number, paragraph) in paragraphs.enumerated() {
             spans.removeAll(keepingCapacity: true)
-            guard paragraph.breaks.wrap(widths: paragraph.clusters.lazy.map(\.width), maxWidth: maxWidth,
+            guard paragraph.breaks.wrap(widths: paragraph.widths, maxWidth: maxWidth,
                                         breakWords: breakWords, into: &spans)
             else { return nil }
             for span in spans {
