@@ -1,0 +1,34 @@
+import Foundation
+
+/// Something the person asked to do to a timer, for the store to carry out.
+public enum TimerAction: Sendable, Equatable {
+    /// Pause a running timer, or resume a paused one.
+    case togglePause(id: String)
+    /// Add (positive) or take away (negative) whole minutes.
+    case adjust(id: String, minutes: Int)
+    /// Start again from the full length.
+    case restart(id: String)
+    /// End it now, as if its time were up.
+    case finish(id: String)
+    /// Go on to the next Pomodoro phase.
+    case skipPhase(id: String)
+    /// Cancel it (the person has confirmed).
+    case cancel(id: String)
+    /// Start a timer from what was typed at the `n` prompt ("5m Tea", "until 17:30").
+    case create(input: String)
+    /// Its end alarm went off: note it in the store so it never fires again.
+    case markFired(id: String)
+}
+
+/// Where the display's timers come from and where its actions go: the store, through the
+/// core's model, in the app; a fake in tests.
+///
+/// Calls block on the store's lock: the display calls them from its own synchronous loop.
+public protocol TimerSource: AnyObject {
+    /// The timers to show at `now`, nearest end first.
+    func faces(at now: Date) -> [TimerFace]
+    /// Carries out `action` at `now`.
+    ///
+    /// - Returns: nil when done, else what went wrong in words for the status row.
+    func perform(_ action: TimerAction, at now: Date) -> String?
+}

@@ -1,0 +1,109 @@
+import Foundation
+import OrbitingApp
+import OrbitingCore
+import OrbitingTerminal
+import OrbitingTestSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The timer display's run loop on a real pseudo-terminal, with the fake store: a timer that
+/// ends soon ends the display after its alarm (flash, bell, notification, command), the
+/// title is saved, shown and restored, and `q` leaves a timer running.
+@Suite(.serialized) struct TimerLoopTests {
+    static let look = SessionLook(colors: HomeFrames.colors, depth: .trueColor, l10n: ScreenFixtures.l10n("en"), options: FitOptions())
+
+    /// Runs `loop` on its own thread, reading the terminal meanwhile (so writes never block),
+    /// typing `keys` after `typeAfter` seconds; returns the outcome and everything written.
+    static func run(_ loop: TimerLoop, tty: PseudoTerminal, keys: [UInt8] = [], typeAfter: Double = 0.3) throws -> (SessionOutcome, String) {
+        let result = Locked<Result<SessionOutcome, TerminalError>?>(nil)
+        nonisolated(unsafe) let loop = loop
+        let thread = Thread {
+            // Only one signal pipe per process: wait while another test holds one.
+            for _ in 0..<200 {
+                do throws(TerminalError) {
+                    result.set(.success(try loop.run()))
+                    return
+                } catch let error where error.code == EBUSY {
+                    usleep(20_000)
+                } catch {
+                    result.set(.failure(error))
+                    return
+                }
+            }
+        }
+        thread.start()
+        var output = ""
+        var typed = keys.isEmpty
+        let started = Date()
+        while result.get() == nil, Date().timeIntervalSince(started) < 20 {
+            usleep(10_000)
+            output += tty.output()
+            if !typed, Date().timeIntervalSince(started) > typeAfter {
+                typed = true
+                _ = keys.withUnsafeBytes { write(tty.controller, $0.baseAddress, $0.count) }
+            }
+        }
+        output += tty.output()
+        let outcome = try #require(result.get()).get()
+        return (outcome, output)
+    }
+
+    @Test func aTimerEndsTheDisplayAfterItsAlarm() throws {
+        let tty = try #require(PseudoTerminal())
+        tty.resize(columns: 40, rows: 12)
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-alarm-\(UUID().uuidString)").path
+        defer { unlink(marker) }
+        let timers = FakeTimers()
+        timers.now = Date()
+        timers.add("tea", "Tea\u{1B}]2;x", seconds: 1.6, alarm: TimerAlarm(command: "touch '\(marker)'"))
+        let options = TimerLoopOptions(exitWhenDone: "tea", environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
+        let loop = TimerLoop(source: timers, engine: HomeFrames.builtin, look: Self.look, options: options,
+                             input: tty.follower, output: tty.follower)
+        let (outcome, output) = try Self.run(loop, tty: tty)
+        #expect(outcome.status == 0)
+        #expect(timers.timers[0].fired)
+        #expect(timers.performed.filter { $0 == .markFired(id: "tea") }.count == 1)
+        // The bell, then the notification through tmux's passthrough, the label sanitized.
+        #expect(output.contains("\u{07}\u{1B}Ptmux;\u{1B}\u{1B}]9;Orbiting · Tea␛]2;x: Tea␛]2;x: time is up.\u{1B}\u{1B}\\\u{1B}\\"))
+        // The title: saved, showing the time, restored before the alternate screen is left.
+        let save = try #require(output.range(of: TerminalNotification.saveTitle))
+        let shown = try #require(output.range(of: "\u{1B}]2;0:02 Tea␛]2;x · Orbiting\u{1B}\\"))
+        let restore = try #require(output.range(of: TerminalNotification.restoreTitle, options: .backwards))
+        let leave = try #require(output.range(of: ControlSequence.leaveAlternateScreen, options: .backwards))
+        #expect(save.lowerBound < shown.lowerBound && shown.lowerBound < restore.lowerBound && restore.lowerBound < leave.lowerBound)
+        // The flash: the background colour painted as text colour's (swapped) at the end.
+        let background = HomeFrames.colors.text.map { "48;2;\($0.red);\($0.green);\($0.blue)" } ?? "?"
+        #expect(output.contains(background))
+        // The command ran, without the display waiting for it.
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: marker) { usleep(20_000) }
+        #expect(FileManager.default.fileExists(atPath: marker))
+    }
+
+    @Test func qLeavesTheTimerRunning() throws {
+        let tty = try #require(PseudoTerminal())
+        tty.resize(columns: 40, rows: 12)
+        let timers = FakeTimers()
+        timers.now = Date()
+        timers.add("tea", "Tea", seconds: 600)
+        let deadline = timers.timers[0].deadline
+        let loop = TimerLoop(source: timers, engine: HomeFrames.builtin, look: Self.look,
+                             options: TimerLoopOptions(exitWhenDone: "tea", environment: [:]), input: tty.follower, output: tty.follower)
+        let (outcome, output) = try Self.run(loop, tty: tty, keys: Array("+q".utf8))
+        #expect(outcome.status == 0)
+        #expect(timers.performed == [.adjust(id: "tea", minutes: 1)])
+        #expect(timers.timers.count == 1 && timers.timers[0].deadline == deadline.addingTimeInterval(60))
+        #expect(!output.contains("\u{07}"))
+        #expect(output.hasSuffix(ControlSequence.leaveAlternateScreen))
+    }
+}
+
+/// A value shared between the test and the loop's thread.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func get() -> Value { lock.withLock { value } }
+    func set(_ new: Value) { lock.withLock { value = new } }
+}
