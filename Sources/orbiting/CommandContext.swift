@@ -45,6 +45,10 @@ struct CommandContext {
             case .partlyUnreadable(let path, let unreadable, let copiedTo):
                 text = l10n("store.partlyUnreadable", ["path": TextSanitizer.singleLine(path), "count": String(unreadable),
                                                        "copy": TextSanitizer.singleLine(copiedTo)])
+            case .missingFields(let path, let count, let fields, let copiedTo):
+                text = l10n("store.missingFields", ["path": TextSanitizer.singleLine(path), "count": String(count),
+                                                    "fields": fields.joined(separator: ", "),
+                                                    "copy": TextSanitizer.singleLine(copiedTo)])
             case .newerFileSkipped(let path, let version):
                 text = l10n("store.newerSkipped", ["path": TextSanitizer.singleLine(path), "version": String(version)])
             case .invalidSetting(let key, let value):

@@ -31,6 +31,9 @@ struct Themes: AsyncParsableCommand {
         for problem in catalog.problems {
             StandardError.write("orbiting: " + problem.message(localizer) + "\n")
         }
+        for line in ThemeListing.contrastReports(catalog.themes.filter(\.isUserTheme), localizer: localizer) {
+            StandardError.write("orbiting: " + line + "\n")
+        }
         if json {
             StandardOutput.write(try ThemeListing.json(catalog.themes) + "\n")
         } else {
@@ -64,8 +67,31 @@ enum ThemeListing {
         return localizer.has(key) ? localizer(key) : theme.name
     }
 
-    /// A short sample in the palette's text colour on its background, then its three accents.
+    /// For each theme and scheme whose text roles fall short of the contrast text needs,
+    /// one line naming each role, its contrast and the colour drawn instead.
+    static func contrastReports(_ themes: [Theme], localizer: Localizer) -> [String] {
+        themes.flatMap { theme in
+            [(ThemeVariant.light, theme.light), (ThemeVariant.dark, theme.dark)].compactMap { variant, palette -> String? in
+                let adjustments = palette.adjustments
+                guard !adjustments.isEmpty else { return nil }
+                let roles = adjustments.map { adjustment in
+                    localizer("themes.adjustedRole", [
+                        "role": adjustment.role, "color": adjustment.given.hex, "drawn": adjustment.drawn.hex,
+                        "ratio": String(format: "%.1f", adjustment.contrast),
+                    ])
+                }
+                return localizer("themes.adjusted", [
+                    "theme": theme.name, "scheme": localizer("scheme." + variant.rawValue),
+                    "minimum": String(format: "%.1f", Palette.minimumTextContrast), "roles": roles.joined(separator: "; "),
+                ])
+            }
+        }
+    }
+
+    /// A short sample in the palette's text colour on its background, then its three accents,
+    /// in the colours the screens draw (`Palette.readable`).
     static func preview(_ palette: Palette, depth: ColorDepth, localizer: Localizer) -> String {
+        let palette = palette.readable
         let background = RGBColor(palette.background)
         var text = SGR.colors(text: RGBColor(palette.text), background: background, depth: depth)
         text += " " + localizer("themes.sample") + " "

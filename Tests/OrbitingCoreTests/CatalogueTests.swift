@@ -90,6 +90,22 @@ import Testing
         #expect(Localizer.compiledCatalogue(code) == (try Self.table(code)))
     }
 
+    /// "Kept" is what Enter does (the message stays on screen); "saved" is what the history
+    /// holds. In English, "keep"/"kept" is used only for Enter's action, so the two never mix.
+    @Test func keptIsOnlyWhatEnterDoes() throws {
+        let enterKeys: Set = ["home.action.keep", "home.hint.kept", "keys.keep", "welcome.keep"]
+        for (key, value) in try Self.table("en") {
+            let words = value.lowercased().split { !$0.isLetter }
+            if words.contains("keep") || words.contains("kept") || words.contains("keeps") {
+                #expect(enterKeys.contains(key), "\(key) says keep/kept for something other than Enter: \(value)")
+            }
+        }
+        for key in enterKeys {
+            let value = try #require(Self.table("en")[key])
+            #expect(value.lowercased().contains("keep") || value.lowercased().contains("kept"), "\(key)")
+        }
+    }
+
     @Test func everyCatalogueFileIsCompiledIn() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory)
             .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }

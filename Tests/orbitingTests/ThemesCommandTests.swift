@@ -1,6 +1,20 @@
 import Foundation
 import Testing
 
+/// WCAG 2 contrast of two `#rrggbb` colours, computed here independently of the app.
+enum Contrast {
+    static func ratio(_ first: String, _ second: String) -> Double {
+        func luminance(_ hex: String) -> Double {
+            let digits = Array(hex.dropFirst())
+            let channels = stride(from: 0, to: 6, by: 2).map { Double(Int(String(digits[$0...$0 + 1]), radix: 16) ?? 0) / 255 }
+            let linear = channels.map { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+        }
+        let (a, b) = (luminance(first), luminance(second))
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+}
+
 /// `orbiting themes` as a person runs it.
 @Suite struct ThemesCommandTests {
     let order = ["mono", "contrast", "neon", "candy", "classic", "sunset", "forest", "ocean", "mint"]
@@ -70,6 +84,50 @@ import Testing
         let german = try OrbitingBinary.run(["themes", "--lang", "de"], environment: ["ORBITING_HOME": home])
         #expect(german.stderr.contains("die Palette dark fehlt"))
         #expect(german.lines.last?.contains("(eigenes Design)") == true)
+    }
+
+    @Test func previewsShowTheAccentsAsTheScreensDrawThem() throws {
+        // Neon light's secondary (#00e6e6 on #f2f2fa, 1.4:1) is drawn darker, and so previewed.
+        let result = try OrbitingBinary.run(["themes", "--color", "always"], environment: ["COLORTERM": "truecolor"])
+        let neon = try #require(result.lines.first { $0.hasPrefix("neon ") })
+        #expect(!neon.contains("\u{1B}[38;2;0;230;230m"), "the unreadable reference colour was previewed")
+    }
+
+    @Test func jsonGivesThePalettesAsDrawnBesideTheFiles() throws {
+        let result = try OrbitingBinary.run(["themes", "--json"])
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        for entry in list {
+            let drawn = try #require(entry["drawn"] as? [String: [String: String]], "no drawn palettes")
+            for variant in ["light", "dark"] {
+                let roles = try #require(drawn[variant])
+                let background = try #require(roles["background"])
+                for role in ["text", "primary", "secondary", "status", "favorite"] {
+                    let ratio = try Contrast.ratio(#require(roles[role]), background)
+                    #expect(ratio >= 4.5, "\(entry["name"] ?? "").\(variant).\(role) \(ratio)")
+                }
+                for role in ["selection", "accent"] {
+                    let ratio = try Contrast.ratio(background, #require(roles[role]))
+                    #expect(ratio >= 4.5, "\(entry["name"] ?? "").\(variant).\(role) \(ratio)")
+                }
+            }
+        }
+    }
+
+    @Test func aUserThemeWithUnreadableTextIsReportedWithWhatIsDrawnInstead() throws {
+        let home = OrbitingBinary.temporaryHome()
+        let themes = home + "/config/themes"
+        try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
+        let faint = ##"{"background": "#ffffff", "text": "#000000", "primary": "#000000", "secondary": "#dddddd", "accent": "#000000"}"##
+        try Data(##"{"light": \##(faint), "dark": {"background": "#000000", "text": "#ffffff", "primary": "#ffffff", "secondary": "#cccccc", "accent": "#ffffff"}}"##.utf8)
+            .write(to: URL(fileURLWithPath: themes + "/pale.json"))
+        let result = try OrbitingBinary.run(["themes"], environment: ["ORBITING_HOME": home])
+        #expect(result.status == 0)
+        let report = result.stderr.split(separator: "\n").filter { $0.contains("pale") }
+        #expect(report.count == 1, "\(result.stderr)")
+        #expect(report.first?.contains("secondary") == true && report.first?.contains("#dddddd") == true)
+        #expect(report.first?.contains("1.4") == true, "the contrast it has")
+        let german = try OrbitingBinary.run(["themes", "--lang", "de"], environment: ["ORBITING_HOME": home])
+        #expect(german.stderr.contains("pale") && german.stderr.contains("Kontrast"))
     }
 
     @Test func anUnknownColourChoiceIsAUsageErrorInThePersonsLanguage() throws {

@@ -31,7 +31,9 @@ public enum JSONText {
     static func object(_ message: Message) -> String {
         "{\"id\": " + quoted(message.id) + ", \"text\": " + quoted(message.text)
             + ", \"createdAt\": \"" + Timestamp.format(message.createdAt) + "\", \"isFavorite\": "
-            + (message.isFavorite ? "true" : "false") + "}"
+            + (message.isFavorite ? "true" : "false")
+            + message.unknownFields.keys.sorted().map { ", " + quoted($0) + ": " + (message.unknownFields[$0] ?? .null).jsonText }.joined()
+            + "}"
     }
 
     /// `messages` as a JSON array, one message per line.

@@ -10,14 +10,24 @@ public struct Message: Sendable, Equatable, Hashable, Codable {
     public var createdAt: Date
     /// Whether the message is starred.
     public var isFavorite: Bool
+    /// The record's members this version does not know (from a hand edit, another tool or a
+    /// newer Orbiting), written back unchanged whenever the record is rewritten.
+    public var unknownFields: [String: JSONValue]
+
+    /// The members every stored record must have; a record without one is read but reported.
+    public static let requiredFields = ["id", "text", "createdAt", "isFavorite"]
 
     /// Creates a message; `createdAt` is rounded to the millisecond so that it survives
     /// a round trip through the files unchanged.
-    public init(id: String = Message.newID(), text: String, createdAt: Date, isFavorite: Bool = false) {
+    public init(
+        id: String = Message.newID(), text: String, createdAt: Date, isFavorite: Bool = false,
+        unknownFields: [String: JSONValue] = [:]
+    ) {
         self.id = id
         self.text = text
         self.createdAt = Timestamp.roundedToMilliseconds(createdAt)
         self.isFavorite = isFavorite
+        self.unknownFields = unknownFields
     }
 
     /// A fresh random id.
@@ -46,7 +56,8 @@ public struct Message: Sendable, Equatable, Hashable, Codable {
         case id, text, createdAt, isFavorite
     }
 
-    /// Decodes a message whose `createdAt` is an ISO 8601 string.
+    /// Decodes a message whose `createdAt` is an ISO 8601 string; other members are kept in
+    /// `unknownFields`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let id = try container.decode(String.self, forKey: .id)
@@ -61,8 +72,19 @@ public struct Message: Sendable, Equatable, Hashable, Codable {
             id: id,
             text: try container.decode(String.self, forKey: .text),
             createdAt: date,
-            isFavorite: try container.decodeIfPresent(Bool.self, forKey: .isFavorite) ?? false
+            isFavorite: try container.decodeIfPresent(Bool.self, forKey: .isFavorite) ?? false,
+            unknownFields: try Self.unknownFields(in: decoder)
         )
+    }
+
+    /// The members of the record being decoded that are not message fields.
+    private static func unknownFields(in decoder: any Decoder) throws -> [String: JSONValue] {
+        let all = try decoder.container(keyedBy: JSONKey.self)
+        var fields: [String: JSONValue] = [:]
+        for key in all.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            fields[key.stringValue] = try all.decode(JSONValue.self, forKey: key)
+        }
+        return fields
     }
 
     /// Encodes the message with `createdAt` as an ISO 8601 string in UTC.
@@ -72,5 +94,7 @@ public struct Message: Sendable, Equatable, Hashable, Codable {
         try container.encode(text, forKey: .text)
         try container.encode(Timestamp.format(createdAt), forKey: .createdAt)
         try container.encode(isFavorite, forKey: .isFavorite)
+        var others = encoder.container(keyedBy: JSONKey.self)
+        for (key, value) in unknownFields { try others.encode(value, forKey: JSONKey(stringValue: key)) }
     }
 }

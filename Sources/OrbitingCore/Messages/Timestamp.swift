@@ -108,7 +108,7 @@ public enum Timestamp {
         return Date(timeIntervalSince1970: Double(seconds * 1000 + milliseconds) / 1000)
     }
 
-    private static func daysIn(month: Int, year: Int) -> Int {
+    static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -117,7 +117,7 @@ public enum Timestamp {
     }
 
     /// Days since 1970-01-01 for a proleptic Gregorian date (H. Hinnant's algorithm).
-    private static func days(fromYear year: Int, month: Int, day: Int) -> Int {
+    static func days(fromYear year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -127,7 +127,7 @@ public enum Timestamp {
     }
 
     /// The date for a count of days since 1970-01-01.
-    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097

@@ -120,14 +120,19 @@ extension MessageStore {
             return Segment(number: number, version: version, messages: messages)
         case .newer(let version):
             throw .newerUnreadable(path: path(ofSegment: number), version: version)
-        case .partial(let version, let messages, let unreadable):
+        case .partial(let version, let messages, let unreadable, let incomplete, let missing):
             // The good records stay visible; the file as it was is kept, byte-identical, in
             // quarantine before any writer replaces it. Without that copy the file is skipped.
             let path = path(ofSegment: number)
             guard let bytes = try PosixFiles.read(path) else { return nil }
             do {
                 let copy = try PosixFiles.keepCopy(bytes, of: path, into: quarantineDirectory)
-                warnings.append(.partlyUnreadable(path: path, unreadable: unreadable, copiedTo: copy))
+                if incomplete > 0 {
+                    warnings.append(.missingFields(path: path, count: incomplete, fields: missing, copiedTo: copy))
+                }
+                if unreadable > 0 {
+                    warnings.append(.partlyUnreadable(path: path, unreadable: unreadable, copiedTo: copy))
+                }
             } catch {
                 if case .writeFailed(_, let code) = error {
                     warnings.append(.quarantineFailed(path: path, errno: code))
@@ -185,7 +190,7 @@ extension MessageStore {
                 version = declared
             } else if let bytes = try PosixFiles.read(path) {
                 switch SegmentFile.decode(bytes) {
-                case .segment(let found, _), .newer(let found), .partial(let found, _, _): version = found
+                case .segment(let found, _), .newer(let found), .partial(let found, _, _, _, _): version = found
                 case .corrupt: version = nil
                 }
             } else {

@@ -25,12 +25,16 @@ struct SegmentFile: Codable {
         var messages: [MaybeMessage]
     }
 
-    /// One record of a `LenientFile`.
+    /// One record of a `LenientFile`, and the required members it lacks.
     private struct MaybeMessage: Decodable {
         var message: Message?
+        var missing: [String] = []
 
         init(from decoder: any Decoder) throws {
             message = try? Message(from: decoder)
+            if message != nil, let members = try? decoder.container(keyedBy: JSONKey.self) {
+                missing = Message.requiredFields.filter { !members.contains(JSONKey(stringValue: $0)) }
+            }
         }
     }
 
@@ -38,9 +42,10 @@ struct SegmentFile: Codable {
     enum Decoded {
         /// A segment this build understands (its version may still be newer).
         case segment(version: Int, messages: [Message])
-        /// A segment of ours in which some records cannot be read (`unreadable` of them):
-        /// `messages` are the others.
-        case partial(version: Int, messages: [Message], unreadable: Int)
+        /// A segment of ours in which some records cannot be read (`unreadable` of them), or
+        /// lack required members (`incomplete`, read with defaults; `missing` names them):
+        /// `messages` are the readable ones.
+        case partial(version: Int, messages: [Message], unreadable: Int, incomplete: Int, missing: [String])
         /// A segment from a newer version whose messages this build cannot read.
         case newer(version: Int)
         /// Not a segment: truncated, damaged or edited beyond repair.
@@ -48,7 +53,8 @@ struct SegmentFile: Codable {
     }
 
     /// Decodes `bytes`, never throwing: a bad file is `.corrupt`. The fast parser reads what
-    /// this build writes; `JSONDecoder` reads the rest (hand edits, newer files).
+    /// this build writes; `JSONDecoder` reads the rest (hand edits, newer files), record by
+    /// record, keeping members it does not know and noting required ones that are missing.
     ///
     /// - Parameter query: keep only the messages it matches (for listings, never for writing).
     static func decode(_ bytes: [UInt8], keeping query: MessageQuery? = nil) -> Decoded {
@@ -57,14 +63,21 @@ struct SegmentFile: Codable {
         }
         let data = Data(bytes)
         let decoder = JSONDecoder()
-        if let file = try? decoder.decode(SegmentFile.self, from: data), file.format == formatName, file.version >= 1 {
-            return .segment(version: file.version, messages: query.map { $0.filter(file.messages) } ?? file.messages)
-        }
-        if let lenient = try? decoder.decode(LenientFile.self, from: data), lenient.format == formatName,
-           (1...currentVersion).contains(lenient.version) {
-            let good = lenient.messages.compactMap(\.message)
-            return .partial(version: lenient.version, messages: query.map { $0.filter(good) } ?? good,
-                            unreadable: lenient.messages.count - good.count)
+        if let file = try? decoder.decode(LenientFile.self, from: data), file.format == formatName, file.version >= 1 {
+            let good = file.messages.compactMap(\.message)
+            let shown = query.map { $0.filter(good) } ?? good
+            let unreadable = file.messages.count - good.count
+            let incomplete = file.messages.filter { !$0.missing.isEmpty }
+            if file.version > currentVersion {
+                // Not ours to judge: a newer file is read whole or not at all.
+                if unreadable == 0 { return .segment(version: file.version, messages: shown) }
+            } else if unreadable == 0 && incomplete.isEmpty {
+                return .segment(version: file.version, messages: shown)
+            } else {
+                let missing = Message.requiredFields.filter { field in incomplete.contains { $0.missing.contains(field) } }
+                return .partial(version: file.version, messages: shown, unreadable: unreadable,
+                                incomplete: incomplete.count, missing: missing)
+            }
         }
         if let header = try? decoder.decode(Header.self, from: data), header.format == formatName,
            header.version > currentVersion {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A fast reader for segment files as this build writes them: a JSON object with `format`,
 /// `version` and `messages` (objects with `id`, `text`, `createdAt`, `isFavorite`). Anything
-/// else — unknown keys, other shapes, bad syntax — returns nil and the caller falls back to
+/// else — unknown or missing keys, other shapes, bad syntax — returns nil and the caller falls back to
 /// `JSONDecoder`, which decides between a newer file and a corrupt one.
 ///
 /// - Complexity: one pass over the bytes; about ten times faster than `JSONDecoder` here,
@@ -85,7 +85,7 @@ struct SegmentParser {
         var id: Field?
         var text: Field?
         var createdAt: Date?
-        var isFavorite = false
+        var isFavorite: Bool?
         guard consume(UInt8(ascii: "{")) else { return nil }
         repeat {
             switch memberKey() {
@@ -98,7 +98,8 @@ struct SegmentParser {
             default: return nil
             }
         } while consume(UInt8(ascii: ","))
-        guard consume(UInt8(ascii: "}")), let id, let text, let createdAt else { return nil }
+        // A record without its flag goes to the full decoder, which reports it.
+        guard consume(UInt8(ascii: "}")), let id, let text, let createdAt, let isFavorite else { return nil }
         let identifier = string(of: id)
         guard !identifier.isEmpty else { return nil }
         if !matches(text, isFavorite: isFavorite) { return .some(nil) }

@@ -36,6 +36,10 @@ public enum StoreWarning: Sendable, Equatable {
     /// Some records of a file (`unreadable` of them) could not be read: the others are
     /// shown, and the file as it was is copied, byte-identical, to `copiedTo`.
     case partlyUnreadable(path: String, unreadable: Int, copiedTo: String)
+    /// Some records of a file (`count` of them) lack members this version requires
+    /// (`fields`): they are shown with defaults (not starred), what else they hold is kept,
+    /// and the file as it was is copied, byte-identical, to `copiedTo`.
+    case missingFields(path: String, count: Int, fields: [String], copiedTo: String)
     /// A corrupt file could not be moved aside (it is left alone and skipped).
     case quarantineFailed(path: String, errno: Int32)
     /// A file from a newer Orbiting could not be read and was left out of a listing (the

@@ -88,3 +88,30 @@ extension ThemeColor {
         return ThemeColor(red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue))
     }
 }
+
+extension Palette {
+    /// A role whose colour is drawn differently so that text in it stays readable.
+    public struct Adjustment: Sendable, Equatable {
+        /// The role's name as theme files spell it.
+        public var role: String
+        /// The colour the palette gives the role.
+        public var given: ThemeColor
+        /// The colour drawn instead.
+        public var drawn: ThemeColor
+        /// The contrast the given colour has with what it meets (below `minimumTextContrast`).
+        public var contrast: Double
+    }
+
+    /// The roles `readable` changes, in the order of `textPairs`; empty when every text role
+    /// already reads.
+    public var adjustments: [Adjustment] {
+        let drawn = readable
+        let drawnColors = Dictionary(uniqueKeysWithValues: drawn.roles.map { ($0.name, $0.color) })
+        let givenColors = Dictionary(uniqueKeysWithValues: roles.map { ($0.name, $0.color) })
+        return textPairs.compactMap { pair in
+            guard pair.contrast < Self.minimumTextContrast,
+                  let given = givenColors[pair.role], let now = drawnColors[pair.role], now != given else { return nil }
+            return Adjustment(role: pair.role, given: given, drawn: now, contrast: pair.contrast)
+        }
+    }
+}

@@ -65,6 +65,9 @@ extension Theme {
         func roles(_ palette: Palette) -> [String: String] {
             Dictionary(uniqueKeysWithValues: palette.roles.map { ($0.name, $0.color.hex) })
         }
-        return ["name": name, "light": roles(light), "dark": roles(dark), "user": isUserTheme]
+        return [
+            "name": name, "light": roles(light), "dark": roles(dark), "user": isUserTheme,
+            "drawn": ["light": roles(light.readable), "dark": roles(dark.readable)],
+        ]
     }
 }

@@ -37,7 +37,7 @@ import Testing
         let frame = HomeFrames.render(home, columns: 40, rows: 12, engine: engine, language: "ja", now: .seconds(1))
         HomeFrames.expectGolden(frame, "home-kept-ja-40x12")
         let status = frame.text(ofRow: 11).trimmingCharacters(in: .whitespaces)
-        #expect(status.hasPrefix("保存しました"))
+        #expect(status.hasPrefix("画面に残し、保存しました"))
         #expect(status.hasSuffix("…"), "the notice is longer than the window and is cut")
         #expect((39...40).contains(DisplayWidth.of(status)), "cut to the window, not shorter than need be")
     }
@@ -56,7 +56,7 @@ import Testing
         home.kept = "Hi"
         home.notice = HomeNotice(.hint("home.hint.kept"), until: .seconds(3))
         let during = HomeFrames.render(home, columns: 60, rows: 12, now: .seconds(2))
-        #expect(during.text(ofRow: 11).trimmingCharacters(in: .whitespaces) == "Kept. Type to start a new message.")
+        #expect(during.text(ofRow: 11).trimmingCharacters(in: .whitespaces) == "Kept and saved. Type for a new message.")
         let after = HomeFrames.render(home, columns: 60, rows: 12, now: .seconds(3))
         #expect(!HomeFrames.rows(after).contains { $0.contains("Kept") })
     }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// An alarm that is due.
+public enum TimerAlarmDue: Sendable, Equatable {
+    /// A warning mark (seconds before the end) was reached.
+    case warning(TimeInterval)
+    /// The time (of the current phase) is up.
+    case end
+}
+
+/// Which alarms are due, and keeping that they fired, so no alarm fires twice.
+extension TimerRecord {
+    /// The alarms due at `moment` that have not fired: the end once it is reached, else the
+    /// nearest warning mark passed (marks passed together, as after a suspend, fire once).
+    /// Reads the record as kept: call it before a Pomodoro is advanced past its phase.
+    public func alarmsDue(at moment: TimerMoment) -> [TimerAlarmDue] {
+        guard case .running(let deadline) = run else { return [] }
+        let left = deadline.timeIntervalSince(instant(at: moment))
+        if left <= 0 { return fired ? [] : [.end] }
+        let passed = alarm.warnings.filter { left <= $0 && !warned.contains($0) }
+        return passed.min().map { [.warning($0)] } ?? []
+    }
+
+    /// The record with every alarm due at `moment` kept as fired (the passed warning marks
+    /// too, so none of them fires later).
+    public func markingAlarmed(at moment: TimerMoment) -> TimerRecord {
+        guard case .running(let deadline) = run else { return self }
+        var record = self
+        let left = deadline.timeIntervalSince(instant(at: moment))
+        if left <= 0 { record.fired = true }
+        for mark in alarm.warnings where left <= mark && !record.warned.contains(mark) { record.warned.append(mark) }
+        return record
+    }
+}
