@@ -23,6 +23,8 @@ public struct TimerDisplay: Sendable {
     public private(set) var showsEnd = false
     /// The answers that confirm, in the language in use.
     public var answers = ConfirmationKeys.english
+    /// How many seconds before the end the time turns to the accent colour.
+    public var lastSeconds = 10
 
     /// A display showing the nearest timer.
     public init() {}
@@ -131,7 +133,7 @@ public enum TimerEffect: Sendable, Equatable {
     case startPrompt
     /// Give the terminal back and stop until continued.
     case suspend
-    /// Leave the display; the timers keep running in the store.
+    /// Leave the display; the timers go on running in the store.
     case leave
 }
 

@@ -1,19 +1,11 @@
 import Foundation
+import OrbitingCore
 
 /// One timer as the display shows it: a view of the store's record at one instant, made
 /// by the core's `reading(at:)` and formatter (the display formats nothing itself).
 public struct TimerFace: Sendable, Equatable {
-    /// The kind of timer, as the display needs to tell them apart.
-    public enum Kind: String, Sendable, Equatable {
-        /// Counts down from a duration.
-        case countdown
-        /// Counts down to a clock time (its end does not move: pause is refused).
-        case until
-        /// Counts up from its start.
-        case stopwatch
-        /// Pomodoro: work and breaks in turn.
-        case pomodoro
-    }
+    /// The kind of timer (the core's).
+    public typealias Kind = TimerRecord.Kind
 
     /// The store's id of the timer.
     public var id: String
@@ -35,7 +27,7 @@ public struct TimerFace: Sendable, Equatable {
     public var end: Date?
     /// Whether its end alarm has fired (kept in the store, so it never fires twice).
     public var hasFired: Bool
-    /// What happens when it ends and before.
+    /// What happens when it ends and before (the core's alarm options).
     public var alarm: TimerAlarm
 
     /// Creates a face.
@@ -70,32 +62,5 @@ public struct TimerFace: Sendable, Equatable {
     /// same size, so the size follows the format ("0:00", "00:00", "0:00:00"), not each second.
     public var digitsShape: String {
         String(digits.map { $0.isNumber && $0.isASCII ? "0" : $0 })
-    }
-}
-
-/// What a timer does at its end and on the way: the store's alarm options.
-public struct TimerAlarm: Sendable, Equatable {
-    /// Ring the terminal bell at the end.
-    public var bell: Bool
-    /// Also call `notify-send` (when installed).
-    public var desktopNotification: Bool
-    /// A shell command run at the end (`/bin/sh -c`), without waiting for it.
-    public var command: String?
-    /// Times left at which the screen flashes as a warning (`--warn 5m,1m`).
-    public var warnings: [Duration]
-    /// How many seconds before the end the time turns to the accent colour.
-    public var lastSeconds: Int
-    /// Whether it keeps counting past its end (else a single timer's display ends there).
-    public var overtime: Bool
-
-    /// Creates alarm options; the defaults ring the bell and colour the last 10 seconds.
-    public init(bell: Bool = true, desktopNotification: Bool = false, command: String? = nil,
-                warnings: [Duration] = [], lastSeconds: Int = 10, overtime: Bool = false) {
-        self.bell = bell
-        self.desktopNotification = desktopNotification
-        self.command = command
-        self.warnings = warnings
-        self.lastSeconds = lastSeconds
-        self.overtime = overtime
     }
 }

@@ -22,12 +22,10 @@ public final class TimerLoop {
     let writer: FrameWriter
     let look: SessionLook
     let options: TimerLoopOptions
-    let wallClock: () -> Date
     /// The state of the display.
     public private(set) var display = TimerDisplay()
     var decoder = KeyDecoder()
     var limiter = FrameLimiter()
-    var alarms = TimerAlarms()
     let commands = AlarmCommands()
     var flash: Flash?
     var editor: ReadlineEditor?
@@ -47,14 +45,13 @@ public final class TimerLoop {
 
     /// Creates the loop showing `source`'s timers with `engine` in `look`.
     public init(source: any TimerSource, engine: BigTextEngine, look: SessionLook, options: TimerLoopOptions,
-                input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, wallClock: @escaping () -> Date = { Date() }) {
+                input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.source = source
         view = TimerView(engine: engine)
         terminal = TerminalSession(input: input, output: output, features: [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput])
         writer = FrameWriter(output: output, depth: look.depth)
         self.look = look
         self.options = options
-        self.wallClock = wallClock
         start = clock.now
     }
 
@@ -87,8 +84,8 @@ public final class TimerLoop {
     /// Reads the timers, fires what is due, updates the title and draws.
     func tick() {
         commands.reap()
-        faces = source.faces(at: wallClock())
-        for event in alarms.check(faces) { fire(event) }
+        for event in source.takeDueAlarms() { fire(event) }
+        faces = source.faces()
         if let waited = options.exitWhenDone, exitAt == nil, !faces.contains(where: { $0.id == waited }) {
             exitAt = now  // finished or cancelled here or elsewhere: nothing left to wait for
         }
@@ -115,7 +112,7 @@ public final class TimerLoop {
     }
 
     func renderContext() -> RenderContext {
-        RenderContext(size: size, colors: look.colors, l10n: look.l10n, now: wallClock())
+        RenderContext(size: size, colors: look.colors, l10n: look.l10n, now: Date())
     }
 
     // MARK: Alarms
@@ -129,11 +126,10 @@ public final class TimerLoop {
         let body = look.l10n(face.label.isEmpty ? "timer.alarm.body" : "timer.alarm.bodyLabel",
                              ["label": TextSanitizer.singleLine(face.label)])
         writer.send(options.forTerminal(TerminalNotification.notify(title: title, body: body, style: options.notificationStyle)))
-        if alarm.desktopNotification { commands.notifySend(title: title, body: body) }
-        if let command = alarm.command, !commands.runShell(command) {
+        if alarm.notify { commands.notifySend(title: title, body: body) }
+        if let command = alarm.exec, !commands.runShell(command) {
             problems.append(look.l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)]))
         }
-        if let problem = source.perform(.markFired(id: face.id), at: wallClock()) { problems.append(problem) }
         if face.id == options.exitWhenDone, !alarm.overtime {
             // The flash's swapped frame is shown before the display ends.
             exitAt = now + Flash.holdTime
@@ -242,14 +238,14 @@ public final class TimerLoop {
     func handle(_ key: KeyEvent) {
         display.prepare(for: renderContext())
         for effect in display.handle(key, faces: faces) { carryOut(effect) }
-        faces = source.faces(at: wallClock())
+        faces = source.faces()
         limiter.request()
     }
 
     private func carryOut(_ effect: TimerEffect) {
         switch effect {
         case .perform(let action):
-            if let problem = source.perform(action, at: wallClock()) { display.notice = .problem(problem) }
+            if let problem = source.perform(action) { display.notice = .problem(problem) }
         case .startPrompt:
             editor = ReadlineEditor(history: [], terminalInput: terminal.input)
             display.prompt = editor?.takeEdit()

@@ -16,8 +16,6 @@ public enum TimerAction: Sendable, Equatable {
     case cancel(id: String)
     /// Start a timer from what was typed at the `n` prompt ("5m Tea", "until 17:30").
     case create(input: String)
-    /// Its end alarm went off: note it in the store so it never fires again.
-    case markFired(id: String)
 }
 
 /// Where the display's timers come from and where its actions go: the store, through the
@@ -25,10 +23,21 @@ public enum TimerAction: Sendable, Equatable {
 ///
 /// Calls block on the store's lock: the display calls them from its own synchronous loop.
 public protocol TimerSource: AnyObject {
-    /// The timers to show at `now`, nearest end first.
-    func faces(at now: Date) -> [TimerFace]
-    /// Carries out `action` at `now`.
+    /// The timers to show now, nearest end first.
+    func faces() -> [TimerFace]
+    /// Carries out `action` now.
     ///
     /// - Returns: nil when done, else what went wrong in words for the status row.
-    func perform(_ action: TimerAction, at now: Date) -> String?
+    func perform(_ action: TimerAction) -> String?
+    /// The alarms due now that have not fired, kept as fired in the same step (under the
+    /// store's lock), so no alarm fires twice, here or in another process.
+    func takeDueAlarms() -> [TimerAlarmEvent]
+}
+
+/// Something that must reach the person now: a warning mark passed, or a timer's end.
+public enum TimerAlarmEvent: Sendable, Equatable {
+    /// The timer passed one of its `--warn` marks: flash.
+    case warning(TimerFace)
+    /// The timer reached its end: flash, bell, notification, command.
+    case end(TimerFace)
 }

@@ -56,17 +56,17 @@ public final class TimerView {
         let label = huge.map { TextSanitizer.sanitize($0.label) } ?? ""
         let layout = TimerLayout(rows: frame.height, hasLabel: !label.isEmpty, others: others.count)
         if let huge {
-            let style = timeStyle(huge, colors: colors)
+            let style = timeStyle(huge, colors: colors, lastSeconds: display.lastSeconds)
             drawTime(huge.digits, shape: huge.digitsShape, rows: layout.digits, options: options, style: style, into: &frame)
             if !layout.label.isEmpty {
                 drawText(label, rows: layout.label, options: options, style: colors.body, into: &frame)
             }
             if let row = layout.info { drawInfo(huge, display: display, row: row, into: &frame, context: context) }
-            if let row = layout.bar { drawBar(huge, row: row, into: &frame, colors: colors) }
+            if let row = layout.bar { drawBar(huge, lastSeconds: display.lastSeconds, row: row, into: &frame, colors: colors) }
         } else if !layout.digits.isEmpty {
             drawText(context.l10n("timer.none"), rows: layout.digits, options: options, style: colors.quiet, into: &frame)
         }
-        drawStrip(others, rows: layout.strip, options: options, into: &frame, context: context)
+        drawStrip(others, lastSeconds: display.lastSeconds, rows: layout.strip, options: options, into: &frame, context: context)
         if let row = layout.status {
             let line = statusText(display, huge: huge, columns: frame.width, l10n: context.l10n)
             frame.write(line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2), style: colors.statusRow)
@@ -100,9 +100,9 @@ public final class TimerView {
     // MARK: Parts
 
     /// The huge time's style: quieter while paused, the accent in the last seconds and overtime.
-    func timeStyle(_ face: TimerFace, colors: ScreenColors) -> CellStyle {
+    func timeStyle(_ face: TimerFace, colors: ScreenColors, lastSeconds: Int) -> CellStyle {
         if face.isPaused { return colors.quiet }
-        if face.isOver || face.isInLastSeconds(face.alarm.lastSeconds) {
+        if face.isOver || face.isInLastSeconds(lastSeconds) {
             return CellStyle(foreground: colors.accent ?? colors.text, background: colors.background, isBold: true)
         }
         return colors.body
@@ -143,12 +143,12 @@ public final class TimerView {
     }
 
     /// A thin bar across the window less its margins: the part run heavy, the rest light.
-    private func drawBar(_ face: TimerFace, row: Int, into frame: inout ScreenBuffer, colors: ScreenColors) {
+    private func drawBar(_ face: TimerFace, lastSeconds: Int, row: Int, into frame: inout ScreenBuffer, colors: ScreenColors) {
         guard let progress = face.progress else { return }
         let inset = frame.width > 10 ? 2 : 0
         let width = frame.width - 2 * inset
         let done = Int((max(0, min(1, progress)) * Double(width)).rounded(.down))
-        let late = face.isOver || face.isInLastSeconds(face.alarm.lastSeconds)
+        let late = face.isOver || face.isInLastSeconds(lastSeconds)
         let doneStyle = CellStyle(foreground: (late ? colors.accent : colors.primary) ?? colors.text, background: colors.background)
         frame.write(String(repeating: "━", count: done), row: row, column: inset, style: doneStyle)
         frame.write(String(repeating: "─", count: width - done), row: row, column: inset + done, style: colors.quiet)
@@ -156,7 +156,7 @@ public final class TimerView {
 
     /// The other timers side by side: each one's time in small block letters with its label
     /// under it, or, in a strip of one row, "label time" items on one line.
-    private func drawStrip(_ faces: [TimerFace], rows: Range<Int>, options: FitOptions, into frame: inout ScreenBuffer,
+    private func drawStrip(_ faces: [TimerFace], lastSeconds: Int, rows: Range<Int>, options: FitOptions, into frame: inout ScreenBuffer,
                            context: RenderContext) {
         guard !faces.isEmpty, !rows.isEmpty else { return }
         let colors = context.colors
@@ -180,7 +180,7 @@ public final class TimerView {
         let common = sizes.contains(nil) ? nil : sizes.compactMap { $0 }.min()
         for (index, face) in faces.enumerated() {
             let columns = (index * width)..<((index + 1) * width)
-            let style = timeStyle(face, colors: colors)
+            let style = timeStyle(face, colors: colors, lastSeconds: lastSeconds)
             if let common {
                 var fixed = small
                 fixed.forcedSize = common

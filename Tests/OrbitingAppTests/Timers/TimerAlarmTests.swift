@@ -1,78 +1,73 @@
 import Foundation
 import OrbitingApp
+import OrbitingCore
 import Testing
 
-/// Which alarms go off, tick by tick on a fake clock: an end once, warnings when their mark
-/// is crossed, nothing for a paused timer or one that fired in another process; and when
-/// the display wakes: on each of the deadline's second boundaries, without drift.
+/// The display's timers through the core's records on a manual clock: alarms due are taken
+/// once (kept as fired in the same step), the actions change the records, and the display
+/// wakes on each of the deadline's second boundaries without drift.
 @Suite struct TimerAlarmTests {
-    @Test func anEndFiresOnceEvenWhenTheStoreCouldNotNoteIt() {
-        let timers = FakeTimers()
-        timers.add("tea", "Tea", seconds: 2)
-        var alarms = TimerAlarms()
-        var ends: [Date] = []
+    @Test func anEndIsTakenOnceAndKeptAsFired() {
+        let timers = TestTimers()
+        let id = timers.countdown(2, "Tea")
+        var ends = 0
         for _ in 0..<50 {
-            timers.now.addTimeInterval(0.1)
-            for case .end(let face) in alarms.check(timers.faces(at: timers.now)) {
-                #expect(face.id == "tea")
-                ends.append(timers.now)  // the store is not told: the watch alone must hold
+            timers.clock.advance(by: 0.1)
+            for case .end(let face) in timers.source.takeDueAlarms() {
+                #expect(face.id == id && face.label == "Tea")
+                ends += 1
             }
         }
-        #expect(ends.count == 1)
-        #expect(abs((ends.first ?? .distantPast).timeIntervalSince1970 - (1_700_000_000 + 2)) < 0.05)
+        #expect(ends == 1)
+        #expect(timers.record(id)?.fired == true)
     }
 
-    @Test func aTimerThatFiredElsewhereOrIsPausedStaysQuiet() {
-        let timers = FakeTimers()
-        timers.add("done", seconds: -5)
-        timers.timers[0].fired = true
-        timers.add("paused", seconds: 1)
-        _ = timers.perform(.togglePause(id: "paused"), at: timers.now)
-        var alarms = TimerAlarms()
-        timers.now.addTimeInterval(10)
-        #expect(alarms.check(timers.faces(at: timers.now)).isEmpty)
-    }
-
-    @Test func aTimerThatEndedWhileNothingWasOpenFiresWhenSeen() {
-        let timers = FakeTimers()
-        timers.add("tea", seconds: -840)
-        var alarms = TimerAlarms()
-        #expect(alarms.check(timers.faces(at: timers.now)).count == 1)
-    }
-
-    @Test func warningsFlashWhenTheirMarkIsCrossedAndAgainAfterAMinuteMore() {
-        let timers = FakeTimers()
-        timers.add("talk", seconds: 65, alarm: TimerAlarm(warnings: [.seconds(60), .seconds(30)]))
-        timers.add("late", seconds: 20, alarm: TimerAlarm(warnings: [.seconds(60)]))  // passed before it was seen
-        var alarms = TimerAlarms()
+    @Test func aWarningIsTakenAtItsMarkAndAPausedTimerStaysQuiet() {
+        let timers = TestTimers()
+        let talk = timers.countdown(65, "Talk", alarm: TimerAlarm(warnings: [60, 30]))
+        let paused = timers.countdown(5, "Paused")
+        #expect(timers.source.perform(.togglePause(id: paused)) == nil)
         var warnings: [Int] = []
-        for second in 0..<40 {
-            for case .warning(let face) in alarms.check(timers.faces(at: timers.now)) {
-                #expect(face.id == "talk")
-                warnings.append(second)
+        for second in 0..<70 {
+            for event in timers.source.takeDueAlarms() {
+                if case .warning(let face) = event, face.id == talk { warnings.append(second) }
+                if case .end(let face) = event { #expect(face.id == talk) }
             }
-            timers.now.addTimeInterval(1)
+            timers.clock.advance(by: 1)
         }
         #expect(warnings == [5, 35])
-        _ = timers.perform(.adjust(id: "talk", minutes: 1), at: timers.now)  // 85 s left
-        for second in 0..<30 {
-            for case .warning in alarms.check(timers.faces(at: timers.now)) { warnings.append(100 + second) }
-            timers.now.addTimeInterval(1)
-        }
-        #expect(warnings == [5, 35, 125])
+    }
+
+    @Test func theActionsChangeTheRecords() throws {
+        let timers = TestTimers()
+        let id = timers.countdown(300, "Tea")
+        #expect(timers.source.perform(.adjust(id: id, minutes: 1)) == nil)
+        #expect(timers.source.faces().first?.digits == "6:00")
+        #expect(timers.source.perform(.togglePause(id: id)) == nil)
+        timers.clock.advance(by: 100)
+        #expect(timers.source.faces().first?.digits == "6:00")
+        #expect(timers.source.faces().first?.isPaused == true)
+        #expect(timers.source.perform(.skipPhase(id: id)) == ScreenFixtures.l10n("en")("timer.notice.noPhases"))
+        #expect(timers.source.perform(.create(input: "90s Eggs")) == nil)
+        #expect(timers.source.faces().map(\.label) == ["Eggs", "Tea"])
+        #expect(timers.source.perform(.create(input: "25x")) == ScreenFixtures.l10n("en")("timer.notice.badInput", ["input": "25x"]))
+        #expect(timers.source.perform(.cancel(id: id)) == nil)
+        #expect(timers.store.records.map(\.label) == ["Eggs"])
+        #expect(timers.store.finished.map(\.result) == [.cancelled])
     }
 
     @Test func theDisplayWakesOnTheDeadlinesSecondBoundariesWithoutDrift() throws {
-        let timers = FakeTimers()
-        timers.add("tea", seconds: 10.37)
+        let timers = TestTimers()
+        let id = timers.countdown(10.37)
+        let deadline = try #require(timers.record(id)?.reading(at: timers.clock.moment()).endsAt)
         var shown: [String] = []
         for _ in 0..<12 {
-            let faces = timers.faces(at: timers.now)
+            let faces = timers.source.faces()
             shown.append(faces[0].digits)
             let wait = try #require(TimerSchedule.nextChange(faces))
-            timers.now.addTimeInterval(Double(wait.components.attoseconds) / 1e18 + Double(wait.components.seconds))
+            timers.clock.advance(by: Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18)
             // Each wake lands just past one of the deadline's whole seconds.
-            let left = timers.timers[0].deadline.timeIntervalSince(timers.now)
+            let left = deadline.timeIntervalSince(timers.clock.moment().continuous)
             let past = left.rounded(.up) - left
             #expect(past > 0 && past < 0.01, "woke \(past) s past a boundary")
         }
@@ -80,11 +75,12 @@ import Testing
     }
 
     @Test func aStopwatchWakesAsEachSecondPassesAndAPausedTimerNever() throws {
-        let timers = FakeTimers()
-        timers.add("sw", seconds: -2.25, kind: .stopwatch)
-        let wait = try #require(TimerSchedule.nextChange(timers.faces(at: timers.now)))
+        let timers = TestTimers()
+        let id = timers.stopwatch()
+        timers.clock.advance(by: 2.25)
+        let wait = try #require(TimerSchedule.nextChange(timers.source.faces()))
         #expect(abs(Double(wait.components.attoseconds) / 1e18 - 0.75) < 0.01)
-        _ = timers.perform(.togglePause(id: "sw"), at: timers.now)
-        #expect(TimerSchedule.nextChange(timers.faces(at: timers.now)) == nil)
+        _ = timers.source.perform(.togglePause(id: id))
+        #expect(TimerSchedule.nextChange(timers.source.faces()) == nil)
     }
 }

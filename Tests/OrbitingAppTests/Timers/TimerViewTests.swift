@@ -50,8 +50,10 @@ import Testing
 
     @Test func theLastSecondsAndOvertimeAreInTheAccentColour() {
         let accent = Self.colors.accent
-        func digitColors(_ seconds: Int, alarm: TimerAlarm = TimerAlarm()) -> Set<RGBColor?> {
-            let frame = Self.frame([TimerFrames.face("t", seconds: seconds, alarm: alarm)])
+        func digitColors(_ seconds: Int, lastSeconds: Int = 10) -> Set<RGBColor?> {
+            var display = TimerDisplay()
+            display.lastSeconds = lastSeconds
+            let frame = Self.frame([TimerFrames.face("t", seconds: seconds)], display: display)
             var colors: Set<RGBColor?> = []
             for row in TimerLayout(rows: 24, hasLabel: false, others: 0).digits {
                 for column in 0..<frame.width where frame[row, column].character != " " {
@@ -63,7 +65,7 @@ import Testing
         #expect(digitColors(11) == [Self.colors.text])
         #expect(digitColors(10) == [accent])
         #expect(digitColors(-12) == [accent])
-        #expect(digitColors(25, alarm: TimerAlarm(lastSeconds: 30)) == [accent])
+        #expect(digitColors(25, lastSeconds: 30) == [accent])
     }
 
     @Test func aPausedTimerSaysSoAndIsQuieter() {
