@@ -114,6 +114,12 @@ struct CommandContext {
             return .message(l10n("store.busy", ["path": TextSanitizer.singleLine(path), "seconds": String(MessageStore.lockWaitSeconds)]), code: .tempFail)
         case .invalidImport:
             return .message(l10n("history.import.notJSON"), code: .dataError)
+        case .noSuchTimer(let key):
+            return .message(l10n("timers.notFound", ["key": TextSanitizer.singleLine(key)]), code: .usage)
+        case .ambiguousTimer(let key, let candidates):
+            let lines = candidates.map { "  " + TextSanitizer.singleLine($0.id) + "  " + TextFitter.fitted($0.label, columns: 40) }
+            let head = l10n("timers.ambiguous", ["key": TextSanitizer.singleLine(key), "count": String(candidates.count)])
+            return .message(([head] + lines).joined(separator: "\n"), code: .usage)
         }
     }
 

@@ -1,8 +1,8 @@
 import OrbitingText
 
 /// A status row's key hint ("Enter show · Esc close · …") that keeps its promise in any
-/// width: when it does not fit, the other keys lose their words first, then the keys at the
-/// end go, but the key that leaves the screen is always there, with its word when it fits.
+/// width: when it does not fit, the other keys lose their words first (one key at a time,
+/// from the end), then the keys at the end go, but the key that leaves the screen is always there, with its word when it fits.
 public struct KeyHint: Sendable, Equatable {
     /// One key and what it does.
     public struct Item: Sendable, Equatable {
@@ -48,10 +48,18 @@ public struct KeyHint: Sendable, Equatable {
         let full = items.map(\.full).joined(separator: Self.separator)
         if DisplayWidth.of(full) <= columns { return full }
         let exit = items.first { $0.key == exitKey }
-        // The others lose their words; the way out keeps its own.
-        let short = items.map { $0.key == exitKey ? $0.full : $0.key }
-        let shortText = short.joined(separator: Self.separator)
-        if DisplayWidth.of(shortText) <= columns { return shortText }
+        // The others lose their words, the last first; the way out keeps its own.
+        let others = items.filter { $0.key != exitKey }.count
+        var shortText = full
+        for worded in stride(from: others - 1, through: 0, by: -1) {
+            var seen = 0
+            shortText = items.map { item in
+                if item.key == exitKey { return item.full }
+                seen += 1
+                return seen <= worded ? item.full : item.key
+            }.joined(separator: Self.separator)
+            if DisplayWidth.of(shortText) <= columns { return shortText }
+        }
         // The way out first, then as many other keys as fit.
         guard let exit else { return TextFitter.fitted(shortText, columns: columns) }
         var shown = DisplayWidth.of(exit.full) <= columns ? exit.full : exit.key

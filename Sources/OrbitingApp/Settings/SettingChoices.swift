@@ -1,4 +1,5 @@
 import OrbitingCore
+import OrbitingText
 
 /// The values a setting steps through on the Settings screen, and how each is named.
 public struct SettingChoices: Sendable {
@@ -72,6 +73,31 @@ public struct SettingChoices: Sendable {
             let wordKey = "settingsScreen." + key + "." + word
             return l10n.has(wordKey) ? l10n(wordKey) : word
         default: return value.description
+        }
+    }
+}
+
+extension SettingChoices {
+    /// How `value` reads in at most `columns` columns: the label, else its short form (the
+    /// catalogue's `….short`, for the few long ones), else the label cut with an ellipsis.
+    public func label(_ value: SettingValue, key: String, l10n: Localizer, columns: Int) -> String {
+        let full = label(value, key: key, l10n: l10n)
+        guard DisplayWidth.of(full) > columns else { return full }
+        if let shortKey = shortLabelKey(value, key: key), l10n.has(shortKey),
+           DisplayWidth.of(l10n(shortKey)) < DisplayWidth.of(full) {
+            return TextFitter.fitted(l10n(shortKey), columns: columns)
+        }
+        return TextFitter.fitted(full, columns: columns)
+    }
+
+    /// The catalogue key of the short form of `value`'s label, for values whose label is a word.
+    private func shortLabelKey(_ value: SettingValue, key: String) -> String? {
+        switch (SettingKey(rawValue: key), value) {
+        case (.language, .unset): return "settingsScreen.language.auto.short"
+        case (.colorScheme, .text(let scheme)): return "scheme." + scheme + ".short"
+        case (.theme, _), (.language, _): return nil
+        case (_, .text(let word)): return "settingsScreen." + key + "." + word + ".short"
+        default: return nil
         }
     }
 }

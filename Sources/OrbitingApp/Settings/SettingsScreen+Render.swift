@@ -20,14 +20,26 @@ extension SettingsScreen {
                 .text(columns: frame.width - 2 * PanelLayout.inset)
         frame.writeInsetRow(status, row: frame.height - 1, style: colors.statusRow)
         let space = frame.height - 2
-        let listRows = min(definitions.count, space)
-        drawList(rows: listRows, into: &frame, context: context)
-        var next = 1 + listRows
-        if let definition = selectedDefinition, next < frame.height - 1 {
+        // The chosen setting's description, on up to two rows: it keeps its rows in a small
+        // window, and the list scrolls (the chosen setting always shows) in what is left.
+        let description = selectedDefinition.map { definition in
             // The screen's own wording where the command line's names a value to type (`auto`).
             let screenKey = "settingsScreen.description." + definition.key
-            frame.writeInsetRow(l10n(l10n.has(screenKey) ? screenKey : definition.descriptionKey), row: next,
-                                style: colors.quiet)
+            return l10n(l10n.has(screenKey) ? screenKey : definition.descriptionKey)
+        }
+        let columns = max(1, frame.width - 2 * PanelLayout.inset)
+        var descriptionLines = description.map { ColumnWrapper.wrap($0, columns: columns) } ?? []
+        let descriptionRows = min(descriptionLines.count, space >= 4 ? 2 : space >= 2 ? 1 : 0)
+        if descriptionLines.count > descriptionRows, descriptionRows > 0 {
+            // What does not fit ends the last row with an ellipsis.
+            let rest = descriptionLines[(descriptionRows - 1)...].joined(separator: " ")
+            descriptionLines[descriptionRows - 1] = TextFitter.fitted(rest, columns: columns)
+        }
+        let listRows = min(definitions.count, space - descriptionRows)
+        drawList(rows: listRows, into: &frame, context: context)
+        var next = 1 + listRows
+        for line in descriptionLines.prefix(descriptionRows) {
+            frame.writeInsetRow(line, row: next, style: colors.quiet)
             next += 1
         }
         let previewRows = frame.height - 1 - next
@@ -54,7 +66,9 @@ extension SettingsScreen {
             let name = TextFitter.fitted(names[index], columns: nameWidth)
             frame.write(name, row: 1 + row, column: inset, style: style)
             let valueColumn = inset + nameWidth + 1
-            let label = choices.label(settings[definition.key], key: definition.key, l10n: context.l10n)
+            // The value's marks (‹ ›) take four columns; a long label gives way to its short form.
+            let labelColumns = max(1, frame.width - inset - valueColumn - 4)
+            let label = choices.label(settings[definition.key], key: definition.key, l10n: context.l10n, columns: labelColumns)
             let value = isSelected ? "‹ " + label + " ›" : "  " + label
             frame.write(TextFitter.fitted(value, columns: frame.width - inset - valueColumn), row: 1 + row,
                         column: valueColumn, style: style)

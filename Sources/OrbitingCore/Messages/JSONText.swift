@@ -27,6 +27,27 @@ public enum JSONText {
         return result + "\""
     }
 
+    /// JSON text (from `JSONEncoder`) with every character a terminal would act on or that
+    /// `TextSanitizer` would not show as it is (C1 controls, bidi overrides, line
+    /// separators) written as `\uXXXX`, as `quoted` writes them. Such characters only occur
+    /// inside strings, so the JSON means the same.
+    public static func escapingInvisible(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { $0.value >= 0x80 && TextSanitizer.visible($0) != $0 }) else { return json }
+        var result = ""
+        result.reserveCapacity(json.utf8.count)
+        for scalar in json.unicodeScalars {
+            if scalar.value >= 0x80 && TextSanitizer.visible(scalar) != scalar {
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                }
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// One message as a JSON object on one line.
     static func object(_ message: Message) -> String {
         "{\"id\": " + quoted(message.id) + ", \"text\": " + quoted(message.text)

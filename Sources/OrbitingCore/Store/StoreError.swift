@@ -27,6 +27,10 @@ public enum StoreError: Error, Sendable, Equatable {
     case busy(path: String)
     /// A file to import is not an export of ours nor text (the reason is for developers).
     case invalidImport(reason: String)
+    /// No running or paused timer has this id, start of an id, or label.
+    case noSuchTimer(key: String)
+    /// More than one timer has an id starting with `key`, or `key` as its label.
+    case ambiguousTimer(key: String, candidates: [TimerRecord])
 }
 
 /// Something the store did on its own that a person should hear about.

@@ -45,6 +45,13 @@ import Testing
         let frame = ScreenFixtures.frame(screen, Self.context(code))
         let status = Self.status(frame)
         #expect(status.contains("Esc"), "\(code): \(status)")
+        // Every setting in view shows its whole value (a long one in its short form), and the
+        // chosen setting's description has its row.
+        let lines = ScreenFixtures.lines(frame)
+        let listed = lines.dropFirst().prefix { row in screen.definitions.contains { row.contains(Self.context(code).l10n("settingsScreen." + $0.key).prefix(4)) } }
+        for row in listed { #expect(!row.trimmingCharacters(in: .whitespaces).hasSuffix("…"), "\(code): a value is cut: \(row)") }
+        let description = Self.context(code).l10n("settingsScreen.description.language")
+        #expect(lines.contains { $0.contains(description.prefix(6)) }, "\(code): no description row")
         ScreenFixtures.expectGolden(frame, "small-settings-" + code)
     }
 
@@ -69,6 +76,9 @@ import Testing
     @Test func aHintLosesWordsBeforeItLosesTheWayOut() {
         let hint = KeyHint(catalogue: "Enter show · Esc close · ^F star · Del delete")
         #expect(hint.text(columns: 80) == "Enter show · Esc close · ^F star · Del delete")
+        // Words go one key at a time, from the end: the first keys keep theirs longest.
+        #expect(hint.text(columns: 40) == "Enter show · Esc close · ^F star · Del")
+        #expect(hint.text(columns: 34) == "Enter show · Esc close · ^F · Del")
         #expect(hint.text(columns: 30) == "Enter · Esc close · ^F · Del")
         #expect(hint.text(columns: 18) == "Esc close · Enter")
         #expect(hint.text(columns: 5) == "Esc")

@@ -1,0 +1,195 @@
+import Foundation
+import Synchronization
+
+/// The timers on disk: `timers.json` in the data directory, beside the messages.
+///
+/// Every change runs under the message store's exclusive `flock` on `.lock` (so the two
+/// never race, and the leftover-file cleanup of one never meets a write of the other),
+/// re-reads the file, applies the change and replaces the file atomically and durably,
+/// 0600. A file that cannot be decoded is moved aside, byte-identical, and reported through
+/// `takeWarnings()`; a file from a newer version is read but never written.
+///
+/// Synchronous on purpose: a change may wait for the lock and `fsync`s, which do not belong
+/// on the cooperative thread pool.
+public final class TimerStore: Sendable {
+    /// The data directory holding `timers.json` (created 0700 on first write).
+    public let directory: String
+    private let warnings = Mutex<[StoreWarning]>([])
+    private let quarantineClock: any StoreClock
+
+    /// What a change does with the timer it was given.
+    public enum Change: Sendable, Equatable {
+        /// Keep the timer as given (changed or not).
+        case keep(TimerRecord)
+        /// The timer is over: move it to the finished list.
+        case finish(FinishedTimer)
+    }
+
+    /// Opens the timers in `directory`; nothing is created until the first write.
+    public init(directory: String, clock: any StoreClock = SystemClock()) {
+        self.directory = directory
+        self.quarantineClock = clock
+    }
+
+    /// The path of `timers.json`.
+    public var path: String { directory + "/" + TimerFile.fileName }
+
+    /// Returns and forgets what happened on the side (a file quarantined).
+    public func takeWarnings() -> [StoreWarning] {
+        warnings.withLock { list in
+            defer { list = [] }
+            return list
+        }
+    }
+
+    /// The running and paused timers, in the order started. Takes no lock: the file is
+    /// always replaced whole.
+    public func timers() throws(StoreError) -> [TimerRecord] {
+        try load().timers
+    }
+
+    /// The finished timers, newest first, those whose label or input contains `search`
+    /// (ignoring case, accents and full-width forms, as message search does).
+    public func done(search: String = "") throws(StoreError) -> [FinishedTimer] {
+        let finished = try load().done
+        var folding = SearchFolding()
+        let needle = folding.fold(search)
+        var folded: [UInt8] = []
+        let matches = finished.filter { timer in
+            guard !needle.isEmpty else { return true }
+            folding.fold(timer.label + "\n" + timer.input, into: &folded)
+            return SearchFolding.contains(folded, needle)
+        }
+        return matches.enumerated().sorted { lhs, rhs in
+            lhs.element.endedAt != rhs.element.endedAt ? lhs.element.endedAt > rhs.element.endedAt : lhs.offset > rhs.offset
+        }.map(\.element)
+    }
+
+    /// Keeps a new timer.
+    public func add(_ timer: TimerRecord) throws(StoreError) {
+        try change { file throws(StoreError) in file.timers.append(timer) }
+    }
+
+    /// The one timer `key` names: its id, a unique start of its id, or its label (ignoring
+    /// case and accents).
+    /// - Throws: `.noSuchTimer`, or `.ambiguousTimer` with every candidate.
+    public func resolve(_ key: String) throws(StoreError) -> TimerRecord {
+        try Self.find(key, in: try timers())
+    }
+
+    /// Applies `transform` to the timer `key` names, under the lock, and keeps the result.
+    /// Returns what was kept. An error `transform` throws (an operation refused) leaves the
+    /// file untouched and is rethrown as it is.
+    @discardableResult
+    public func update(_ key: String, _ transform: (TimerRecord) throws -> Change) throws -> Change {
+        var outcome: Change?
+        var refusal: (any Error)?
+        try change { file throws(StoreError) in
+            let found = try Self.find(key, in: file.timers)
+            do {
+                let result = try transform(found)
+                try Self.apply(result, to: found.id, in: &file)
+                outcome = result
+            } catch let error as StoreError {
+                throw error
+            } catch {
+                refusal = error
+            }
+        }
+        if let refusal { throw refusal }
+        guard let outcome else { throw StoreError.noSuchTimer(key: key) }
+        return outcome
+    }
+
+    /// The timers that ran out while nothing was watching them (deadline passed more than
+    /// `grace` seconds ago, never alarmed), each reported once: they are kept as alarmed,
+    /// and those that do not count overtime move to the finished list, ended at their
+    /// deadline. Returns them as finished ("Tea ended 14 min ago").
+    public func takeUnnoticed(at moment: TimerMoment, grace: TimeInterval = 2) throws(StoreError) -> [FinishedTimer] {
+        // Most runs find nothing to do: look before taking the lock.
+        guard try timers().contains(where: { Self.isUnnoticed($0, at: moment, grace: grace) }) else { return [] }
+        var noticed: [FinishedTimer] = []
+        try change { file throws(StoreError) in
+            noticed = []
+            var kept: [TimerRecord] = []
+            for timer in file.timers {
+                guard Self.isUnnoticed(timer, at: moment, grace: grace) else {
+                    kept.append(timer)
+                    continue
+                }
+                let finished = timer.finished(at: moment, result: .completed)
+                noticed.append(finished)
+                if timer.alarm.overtime {
+                    kept.append(timer.markingAlarmed(at: moment))
+                } else {
+                    file.done.append(finished)
+                }
+            }
+            file.timers = kept
+        }
+        return noticed
+    }
+
+    private static func isUnnoticed(_ timer: TimerRecord, at moment: TimerMoment, grace: TimeInterval) -> Bool {
+        guard !timer.fired, timer.kind != .stopwatch, !(timer.pomodoro?.plan.auto ?? false),
+              case .running(let deadline) = timer.run
+        else { return false }
+        return timer.instant(at: moment).timeIntervalSince(deadline) > grace
+    }
+
+    private static func apply(_ result: Change, to id: String, in file: inout TimerFile) throws(StoreError) {
+        guard let index = file.timers.firstIndex(where: { $0.id == id }) else { throw .noSuchTimer(key: id) }
+        switch result {
+        case .keep(let timer):
+            file.timers[index] = timer
+        case .finish(let finished):
+            file.timers.remove(at: index)
+            file.done.append(finished)
+        }
+    }
+
+    /// The one timer in `timers` that `key` names (see `resolve`).
+    static func find(_ key: String, in timers: [TimerRecord]) throws(StoreError) -> TimerRecord {
+        let wanted = key.lowercased()
+        guard !wanted.isEmpty else { throw .noSuchTimer(key: key) }
+        if let exact = timers.first(where: { $0.id.lowercased() == wanted }) { return exact }
+        var candidates = timers.filter { $0.id.lowercased().hasPrefix(wanted) }
+        if candidates.isEmpty {
+            let folded = SearchFolding.fold(key)
+            candidates = timers.filter { !$0.label.isEmpty && SearchFolding.fold($0.label) == folded }
+        }
+        guard let first = candidates.first else { throw .noSuchTimer(key: key) }
+        guard candidates.count == 1 else { throw .ambiguousTimer(key: key, candidates: candidates) }
+        return first
+    }
+
+    /// Reads the file; a missing file is empty, a corrupt one is moved aside and empty.
+    private func load() throws(StoreError) -> TimerFile {
+        guard let bytes = try PosixFiles.read(path) else { return TimerFile() }
+        switch TimerFile.decode(bytes) {
+        case .file(let file):
+            return file
+        case .newer(let version):
+            throw .newerUnreadable(path: path, version: version)
+        case .corrupt:
+            let warning = PosixFiles.quarantine(path, into: directory + "/quarantine", at: quarantineClock.now())
+            warnings.withLock { $0.append(warning) }
+            return TimerFile()
+        }
+    }
+
+    /// Runs `body` on the file under the lock and writes the result back.
+    private func change(_ body: (inout TimerFile) throws(StoreError) -> Void) throws(StoreError) {
+        try PosixFiles.makePrivateDirectory(directory)
+        let lock = try FileLock(path: directory + "/.lock")
+        try withExtendedLifetime(lock) { () throws(StoreError) in
+            try PosixFiles.removeLeftoverTemporaryFiles(in: directory)
+            var file = try load()
+            if file.version > TimerFile.currentVersion { throw .newerVersion(path: path, version: file.version) }
+            let before = file
+            try body(&file)
+            guard file != before else { return }
+            try PosixFiles.writeAtomically(try file.encoded(), to: path)
+        }
+    }
+}
