@@ -4,7 +4,7 @@ import OrbitingCore
 import OrbitingTerminal
 
 /// A running timer display: what one second's tick costs at 200×50 (and 80×24): the
-/// timers read through the core's records, the alarms checked, the display drawn into a
+/// timers read from `timers.json` through the core's records, the alarms checked, the display drawn into a
 /// cell buffer and diffed against the last frame, as `TimerLoop.tick()` does. Prints the
 /// compute time per tick, the share of one core that is at one tick a second, and the bytes
 /// written per tick.
@@ -37,10 +37,13 @@ enum TimerBenchmark {
                         l10n: Localizer) -> (times: [Double], bytes: [Int], full: Int) {
         let clock = ManualTimerClock(Date(timeIntervalSince1970: 1_700_000_000))
         let zone = TimeZone(secondsFromGMT: 0) ?? .current
-        let store = InMemoryTimerStore((0..<count).map { index in
-            TimerRecord.countdown(TimeInterval(3600 - index * 600), label: ["Talk", "Tea", "Launch", "Focus"][index % 4],
-                                  input: "1h", zone: zone, at: clock.moment())
-        })
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-bench-timers-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = TimerStore(directory: directory)
+        for index in 0..<count {
+            try? store.add(TimerRecord.countdown(TimeInterval(3600 - index * 600), label: ["Talk", "Tea", "Launch", "Focus"][index % 4],
+                                                 input: "1h", zone: zone, at: clock.moment()))
+        }
         let source = RecordTimerSource(store: store, clock: clock, l10n: l10n, zone: zone)
         let view = TimerView(engine: engine)
         let display = TimerDisplay()

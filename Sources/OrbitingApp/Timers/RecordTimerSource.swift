@@ -1,20 +1,21 @@
 import Foundation
 import OrbitingCore
 
-/// The display's timers from the core's records: each read through `reading(at:)` at the
-/// clock's moment and its digits from `TimerDigits`; each action one of the record's pure
-/// operations, kept through the store's `modify`.
+/// The display's timers from the core's records in the store (`timers.json`): each read
+/// through `reading(at:)` at the clock's moment with its digits from `TimerDigits`; each
+/// action one of the record's pure operations, kept through `TimerStore.update` (under the
+/// store's lock, on the record as re-read there).
 public final class RecordTimerSource: TimerSource {
-    let store: any TimerRecordStore
+    let store: TimerStore
     let clock: any TimerClock
     let l10n: Localizer
     let zone: TimeZone
-    /// What went wrong reading or writing the store, in words.
-    let describe: (any Error) -> String
+    /// A store error in words, in the language of the `Localizer`.
+    let describe: (StoreError, Localizer) -> String
 
     /// A source over `store`, reading the time from `clock`; new timers start in `zone`.
-    public init(store: any TimerRecordStore, clock: any TimerClock, l10n: Localizer, zone: TimeZone = .current,
-                describe: @escaping (any Error) -> String = { String(describing: $0) }) {
+    public init(store: TimerStore, clock: any TimerClock, l10n: Localizer, zone: TimeZone = .current,
+                describe: @escaping (StoreError, Localizer) -> String = { error, _ in String(describing: error) }) {
         self.store = store
         self.clock = clock
         self.l10n = l10n
@@ -54,70 +55,57 @@ public final class RecordTimerSource: TimerSource {
     /// Carries out `action`.
     public func perform(_ action: TimerAction) -> String? {
         let moment = clock.moment()
-        var refusal: TimerOperationError?
-        var badInput: String?
         do {
-            try store.modify { records, finished in
-                switch action {
-                case .create(let input):
-                    guard let record = start(input, at: moment) else {
-                        badInput = input
-                        return
-                    }
-                    records.append(record)
-                case .togglePause(let id), .adjust(let id, _), .restart(let id), .finish(let id), .skipPhase(let id),
-                     .cancel(let id):
-                    guard let index = records.firstIndex(where: { $0.id == id }) else { return }
-                    let record = records[index]
-                    do throws(TimerOperationError) {
-                        switch action {
-                        case .togglePause:
-                            records[index] = record.isPaused ? try record.resumed(at: moment) : try record.paused(at: moment)
-                        case .adjust(_, let minutes):
-                            records[index] = record.adding(TimeInterval(minutes * 60), at: moment)
-                        case .restart:
-                            records[index] = try record.restarted(at: moment)
-                        case .skipPhase:
-                            records[index] = try record.skippingPhase(at: moment)
-                        case .finish:
-                            records.remove(at: index)
-                            finished.append(record.finished(at: moment, result: .finishedEarly))
-                        case .cancel:
-                            records.remove(at: index)
-                            finished.append(record.finished(at: moment, result: .cancelled))
-                        case .create:
-                            break
-                        }
-                    } catch {
-                        refusal = error
-                    }
+            switch action {
+            case .create(let input):
+                guard let record = start(input, at: moment) else { return l10n("timer.notice.badInput", ["input": input]) }
+                try store.add(record)
+            case .togglePause(let id):
+                try store.update(id) { record in .keep(record.isPaused ? try record.resumed(at: moment) : try record.paused(at: moment)) }
+            case .adjust(let id, let minutes):
+                try store.update(id) { record in .keep(record.adding(TimeInterval(minutes * 60), at: moment)) }
+            case .restart(let id):
+                try store.update(id) { record in .keep(try record.restarted(at: moment)) }
+            case .skipPhase(let id):
+                try store.update(id) { record in .keep(try record.skippingPhase(at: moment)) }
+            case .finish(let id):
+                // An ended timer (in overtime) is done; one still counting is finished early.
+                try store.update(id) { record in
+                    .finish(record.finished(at: moment, result: record.reading(at: moment).hasEnded ? .completed : .finishedEarly))
                 }
+            case .cancel(let id):
+                try store.update(id) { record in .finish(record.finished(at: moment, result: .cancelled)) }
             }
+        } catch let error as TimerOperationError {
+            switch error {
+            case .targetTimeDoesNotMove: return l10n("timer.notice.untilCannotPause")
+            case .noPhases: return l10n("timer.notice.noPhases")
+            case .alreadyPaused, .notPaused: return nil  // another process got there first
+            }
+        } catch let error as StoreError {
+            return describe(error, l10n)
         } catch {
-            return describe(error)
+            return String(describing: error)
         }
-        if let badInput { return l10n("timer.notice.badInput", ["input": badInput]) }
-        switch refusal {
-        case .targetTimeDoesNotMove: return l10n("timer.notice.untilCannotPause")
-        case .noPhases: return l10n("timer.notice.noPhases")
-        case .alreadyPaused, .notPaused, nil: return nil
-        }
+        return nil
     }
 
-    /// The alarms due now, kept as fired in the same `modify`.
+    /// The alarms due now, kept as fired in the same locked update as they are found due
+    /// (on the record re-read under the lock), so another display never fires them again.
     public func takeDueAlarms() -> [TimerAlarmEvent] {
         let moment = clock.moment()
+        // Most ticks find nothing due: look before taking the lock.
+        let due = ((try? store.timers()) ?? []).filter { !$0.alarmsDue(at: moment).isEmpty }
         var events: [TimerAlarmEvent] = []
-        try? store.modify { records, _ in
-            for index in records.indices {
-                let due = records[index].alarmsDue(at: moment)
-                guard !due.isEmpty else { continue }
-                records[index] = records[index].markingAlarmed(at: moment)
-                let face = face(records[index], at: moment)
-                for alarm in due {
-                    events.append(alarm == .end ? .end(face) : .warning(face))
-                }
+        for candidate in due {
+            var found: [TimerAlarmDue] = []
+            let kept = try? store.update(candidate.id) { record in
+                found = record.alarmsDue(at: moment)
+                return .keep(record.markingAlarmed(at: moment))
             }
+            guard case .keep(let record)? = kept else { continue }
+            let face = face(record, at: moment)
+            events += found.map { $0 == .end ? .end(face) : .warning(face) }
         }
         return events
     }

@@ -131,7 +131,9 @@ public final class TimerLoop {
             problems.append(look.l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)]))
         }
         if face.id == options.exitWhenDone, !alarm.overtime {
-            // The flash's swapped frame is shown before the display ends.
+            // Done: it goes to the finished timers, and the display ends once the flash's
+            // swapped frame is shown.
+            if let problem = source.perform(.finish(id: face.id)) { problems.append(problem) }
             exitAt = now + Flash.holdTime
         }
     }

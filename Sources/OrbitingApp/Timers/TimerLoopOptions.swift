@@ -3,7 +3,9 @@ import OrbitingTerminal
 /// How a timer display runs: what ends it and how its alarms reach the person.
 public struct TimerLoopOptions: Sendable {
     /// The timer whose end ends the display (`orbiting timer 25m && …`), unless it counts
-    /// overtime; nil for a dashboard, which runs until `q`.
+    /// overtime: after its alarm it moves to the finished timers (completed) and the display
+    /// ends with status 0; also when it is cancelled or finished. Nil for a dashboard, which
+    /// runs until `q`.
     public var exitWhenDone: String?
     /// How a desktop notification is written (see `TerminalNotification.Style.detect`).
     public var notificationStyle: TerminalNotification.Style

@@ -52,8 +52,8 @@ import Testing
         #expect(timers.source.faces().map(\.label) == ["Eggs", "Tea"])
         #expect(timers.source.perform(.create(input: "25x")) == ScreenFixtures.l10n("en")("timer.notice.badInput", ["input": "25x"]))
         #expect(timers.source.perform(.cancel(id: id)) == nil)
-        #expect(timers.store.records.map(\.label) == ["Eggs"])
-        #expect(timers.store.finished.map(\.result) == [.cancelled])
+        #expect(timers.records.map(\.label) == ["Eggs"])
+        #expect(try timers.store.done().map(\.result) == [.cancelled])
     }
 
     @Test func theDisplayWakesOnTheDeadlinesSecondBoundariesWithoutDrift() throws {

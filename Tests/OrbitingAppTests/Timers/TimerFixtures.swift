@@ -2,11 +2,13 @@ import Foundation
 import OrbitingApp
 import OrbitingCore
 
-/// The display's timers for tests: the core's records in memory, read at a manual clock.
+/// The display's timers for tests: the core's records in a store in a fresh directory
+/// (removed afterwards), read at a manual clock.
 final class TestTimers {
     static let utc = TimeZone(secondsFromGMT: 0) ?? .current
     let clock = ManualTimerClock(Date(timeIntervalSince1970: 1_700_000_000))
-    let store = InMemoryTimerStore()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-timers-\(UUID().uuidString)").path
+    lazy var store = TimerStore(directory: directory)
     lazy var source = RecordTimerSource(store: store, clock: clock, l10n: ScreenFixtures.l10n("en"),
                                         zone: TestTimers.utc)
 
@@ -14,7 +16,7 @@ final class TestTimers {
     @discardableResult
     func countdown(_ seconds: TimeInterval, _ label: String = "", alarm: TimerAlarm = TimerAlarm()) -> String {
         let record = TimerRecord.countdown(seconds, label: label, input: "\(seconds)s", zone: TestTimers.utc, at: clock.moment(), alarm: alarm)
-        store.modify { records, _ in records.append(record) }
+        try? store.add(record)
         return record.id
     }
 
@@ -22,12 +24,17 @@ final class TestTimers {
     @discardableResult
     func stopwatch(_ label: String = "") -> String {
         let record = TimerRecord.stopwatch(label: label, zone: TestTimers.utc, at: clock.moment())
-        store.modify { records, _ in records.append(record) }
+        try? store.add(record)
         return record.id
     }
 
-    /// The record with `id`.
-    func record(_ id: String) -> TimerRecord? { store.records.first { $0.id == id } }
+    /// The record with `id`, as kept.
+    func record(_ id: String) -> TimerRecord? { records.first { $0.id == id } }
+
+    /// The running and paused timers, as kept.
+    var records: [TimerRecord] { (try? store.timers()) ?? [] }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
 }
 
 enum TimerFrames {

@@ -55,17 +55,19 @@ import Glibc
         tty.resize(columns: 40, rows: 12)
         let marker = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-alarm-\(UUID().uuidString)").path
         defer { unlink(marker) }
-        let store = InMemoryTimerStore()
         let record = TimerRecord.countdown(1.6, label: "Tea\u{1B}]2;x", input: "1.6s", zone: TestTimers.utc, at: SystemTimerClock().moment(),
                                            alarm: TimerAlarm(exec: "touch '\(marker)'"))
-        store.modify { records, _ in records.append(record) }
-        let timers = RecordTimerSource(store: store, clock: SystemTimerClock(), l10n: ScreenFixtures.l10n("en"))
+        let kept = TestTimers()
+        try kept.store.add(record)
+        let timers = RecordTimerSource(store: kept.store, clock: SystemTimerClock(), l10n: ScreenFixtures.l10n("en"))
         let options = TimerLoopOptions(exitWhenDone: record.id, environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
         let loop = TimerLoop(source: timers, engine: HomeFrames.builtin, look: Self.look, options: options,
                              input: tty.follower, output: tty.follower)
         let (outcome, output) = try Self.run(loop, tty: tty)
         #expect(outcome.status == 0)
-        #expect(store.records.first?.fired == true)
+        // Kept as fired and done: it is in the finished timers, completed.
+        #expect(kept.records.isEmpty)
+        #expect(try kept.store.done().map(\.result) == [.completed])
         #expect(output.components(separatedBy: "]9;").count == 2)  // one notification
         // The bell, then the notification through tmux's passthrough, the label sanitized.
         #expect(output.contains("\u{07}\u{1B}Ptmux;\u{1B}\u{1B}]9;Orbiting · Tea␛]2;x: Tea␛]2;x: time is up.\u{1B}\u{1B}\\\u{1B}\\"))
@@ -88,18 +90,19 @@ import Glibc
         tty.resize(columns: 40, rows: 12)
         let clock = SystemTimerClock()
         let record = TimerRecord.countdown(600, label: "Tea", input: "10m", zone: TestTimers.utc, at: clock.moment())
-        let store = InMemoryTimerStore([record])
-        let timers = RecordTimerSource(store: store, clock: clock, l10n: ScreenFixtures.l10n("en"))
+        let kept = TestTimers()
+        try kept.store.add(record)
+        let timers = RecordTimerSource(store: kept.store, clock: clock, l10n: ScreenFixtures.l10n("en"))
         let loop = TimerLoop(source: timers, engine: HomeFrames.builtin, look: Self.look,
                              options: TimerLoopOptions(exitWhenDone: record.id, environment: [:]), input: tty.follower, output: tty.follower)
         let (outcome, output) = try Self.run(loop, tty: tty, keys: Array("+q".utf8))
         #expect(outcome.status == 0)
         // Still there, a minute later than it was: `+` acted, `q` only left.
-        guard case .running(let before) = record.run, case .running(let after)? = store.records.first?.run else {
-            Issue.record("the timer is not running: \(store.records)")
+        guard case .running(let before) = record.run, case .running(let after)? = kept.records.first?.run else {
+            Issue.record("the timer is not running: \(kept.records)")
             return
         }
-        #expect(store.records.count == 1 && after == before.addingTimeInterval(60))
+        #expect(kept.records.count == 1 && after == before.addingTimeInterval(60))
         #expect(!output.contains("\u{07}"))
         #expect(output.hasSuffix(ControlSequence.leaveAlternateScreen))
     }
