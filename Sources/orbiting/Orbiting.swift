@@ -20,6 +20,11 @@ struct Orbiting: AsyncParsableCommand {
         subcommands: [
             Show.self,
             History.self,
+            TimerStart.self,
+            UntilStart.self,
+            StopwatchStart.self,
+            PomodoroStart.self,
+            Timers.self,
             Config.self,
             Themes.self,
             Languages.self,

@@ -37,10 +37,12 @@ enum SessionLauncher {
         let startProblems = loadError.map { [context.exit(for: $0).text] } ?? []
         for problem in startProblems { StandardError.write("orbiting: " + problem + "\n") }
         // Learn how the terminal draws the clusters terminals disagree on, before anything is
-        // measured, and ask for its background once, before the session reads its input.
-        let widths = TerminalWidthProbe.ask()
+        // measured, and (when the scheme follows it) its background, in one exchange before
+        // the session reads its input.
+        let started = TerminalStartQuery.ask(askingBackground: settings.colorScheme == .system && themeOptions.scheme == nil)
+        let widths = started.widths
         DisplayWidth.model = widths.model
-        let queried = settings.colorScheme == .system && themeOptions.scheme == nil ? TerminalBackgroundQuery.ask() : nil
+        let queried = started.background
         // The themes are read once: every later change of theme picks from these.
         let catalog = ThemeResolver.loadCatalog(paths: paths, environment: environment)
         let first = try ThemeResolver.resolve(

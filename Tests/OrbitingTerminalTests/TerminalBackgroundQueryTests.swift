@@ -79,6 +79,21 @@ import Glibc
         #expect(received() == TerminalBackgroundQuery.request)
     }
 
+    /// The session's start asks the widths and the background in one round trip: one DA1,
+    /// and both answers read from the one reply.
+    @Test func theSessionStartAsksOnceForWidthsAndBackground() throws {
+        let (terminal, program) = try openPair()
+        defer { close(terminal); close(program) }
+        let reports = "\u{1B}[?2027;0$y\u{1B}[1;3R\u{1B}[1;5R\u{1B}[1;2R\u{1B}[1;3R"
+        let received = playTerminal(on: terminal, answering: reports + "\u{1B}]11;rgb:1f1f/1f1f/1f1f\u{1B}\\\u{1B}[?62;22c")
+        let answer = TerminalStartQuery.ask(askingBackground: true, fileDescriptor: program, timeoutMilliseconds: 60_000)
+        let sent = received()
+        #expect(sent.components(separatedBy: TerminalQuery.deviceAttributes).count == 2, "one DA1, so one round trip")
+        #expect(sent.contains(TerminalBackgroundQuery.question) && sent.contains("\u{1B}[6n"))
+        #expect(answer.background == RGBColor(0x1f1f1f))
+        #expect(answer.widths.model.joinsZeroWidthJoiner)
+    }
+
     @Test func aPipeIsNotAsked() throws {
         var fds: [Int32] = [0, 0]
         try #require(pipe(&fds) == 0)

@@ -6,7 +6,10 @@ import Testing
     func theScriptCompletesSubcommandsAndSettings(shell: String) throws {
         let result = try OrbitingBinary.run(["--generate-completion-script", shell])
         #expect(result.status == 0)
-        for word in ["show", "history", "config", "shakeAction", "colorDepth", "hasSeenWelcome"] {
+        for word in [
+            "show", "history", "config", "shakeAction", "colorDepth", "hasSeenWelcome",
+            "timer", "until", "stopwatch", "pomodoro", "timers", "status", "overtime", "no-bell",
+        ] {
             #expect(result.stdout.contains(word), "\(shell) script lacks \(word)")
         }
     }

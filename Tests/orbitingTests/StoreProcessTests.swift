@@ -68,27 +68,8 @@ import Glibc
         // Kill at a random moment before the expected end; the ceiling adapts so that about
         // half the writers are killed mid-way and half finish (and are acknowledged).
         var killer = RandomKill(ceiling: Date().timeIntervalSince(started))
-        var acknowledged: [String] = []
-        var kills = 0
-        var attempt = 0
-        while kills < 200 && attempt < 1_500 {
-            attempt += 1
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: OrbitingBinary.path)
-            process.arguments = ["history", "add", "crash \(attempt)"]
-            process.environment = ["ORBITING_HOME": home.root, "PATH": "/usr/bin:/bin"]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            var printed = ""
-            if try killer.run(process, afterKill: {
-                printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            }) {
-                kills += 1
-            } else if process.terminationStatus == 0, printed.count == 37 {
-                acknowledged.append("crash \(attempt)")
-            }
-        }
+        let (runs, kills, attempt) = try killer.crashLoop(home: home) { ["history", "add", "crash \($0)"] }
+        let acknowledged = runs.map { "crash \($0)" }
         print("crash loop: \(kills) SIGKILLs, \(acknowledged.count) acknowledged adds, \(attempt) runs")
         #expect(kills >= 200)
         let listing = try home.run(["history", "--json"])

@@ -40,15 +40,7 @@ struct TimerFile: Codable, Equatable {
     /// Decodes `bytes`, never throwing: a bad file is `.corrupt`.
     static func decode(_ bytes: [UInt8]) -> Decoded {
         let data = Data(bytes)
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(String.self)
-            guard let date = Timestamp.parse(text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not ISO 8601: \(text)")
-            }
-            return date
-        }
+        let decoder = TimerCoding.decoder()
         if let file = try? decoder.decode(TimerFile.self, from: data), file.format == formatName, file.version >= 1 {
             return .file(file)
         }
@@ -59,16 +51,9 @@ struct TimerFile: Codable, Equatable {
         return .corrupt
     }
 
-    /// The file's bytes: sorted keys, one level of indentation per object, instants in UTC,
-    /// and every character a terminal would act on escaped (safe to `cat`).
+    /// The file's bytes, as `TimerCoding` writes JSON (safe to `cat`), with a final newline.
     func encoded() throws(StoreError) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(Timestamp.format(date))
-        }
-        guard let data = try? encoder.encode(self) else { throw .writeFailed(path: Self.fileName, errno: EINVAL) }
-        return Array(JSONText.escapingInvisible(String(decoding: data, as: UTF8.self)).utf8) + [0x0A]
+        guard let text = TimerCoding.json(self) else { throw .writeFailed(path: Self.fileName, errno: EINVAL) }
+        return Array(text.utf8) + [0x0A]
     }
 }

@@ -10,8 +10,10 @@ import Darwin
 /// terminal answers, so a terminal that ignores OSC 11 costs one round trip, not the
 /// whole timeout (see `TerminalQuery`).
 public enum TerminalBackgroundQuery {
-    /// The query bytes: OSC 11 with `?`, then DA1.
-    public static let request = "\u{1B}]11;?\u{1B}\\" + TerminalQuery.deviceAttributes
+    /// The question: OSC 11 with `?`.
+    public static let question = "\u{1B}]11;?\u{1B}\\"
+    /// The query bytes: the question, then DA1.
+    public static let request = question + TerminalQuery.deviceAttributes
 
     /// Opens the controlling terminal (`/dev/tty`) and asks it; nil when there is none or no answer.
     public static func ask(timeoutMilliseconds: Int32 = 200) -> RGBColor? {

@@ -20,17 +20,20 @@ public enum TerminalWidthProbe {
         }
     }
 
-    /// The request: on the alternate screen, each probe from the top left corner followed
-    /// by a cursor position report request; then the screen is cleared and left, and DA1
-    /// asked so the answer's end is known.
-    public static var request: String {
+    /// The request: `questions`, then DA1 so the answer's end is known.
+    public static var request: String { questions + TerminalQuery.deviceAttributes }
+
+    /// The questions without the closing DA1: on the alternate screen, each probe from the
+    /// top left corner followed by a cursor position report request; then the screen is
+    /// cleared and left.
+    public static var questions: String {
         var text = ControlSequence.queryGraphemeClustering + ControlSequence.beginSynchronizedUpdate
             + ControlSequence.enterAlternateScreen
         for probe in WidthModel.probes {
             text += ControlSequence.moveTo(row: 1, column: 1) + probe + "\u{1B}[6n"
         }
         return text + ControlSequence.eraseScreen + ControlSequence.leaveAlternateScreen
-            + ControlSequence.endSynchronizedUpdate + TerminalQuery.deviceAttributes
+            + ControlSequence.endSynchronizedUpdate
     }
 
     /// What the reply says, or nil when it does not hold one report per probe.

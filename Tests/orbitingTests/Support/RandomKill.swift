@@ -23,3 +23,36 @@ struct RandomKill {
         return killed
     }
 }
+
+extension RandomKill {
+    /// Runs `orbiting arguments(n)` against `home` for n = 1, 2, … until `kills` of them were
+    /// killed (at most 1 500 runs); a run that finished with status 0 and printed an id
+    /// (36 characters and a newline) is acknowledged. Returns the n of the acknowledged runs,
+    /// the kills and the runs.
+    mutating func crashLoop(
+        home: StoreHome, kills wanted: Int = 200, _ arguments: (Int) -> [String]
+    ) throws -> (acknowledged: [Int], kills: Int, runs: Int) {
+        var acknowledged: [Int] = []
+        var kills = 0
+        var attempt = 0
+        while kills < wanted && attempt < 1_500 {
+            attempt += 1
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: OrbitingBinary.path)
+            process.arguments = arguments(attempt)
+            process.environment = ["ORBITING_HOME": home.root, "PATH": "/usr/bin:/bin"]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            var printed = ""
+            if try run(process, afterKill: {
+                printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            }) {
+                kills += 1
+            } else if process.terminationStatus == 0, printed.count == 37 {
+                acknowledged.append(attempt)
+            }
+        }
+        return (acknowledged, kills, attempt)
+    }
+}

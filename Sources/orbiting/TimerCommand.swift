@@ -1,0 +1,170 @@
+import ArgumentParser
+import Foundation
+import OrbitingCore
+
+/// `orbiting timer DURATION [LABEL]`: counts a duration down, as large as the terminal allows.
+struct TimerStart: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timer",
+        abstract: "Count a duration down (25m, 90s, 1h30m, 1.5h, 1:30:00, or seconds).",
+        discussion: """
+            The timer is kept in the store first, so it survives the terminal closing. On a \
+            terminal it is shown full screen; otherwise (piped, in a script) the command waits \
+            like `sleep` and exits 0 at zero, so `orbiting timer 25m && …` composes.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    // Taken as they come, so that `-5m` reaches the duration parser (and is called negative)
+    // instead of being taken for an unknown option.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(
+        "How long (25m, 90s, 1h30m, 1.5h, 1:30:00, or a number of seconds), then a label shown with the time.",
+        valueName: "duration [label]"
+    ))
+    var words: [String] = []
+
+    @OptionGroup var options: TimerStartOptions
+
+    /// The duration as typed.
+    var duration: String { words.first ?? "" }
+    /// The label, if any.
+    var label: String? { words.count > 1 ? words[1] : nil }
+
+    func validate() throws {
+        guard !words.isEmpty else { throw ValidationError("Missing expected argument '<duration>'") }
+        for word in words.dropFirst() where word.hasPrefix("-") && word.count > 1 {
+            throw ValidationError("Unknown option '\(word)'")
+        }
+        if let first = words.first, first.hasPrefix("-"), !(first.dropFirst().first?.isNumber ?? false) {
+            throw ValidationError("Unknown option '\(first)'")
+        }
+        guard words.count <= 2 else { throw ValidationError("Unexpected argument '\(words[2])'") }
+    }
+
+    mutating func run() async throws {
+        let context = try await CommandContext.make(global)
+        let seconds: TimeInterval
+        let alarm: TimerAlarm
+        do {
+            seconds = try DurationParser.seconds(duration)
+            alarm = try options.alarm()
+        } catch {
+            throw context.exit(for: error)
+        }
+        let clock = SystemTimerClock()
+        let timer = TimerRecord.countdown(seconds, label: label ?? "", input: duration, zone: .current,
+                                          at: clock.moment(), alarm: alarm)
+        try await TimerCommandRunner.start(timer, context: context, options: options, clock: clock)
+    }
+}
+
+/// `orbiting until TARGET [LABEL]`: counts down to a clock time.
+struct UntilStart: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "until",
+        abstract: "Count down to a clock time (17:30, \"tomorrow 09:00\", 2026-12-31T23:59, \"09:00 Europe/Berlin\").",
+        discussion: """
+            A time of day already past means the next one, by the calendar. A time the clocks \
+            skip (spring) counts to the same instant read after the jump, and a time that \
+            happens twice (autumn) to its next pass; both are said on stderr.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "When: 17:30, \"tomorrow 09:00\", 2026-12-31T23:59, optionally followed by a time zone.")
+    var target: String
+
+    @Argument(help: "A label shown with the time.")
+    var label: String?
+
+    @OptionGroup var options: TimerStartOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.make(global)
+        let clock = SystemTimerClock()
+        let now = clock.moment()
+        let resolved: TimerTarget
+        let alarm: TimerAlarm
+        do {
+            resolved = try TargetParser.target(target, now: now.wall, zone: .current)
+            alarm = try options.alarm()
+        } catch {
+            throw context.exit(for: error, target: true)
+        }
+        if let adjustment = resolved.adjustment {
+            StandardError.write("orbiting: " + context.notice(for: adjustment, zone: resolved.zoneIdentifier) + "\n")
+        }
+        let timer = TimerRecord.until(resolved, label: label ?? "", input: target, at: now, alarm: alarm)
+        try await TimerCommandRunner.start(timer, context: context, options: options, clock: clock)
+    }
+}
+
+/// `orbiting stopwatch [LABEL]`: counts up from now.
+struct StopwatchStart: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stopwatch",
+        abstract: "Count up from now.",
+        discussion: "Without a terminal the command waits until the stopwatch is cancelled (`orbiting timers cancel`)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "A label shown with the time.")
+    var label: String?
+
+    @Flag(name: .long, help: "Keep the stopwatch and return at once, printing its id.")
+    var detach = false
+
+    mutating func run() async throws {
+        let context = try await CommandContext.make(global)
+        let clock = SystemTimerClock()
+        let timer = TimerRecord.stopwatch(label: label ?? "", zone: .current, at: clock.moment())
+        var options = TimerStartOptions()
+        options.detach = detach
+        try await TimerCommandRunner.start(timer, context: context, options: options, clock: clock)
+    }
+}
+
+/// `orbiting pomodoro [25m/5m/15m] [x4] [--auto]`: work and breaks in turn.
+struct PomodoroStart: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pomodoro",
+        abstract: "Work and breaks in turn: 25m/5m/15m with a long break after x4 unless told otherwise.",
+        discussion: """
+            Each phase counts overtime at its end until the next starts: by itself with \
+            --auto, else with a key. Without a terminal the command waits for the end of the \
+            phase (with --auto, until the Pomodoro is cancelled).
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Work/short break/long break lengths (25m/5m/15m), then the rounds before a long break (x4).")
+    var plan: [String] = []
+
+    @Flag(name: .long, help: "Start the next phase by itself when one ends.")
+    var auto = false
+
+    @OptionGroup var options: TimerStartOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.make(global)
+        let rounds = plan.last(where: { $0.lowercased().hasPrefix("x") })
+        let lengths = plan.filter { $0 != rounds }
+        let parsed: PomodoroPlan
+        let alarm: TimerAlarm
+        do throws(TimerInputError) {
+            guard lengths.count <= 1 else { throw .malformed(input: lengths.joined(separator: " ")) }
+            parsed = try PomodoroPlan.parse(lengths: lengths.first, rounds: rounds, auto: auto)
+            alarm = try options.alarm()
+        } catch {
+            throw context.exit(for: error)
+        }
+        let clock = SystemTimerClock()
+        let timer = TimerRecord.pomodoro(parsed, label: "", input: plan.joined(separator: " "), zone: .current,
+                                         at: clock.moment(), alarm: alarm)
+        try await TimerCommandRunner.start(timer, context: context, options: options, clock: clock)
+    }
+}

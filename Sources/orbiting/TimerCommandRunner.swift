@@ -1,0 +1,61 @@
+import Foundation
+import OrbitingCore
+import OrbitingText
+
+/// What every starting command does once its timer is made: keep it in the store first,
+/// then show it (on a terminal) or wait for it (piped, in a script).
+enum TimerCommandRunner {
+    /// Keeps `timer`, reports timers that ended while nothing watched them, then shows or
+    /// waits. `--detach` prints the id and returns at once.
+    static func start(_ timer: TimerRecord, context: CommandContext, options: TimerStartOptions, clock: SystemTimerClock) async throws {
+        let store = context.timerStore()
+        try context.withTimers { () throws(StoreError) in try store.add(timer) }
+        context.reportUnnoticed(store: store, at: clock.moment())
+        if options.detach {
+            StandardOutput.write(timer.id + "\n")
+            return
+        }
+        if TerminalFacts.isTerminal(1) && TerminalFacts.isTerminal(0) {
+            // THE DISPLAY CALL SITE. Until the full-screen timer display exists on main,
+            // a terminal waits the same way a pipe does; wiring the display is replacing
+            // this one line with its entry point (given `timer.id`, `store` and `clock`).
+            try await TimerWaiter(context: context, store: store, clock: clock).wait(for: timer.id)
+        } else {
+            try await TimerWaiter(context: context, store: store, clock: clock).wait(for: timer.id)
+        }
+    }
+}
+
+extension CommandContext {
+    /// The timers of this run, beside the messages.
+    func timerStore() -> TimerStore { TimerStore(directory: paths.data) }
+
+    /// Runs `body` on the timers; a store error becomes its localized message and status,
+    /// and what the store did on the side (a file quarantined) is reported.
+    @discardableResult
+    func withTimers<T>(_ store: TimerStore? = nil, _ body: () throws(StoreError) -> T) throws -> T {
+        let store = store ?? timerStore()
+        defer { report(store.takeWarnings()) }
+        do {
+            return try body()
+        } catch {
+            throw exit(for: error)
+        }
+    }
+
+    /// Says, once, which timers ran out while no Orbiting was watching ("Tea ended 14 min
+    /// ago"), on stderr. A store that cannot be written (newer, busy) is left alone: the
+    /// listing goes on without it.
+    func reportUnnoticed(store: TimerStore, at moment: TimerMoment) {
+        guard let ended = try? store.takeUnnoticed(at: moment) else { return }
+        for timer in ended {
+            let minutes = Int(moment.wall.timeIntervalSince(timer.endedAt) / 60)
+            let name = timer.label.isEmpty
+                ? TextSanitizer.singleLine(l10n("timers.kind." + timer.kind.rawValue) + " " + timer.input)
+                : TextSanitizer.singleLine(timer.label)
+            let text = minutes >= 1 ? l10n("timers.ended.ago", ["name": name, "minutes": String(minutes)])
+                : l10n("timers.ended.now", ["name": name])
+            StandardError.write("orbiting: " + text + "\n")
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import OrbitingCore
+import OrbitingText
+
+/// The words for what went wrong with a timer: bad input and refused operations are usage
+/// errors (exit 64); nothing is started or changed.
+extension CommandContext {
+    /// The message and exit status for input that is not a duration, time or plan.
+    /// - Parameter target: whether a clock time was expected (`until`), for the examples.
+    func exit(for error: TimerInputError, target: Bool = false) -> OrbitingExit {
+        func safe(_ text: String) -> String { TextSanitizer.singleLine(text) }
+        let text: String
+        switch error {
+        case .empty:
+            text = l10n("timer.error.empty")
+        case .unknownUnit(let input, let unit, let units):
+            text = l10n("timer.error.unknownUnit", ["input": safe(input), "unit": safe(unit), "units": units.joined(separator: ", ")])
+        case .malformed(let input):
+            text = l10n(target ? "timer.error.badTarget" : "timer.error.malformed", ["input": safe(input)])
+        case .negative(let input):
+            text = l10n("timer.error.negative", ["input": safe(input)])
+        case .zero(let input):
+            text = l10n("timer.error.zero", ["input": safe(input)])
+        case .tooLong(let input, let days):
+            text = l10n("timer.error.tooLong", ["input": safe(input), "days": String(days)])
+        case .outOfRange(let input, let field):
+            text = l10n("timer.error.outOfRange", ["input": safe(input), "field": safe(field)])
+        case .unknownZone(_, let zone):
+            text = l10n("timer.error.unknownZone", ["zone": safe(zone)])
+        case .pastTarget(_, let target):
+            text = l10n("timer.error.pastTarget", ["target": target.description])
+        case .badRounds(let input):
+            text = l10n("timer.error.badRounds", ["input": safe(input)])
+        }
+        return .message(text, code: .usage)
+    }
+
+    /// The message and exit status for an operation a timer refused.
+    func exit(for error: TimerOperationError, timer: TimerRecord) -> OrbitingExit {
+        let name = ["name": timerName(timer)]
+        switch error {
+        case .targetTimeDoesNotMove: return .message(l10n("timer.error.targetFixed"), code: .usage)
+        case .alreadyPaused: return .message(l10n("timer.error.alreadyPaused", name), code: .usage)
+        case .notPaused: return .message(l10n("timer.error.notPaused", name), code: .usage)
+        case .noPhases: return .message(l10n("timer.error.noPhases", name), code: .usage)
+        }
+    }
+
+    /// What a person reads when a clock time fell in a DST gap or a repeated hour.
+    func notice(for adjustment: TimerTarget.Adjustment, zone: String) -> String {
+        switch adjustment {
+        case .skipped(let asked, let countsTo):
+            return l10n("timer.notice.skipped", ["asked": asked.description, "zone": zone, "countsTo": countsTo.description])
+        case .repeated(let asked, let occurrence, _):
+            let key = occurrence == 1 ? "timer.notice.repeated.first" : "timer.notice.repeated.second"
+            return l10n(key, ["asked": asked.description, "zone": zone])
+        }
+    }
+
+    /// A timer as sentences name it: its label, else its kind and what was typed.
+    func timerName(_ timer: TimerRecord) -> String {
+        if !timer.label.isEmpty { return TextSanitizer.singleLine(timer.label) }
+        let kind = l10n("timers.kind." + timer.kind.rawValue)
+        return TextSanitizer.singleLine(timer.input.isEmpty ? kind : kind + " " + timer.input)
+    }
+}

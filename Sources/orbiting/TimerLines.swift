@@ -1,0 +1,112 @@
+import Foundation
+import OrbitingCore
+import OrbitingText
+
+/// Timers as a person reads them in a list: short id, the big digits, what it is, when it
+/// ends, and the label, one line each, made safe and cut to the terminal's width.
+struct TimerLines {
+    let context: CommandContext
+    let zone: TimeZone
+
+    /// One line per running or paused timer, columns aligned.
+    func running(_ timers: [TimerRecord], at moment: TimerMoment) -> [String] {
+        let rows = timers.map { timer -> [String] in
+            let reading = timer.reading(at: moment)
+            let what = reading.phase.map { context.l10n("timers.phase." + $0.rawValue) }
+                ?? context.l10n("timers.kind." + timer.kind.rawValue)
+            let when: String
+            if reading.isPaused {
+                when = context.l10n("timers.state.paused")
+            } else if let end = reading.endsAt {
+                when = clockTime(end, now: moment.wall)
+            } else {
+                when = ""
+            }
+            return [TextSanitizer.singleLine(timer.shortID), reading.digits, what, when, timer.label]
+        }
+        return aligned(rows, rightAligned: [1])
+    }
+
+    /// One line per finished timer, newest first as given.
+    func finished(_ timers: [FinishedTimer]) -> [String] {
+        let times = RelativeTimeFormatter(localizer: context.l10n, timeZone: zone)
+        let rows = timers.map { timer -> [String] in
+            [TextSanitizer.singleLine(String(timer.id.prefix(8))), times.string(for: timer.endedAt),
+             TimerDigits.elapsed(timer.duration), context.l10n("timers.result." + timer.result.rawValue), timer.label]
+        }
+        return aligned(rows, rightAligned: [2])
+    }
+
+    /// `17:30` for today, else `2026-11-24 17:30`.
+    func clockTime(_ instant: Date, now: Date) -> String {
+        let end = LocalDateTime(instant, in: zone), today = LocalDateTime(now, in: zone)
+        let sameDay = end.year == today.year && end.month == today.month && end.day == today.day
+        return sameDay ? end.timeOfDay : end.description
+    }
+
+    /// Rows as columns two spaces apart; the last column (the label) is made safe and cut.
+    private func aligned(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
+        guard let count = rows.first?.count else { return [] }
+        let widths = (0..<(count - 1)).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        let columns = TerminalFacts.columns(environment: context.environment)
+        return rows.map { row in
+            var line = ""
+            for column in 0..<(count - 1) {
+                let pad = String(repeating: " ", count: widths[column] - DisplayWidth.of(row[column]))
+                line += rightAligned.contains(column) ? pad + row[column] : row[column] + pad
+                line += "  "
+            }
+            let label = row[count - 1]
+            guard !label.isEmpty else { return String(line.reversed().drop(while: { $0 == " " }).reversed()) }
+            return line + TextFitter.fitted(label, columns: max(1, columns - DisplayWidth.of(line)))
+        }
+    }
+}
+
+/// Timers as JSON for scripts (`orbiting timers --json`), every string made safe to print.
+enum TimerJSON {
+    /// One running or paused timer.
+    struct Entry: Encodable {
+        var id: String
+        var kind: String
+        var label: String
+        var input: String
+        var zone: String
+        var createdAt: String
+        var state: String
+        var deadline: String?
+        var remaining: Double?
+        var elapsed: Double
+        var left: String
+        var phase: String?
+        var round: Int?
+        var overtime: Bool
+        var fired: Bool
+    }
+
+    /// The running and paused timers at `moment`.
+    static func running(_ timers: [TimerRecord], at moment: TimerMoment) throws -> String {
+        let entries = timers.map { timer -> Entry in
+            let reading = timer.reading(at: moment)
+            var deadline: String?
+            if case .running(let instant) = timer.run { deadline = Timestamp.format(instant) }
+            return Entry(id: timer.id, kind: timer.kind.rawValue, label: timer.label, input: timer.input,
+                         zone: timer.zoneIdentifier, createdAt: Timestamp.format(timer.createdAt),
+                         state: reading.isPaused ? "paused" : "running", deadline: deadline,
+                         remaining: reading.remaining.map { ($0 * 1000).rounded() / 1000 },
+                         elapsed: (reading.elapsed * 1000).rounded() / 1000, left: reading.digits,
+                         phase: reading.phase?.rawValue, round: reading.round, overtime: timer.alarm.overtime, fired: timer.fired)
+        }
+        return try encode(entries)
+    }
+
+    /// The finished timers.
+    static func finished(_ timers: [FinishedTimer]) throws -> String {
+        try encode(timers)
+    }
+
+    private static func encode<T: Encodable>(_ value: T) throws -> String {
+        guard let text = TimerCoding.json(value) else { throw OrbitingExit(text: "the timers could not be written as JSON", status: .failure) }
+        return text + "\n"
+    }
+}

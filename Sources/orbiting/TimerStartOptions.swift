@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import OrbitingCore
+
+/// The options every command that starts a timer takes: what its alarm does, and whether
+/// the command waits for it.
+struct TimerStartOptions: ParsableArguments {
+    @Flag(name: .long, help: "Keep counting past zero (+0:12) until a key, instead of ending at zero.")
+    var overtime = false
+
+    @Option(name: .long, help: ArgumentHelp("Warn at these times before the end, comma-separated (5m,1m).", valueName: "times"))
+    var warn: String?
+
+    @Flag(name: .long, help: "Also send a desktop notification (notify-send) at the end.")
+    var notify = false
+
+    @Option(name: .long, help: ArgumentHelp("Run this shell command at the end.", valueName: "command"))
+    var exec: String?
+
+    @Flag(name: .customLong("no-bell"), help: "Do not ring the terminal bell at the end.")
+    var noBell = false
+
+    @Flag(name: .long, help: "Keep the timer and return at once, printing its id (it runs on in the store).")
+    var detach = false
+
+    /// The alarm chosen.
+    /// - Throws: the `TimerInputError` of a warning time that is not a duration.
+    func alarm() throws(TimerInputError) -> TimerAlarm {
+        var marks: [TimeInterval] = []
+        for part in (warn ?? "").split(separator: ",", omittingEmptySubsequences: false) where warn != nil {
+            marks.append(try DurationParser.seconds(String(part)))
+        }
+        return TimerAlarm(overtime: overtime, warnings: marks, notify: notify, exec: exec, bell: !noBell)
+    }
+}

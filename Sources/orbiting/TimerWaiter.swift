@@ -1,0 +1,101 @@
+import Foundation
+import OrbitingCore
+import OrbitingText
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Waits for a timer without a display, like `sleep`: until its deadline (read again from
+/// the store at least once a second, so a pause, `±`, finish or cancel from another
+/// terminal is followed), then keeps its alarm as fired, runs `--exec`, and returns.
+///
+/// A countdown (`timer`, `until`) or a Pomodoro phase returns at zero; a stopwatch or an
+/// auto Pomodoro when it is finished or cancelled elsewhere. A cancelled timer exits 1.
+struct TimerWaiter {
+    let context: CommandContext
+    let store: TimerStore
+    let clock: SystemTimerClock
+
+    /// Waits for the timer `id`.
+    func wait(for id: String) async throws {
+        while true {
+            let moment = clock.moment()
+            guard let timer = try context.withTimers(store, { () throws(StoreError) in try store.timers() })
+                .first(where: { $0.id == id })
+            else {
+                // Finished or cancelled elsewhere.
+                let done = try context.withTimers(store, { () throws(StoreError) in try store.done() }).first { $0.id == id }
+                if done?.result == .cancelled { throw OrbitingExit(text: context.l10n("timers.cancelled", ["name": context.timerName(from: done)]), status: .failure) }
+                return
+            }
+            if !timer.alarmsDue(at: moment).isEmpty {
+                do {
+                    if try alarm(timer, at: moment) { return }
+                } catch StoreError.noSuchTimer {
+                    // Finished or cancelled elsewhere in the meantime: the next look says which.
+                }
+                continue
+            }
+            try await Task.sleep(for: .milliseconds(Self.pause(for: timer, at: moment)))
+        }
+    }
+
+    /// Keeps the due alarms as fired (under the lock, so only one process alarms), runs
+    /// `--exec` at the end, and says whether the wait is over.
+    private func alarm(_ timer: TimerRecord, at moment: TimerMoment) throws -> Bool {
+        var ended = false
+        do {
+            try store.update(timer.id) { current in
+                // Decided again under the lock: another process may have alarmed it first.
+                ended = current.alarmsDue(at: moment).contains(.end)
+                let alarmed = current.markingAlarmed(at: moment)
+                if ended && (current.kind == .countdown || current.kind == .until) && !current.alarm.overtime {
+                    return .finish(current.finished(at: moment, result: .completed))
+                }
+                if ended, current.kind == .pomodoro, current.pomodoro?.plan.auto == true {
+                    return .keep(alarmed.advanced(at: moment).record)
+                }
+                return .keep(alarmed)
+            }
+        } catch let error as StoreError {
+            if case .noSuchTimer = error { throw error }
+            throw context.exit(for: error)
+        }
+        context.report(store.takeWarnings())
+        if ended, let command = timer.alarm.exec { Self.runShell(command) }
+        // An auto Pomodoro goes on to its next phase; everything else is done at zero.
+        return ended && !(timer.kind == .pomodoro && timer.pomodoro?.plan.auto == true)
+    }
+
+    /// How long to sleep: to the next alarm or deadline, at most a second (to notice changes
+    /// made elsewhere), at least a millisecond.
+    static func pause(for timer: TimerRecord, at moment: TimerMoment) -> Int {
+        guard case .running(let deadline) = timer.run else { return 1000 }
+        let left = deadline.timeIntervalSince(timer.instant(at: moment))
+        let nextWarning = timer.alarm.warnings.filter { $0 < left && !timer.warned.contains($0) }.max().map { left - $0 }
+        let next = min(left, nextWarning ?? left)
+        return max(1, min(1000, Int((next * 1000).rounded(.up))))
+    }
+
+    /// Runs `command` with `/bin/sh -c` and waits for it; its output goes where ours goes.
+    static func runShell(_ command: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            StandardError.write("orbiting: /bin/sh: \(error)\n")
+        }
+    }
+}
+
+extension CommandContext {
+    /// A finished timer as sentences name it.
+    func timerName(from finished: FinishedTimer?) -> String {
+        guard let finished else { return "" }
+        if !finished.label.isEmpty { return TextSanitizer.singleLine(finished.label) }
+        return TextSanitizer.singleLine(l10n("timers.kind." + finished.kind.rawValue) + " " + finished.input)
+    }
+}

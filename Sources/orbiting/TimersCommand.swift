@@ -1,0 +1,152 @@
+import ArgumentParser
+import Foundation
+import OrbitingCore
+import OrbitingText
+
+/// `orbiting timers`: lists running and paused timers (or the finished ones); its
+/// subcommands pause, resume and cancel them, and print one for a status line.
+struct Timers: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timers",
+        abstract: "List running and paused timers, or the finished ones; pause, resume or cancel one.",
+        subcommands: [TimersPause.self, TimersResume.self, TimersCancel.self, TimersStatus.self]
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(name: .long, help: "List finished and cancelled timers instead, newest first.")
+    var done = false
+
+    @Option(name: .long, help: ArgumentHelp("With --done: only timers whose label contains this text (ignoring case and accents).", valueName: "text"))
+    var search: String?
+
+    @Flag(name: .long, help: "Print JSON instead (see the README for the fields).")
+    var json = false
+
+    mutating func run() async throws {
+        let context = try await CommandContext.make(global)
+        let store = context.timerStore()
+        let clock = SystemTimerClock()
+        context.reportUnnoticed(store: store, at: clock.moment())
+        let lines = TimerLines(context: context, zone: .current)
+        if done {
+            let finished = try context.withTimers(store) { () throws(StoreError) in try store.done(search: search ?? "") }
+            if json {
+                StandardOutput.write(try TimerJSON.finished(finished))
+            } else if finished.isEmpty {
+                StandardOutput.write(context.l10n((search ?? "").isEmpty ? "timers.done.empty" : "timers.done.noMatches") + "\n")
+            } else {
+                StandardOutput.write(lines.finished(finished).map { $0 + "\n" }.joined())
+            }
+            return
+        }
+        let timers = try context.withTimers(store) { () throws(StoreError) in try store.timers() }
+        let moment = clock.moment()
+        if json {
+            StandardOutput.write(try TimerJSON.running(timers, at: moment))
+        } else if timers.isEmpty {
+            StandardOutput.write(context.l10n("timers.empty") + "\n")
+        } else {
+            StandardOutput.write(lines.running(timers, at: moment).map { $0 + "\n" }.joined())
+        }
+    }
+}
+
+/// `orbiting timers pause ID|LABEL`.
+struct TimersPause: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pause",
+        abstract: "Pause a timer (its id, any unique start of it, or its label)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The timer's id, any unique start of it, or its label.", completion: .custom(timerKeys))
+    var timer: String
+
+    mutating func run() async throws {
+        try await TimerControl.apply(to: timer, global: global, key: "timers.paused") { record, moment in
+            .keep(try record.paused(at: moment))
+        }
+    }
+}
+
+/// `orbiting timers resume ID|LABEL`.
+struct TimersResume: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resume",
+        abstract: "Resume a paused timer (its id, any unique start of it, or its label)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The timer's id, any unique start of it, or its label.", completion: .custom(timerKeys))
+    var timer: String
+
+    mutating func run() async throws {
+        try await TimerControl.apply(to: timer, global: global, key: "timers.resumed") { record, moment in
+            .keep(try record.resumed(at: moment))
+        }
+    }
+}
+
+/// `orbiting timers cancel ID|LABEL`.
+struct TimersCancel: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cancel",
+        abstract: "Cancel a timer; it is kept among the finished ones (orbiting timers --done)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The timer's id, any unique start of it, or its label.", completion: .custom(timerKeys))
+    var timer: String
+
+    mutating func run() async throws {
+        try await TimerControl.apply(to: timer, global: global, key: "timers.cancelled") { record, moment in
+            .finish(record.finished(at: moment, result: .cancelled))
+        }
+    }
+}
+
+/// The ids and labels of the running timers, for shell completion.
+func timerKeys(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
+    let paths = OrbitingPaths.resolve(environment: ProcessInfo.processInfo.environment)
+    let timers = (try? TimerStore(directory: paths.data).timers()) ?? []
+    return timers.map(\.shortID) + timers.map(\.label).filter { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }
+}
+
+/// Pause, resume and cancel: one change under the store's lock, then one sentence.
+enum TimerControl {
+    /// Applies `change` to the timer `key` names and says what was done with `messageKey`.
+    static func apply(
+        to key: String, global: GlobalOptions, key messageKey: String,
+        _ change: (TimerRecord, TimerMoment) throws -> TimerStore.Change
+    ) async throws {
+        let context = try await CommandContext.make(global)
+        let store = context.timerStore()
+        let moment = SystemTimerClock().moment()
+        var target: TimerRecord?
+        let result: TimerStore.Change
+        do {
+            // Resolved first (an ambiguous key lists the candidates), changed by id under the lock.
+            let id = try context.withTimers(store) { () throws(StoreError) in try store.resolve(key) }.id
+            result = try store.update(id) { record in
+                target = record
+                return try change(record, moment)
+            }
+        } catch let error as TimerOperationError {
+            guard let target else { throw error }
+            throw context.exit(for: error, timer: target)
+        } catch let error as StoreError {
+            throw context.exit(for: error)
+        }
+        switch result {
+        case .keep(let record):
+            let reading = record.reading(at: moment)
+            StandardOutput.write(context.l10n(messageKey, ["name": context.timerName(record), "left": reading.digits]) + "\n")
+        case .finish(let finished):
+            StandardOutput.write(context.l10n(messageKey, ["name": context.timerName(from: finished)]) + "\n")
+        }
+    }
+}
