@@ -101,7 +101,10 @@ public final class RecordTimerSource: TimerSource {
             var found: [TimerAlarmDue] = []
             let kept = try? store.update(candidate.id) { record in
                 found = record.alarmsDue(at: moment)
-                return .keep(record.markingAlarmed(at: moment))
+                let alarmed = record.markingAlarmed(at: moment)
+                // An auto Pomodoro goes on to its next phase, armed, as it ends.
+                if found.contains(.end), record.pomodoro?.plan.auto == true { return .keep(alarmed.advanced(at: moment).record) }
+                return .keep(alarmed)
             }
             guard case .keep(let record)? = kept else { continue }
             let face = face(record, at: moment)
