@@ -70,4 +70,34 @@ import Glibc
         #expect(kept.count == 1)
         #expect(kept == (try deadlines(before.stdout)))
     }
+
+    @Test func aResizeRefitsAndNStartsANewTimerFromWhatIsTyped() throws {
+        let home = OrbitingBinary.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmux = try Self.start("timer 10m Tea", home: home)
+        defer { tmux.kill() }
+        let wide = try tmux.waitFor { $0.contains { $0.contains("q leave") } }
+        let wideInk = wide.map { $0.filter { $0 != " " }.count }.reduce(0, +)
+        try tmux.resize(width: 40, height: 12)
+        // Refitted to the smaller window: less ink, nothing past column 40, the keys still there.
+        let narrow = try tmux.waitFor { screen in
+            screen.prefix(12).map { $0.filter { $0 != " " }.count }.reduce(0, +) < wideInk
+                && screen.contains { $0.contains("q") }
+        }
+        #expect(narrow.prefix(12).map { $0.filter { $0 != " " }.count }.reduce(0, +) < wideInk)
+        try tmux.resize(width: 80, height: 24)
+        try tmux.waitFor { $0.contains { $0.contains("q leave") } }
+        try tmux.send("n")
+        try tmux.waitFor { $0.contains { $0.contains("New timer") } }
+        try tmux.send("90s Eggs", literal: true)
+        try tmux.send("Enter")
+        // The new timer is the nearest, so it is the huge one; the strip shows Tea.
+        let both = try tmux.waitFor { screen in
+            screen.contains { $0.contains("Eggs") } && !screen.contains { $0.contains("New timer") }
+        }
+        #expect(both.contains { $0.contains("Eggs") } && !both.contains { $0.contains("New timer") })
+        let listed = try OrbitingBinary.run(["timers", "--json"], environment: ["ORBITING_HOME": home])
+        #expect(listed.stdout.contains("\"label\" : \"Eggs\"") && listed.stdout.contains("\"label\" : \"Tea\""))
+        try tmux.send("q")
+    }
 }
