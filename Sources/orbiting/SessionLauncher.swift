@@ -52,16 +52,22 @@ enum SessionLauncher {
         for problem in first.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
         let look = LookResolver(initial: settings, global: global, themeOptions: themeOptions, paths: paths,
                                 environment: environment, catalog: catalog, queried: queried)
+        // The font setting's engine now; another font's when the setting changes (kept once made),
+        // and the families Settings offers looked up on a thread of their own meanwhile.
+        let fonts = SessionFonts(l10n: l10n, environment: environment)
+        let (engine, fontNote) = fonts.start(with: settings.font)
+        if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
+        fonts.prepareOffer()
         let services = SessionServices(
             messages: MessageStore(directory: paths.data), settings: settingsStore, look: look.look(for:),
             describe: { error, l10n in
                 CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
-            })
+            },
+            engine: { fonts.engine(for: $0) })
         let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
-        let factory = SessionScreens.factory(themes: catalog, systemVariant: first.variant, version: OrbitingVersion.string)
+        let factory = SessionScreens.factory(themes: catalog, systemVariant: first.variant, version: OrbitingVersion.string,
+                                             fonts: { fonts.offer })
         let model = SessionModel(settings: settings, size: size, screens: factory)
-        let (engine, fontNote) = try FontChoice.auto.engine(l10n: l10n, environment: environment)
-        if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
         let loop = SessionLoop(model: model, engine: engine, services: services,
                                features: widths.enablesGraphemeClustering ? TerminalFeatures.all.union(.graphemeClustering) : .all)
         let outcome: SessionOutcome

@@ -26,9 +26,9 @@ struct Show: AsyncParsableCommand {
     var size: String?
 
     @Option(help: ArgumentHelp(
-        "Font: auto (a bold sans, shaped), unifont or builtin (pixel looks), or a fontconfig pattern such as \"DejaVu Serif:bold\".",
+        "Font: auto (a bold sans, shaped), unifont or builtin (pixel looks), or a fontconfig pattern such as \"DejaVu Serif:bold\" (default: the font setting).",
         valueName: "name"))
-    var font: FontChoice = .auto
+    var font: FontChoice?
 
     @Option(help: "Glyph style: half, full, quadrant, sextant, braille or octant (default: the pixels setting).")
     var pixels: PixelStyle?
@@ -99,7 +99,8 @@ struct Show: AsyncParsableCommand {
         let settings = (try? await SettingsStore(directory: paths.config).load()) ?? Settings()
         let l10n = try global.localizer(setting: settings.language, environment: environment)
         try checkValues(l10n)
-        let (engine, fontNote) = try font.engine(l10n: l10n, environment: environment)
+        let (engine, fontNote) = try (font ?? FontChoice(argument: settings.font) ?? .auto)
+            .engine(l10n: l10n, environment: environment)
         if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
         let fitOptions = fitOptions(settings: settings)
         let colors = try ThemeResolver.resolve(
@@ -140,12 +141,46 @@ struct Show: AsyncParsableCommand {
     /// `unboundedRows`; a block taller than that is fitted into a box of that height instead
     /// (smaller letters, or cut), so a frame never outgrows its cap.
     static func fit(_ message: String, engine: BigTextEngine, in box: Box, options: FitOptions) -> (BigTextLayout, Box) {
-        let layout = engine.layout(message, in: box, options: options)
+        let layout = layoutBounded(message, engine: engine, in: box, options: options)
         guard box.height == nil else { return (layout, box) }
         let cap = unboundedRows(width: box.width)
         guard layout.rows + 2 * layout.margin > cap else { return (layout, box) }
         let capped = Box(width: box.width, height: cap)
-        return (engine.layout(message, in: capped, options: options), capped)
+        return (layoutBounded(message, engine: engine, in: capped, options: options), capped)
+    }
+
+    /// `engine.layout` of `message`, shaping no more of it than `box` could show, so memory
+    /// follows the box and not the input. A first try with just more than plain text can
+    /// show (`box` full, and one more row, so the last row's words are decided as with the
+    /// whole message): when that is plain text, so is the whole message, and its rows are the
+    /// same; when it is glyphs, the most any glyphs could show.
+    static func layoutBounded(_ message: String, engine: BigTextEngine, in box: Box, options: FitOptions) -> BigTextLayout {
+        guard let height = box.height else { return engine.layout(message, in: box, options: options) }
+        let plainLimit = box.width * (height + 1)
+        let small = visiblePrefix(message, limit: plainLimit)
+        if small.utf8.count < message.utf8.count {
+            let layout = engine.layout(small, in: box, options: options)
+            if layout.mode == .text { return layout }
+        }
+        return engine.layout(visiblePrefix(message, limit: box.width * height * glyphsPerCellAtMost), in: box, options: options)
+    }
+
+    /// The most glyphs a cell can ever hold: every glyph is at least one sub-pixel wide, every
+    /// line at least one tall, and the finest style has 2×4 sub-pixels a cell.
+    static let glyphsPerCellAtMost = 8
+
+    /// `message` up to its `limit + 1`th visible character (one that takes a column, or a
+    /// line break); whole when it has no more than `limit`.
+    static func visiblePrefix(_ message: String, limit: Int) -> String {
+        // Fewer bytes than the limit means fewer characters.
+        guard message.utf8.count > limit else { return message }
+        var visible = 0
+        for index in message.indices {
+            let character = message[index]
+            if character.isNewline || DisplayWidth.of(String(character)) > 0 { visible += 1 }
+            if visible > limit { return String(message[...index]) }
+        }
+        return message
     }
 
     /// The frame as printed: trimmed lines without colour; with colour, every row of the

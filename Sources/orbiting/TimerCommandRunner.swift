@@ -1,6 +1,5 @@
 import Foundation
 import OrbitingCore
-import OrbitingText
 
 /// What every starting command does once its timer is made: keep it in the store first,
 /// then show it (on a terminal) or wait for it (piped, in a script).
@@ -47,9 +46,7 @@ extension CommandContext {
         guard let ended = try? store.takeUnnoticed(at: moment) else { return }
         for timer in ended {
             let minutes = Int(moment.wall.timeIntervalSince(timer.endedAt) / 60)
-            let name = timer.label.isEmpty
-                ? TextSanitizer.singleLine(l10n("timers.kind." + timer.kind.rawValue) + " " + timer.input)
-                : TextSanitizer.singleLine(timer.label)
+            let name = timerName(from: timer)
             let text = minutes >= 1 ? l10n("timers.ended.ago", ["name": name, "minutes": String(minutes)])
                 : l10n("timers.ended.now", ["name": name])
             StandardError.write("orbiting: " + text + "\n")

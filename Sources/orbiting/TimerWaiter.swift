@@ -1,6 +1,5 @@
 import Foundation
 import OrbitingCore
-import OrbitingText
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -88,14 +87,5 @@ struct TimerWaiter {
         } catch {
             StandardError.write("orbiting: /bin/sh: \(error)\n")
         }
-    }
-}
-
-extension CommandContext {
-    /// A finished timer as sentences name it.
-    func timerName(from finished: FinishedTimer?) -> String {
-        guard let finished else { return "" }
-        if !finished.label.isEmpty { return TextSanitizer.singleLine(finished.label) }
-        return TextSanitizer.singleLine(l10n("timers.kind." + finished.kind.rawValue) + " " + finished.input)
     }
 }

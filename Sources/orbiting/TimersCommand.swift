@@ -65,7 +65,7 @@ struct TimersPause: AsyncParsableCommand {
     var timer: String
 
     mutating func run() async throws {
-        try await TimerControl.apply(to: timer, global: global, key: "timers.paused") { record, moment in
+        try await TimerControl.apply(to: timer, global: global, saying: "timers.paused") { record, moment in
             .keep(try record.paused(at: moment))
         }
     }
@@ -84,7 +84,7 @@ struct TimersResume: AsyncParsableCommand {
     var timer: String
 
     mutating func run() async throws {
-        try await TimerControl.apply(to: timer, global: global, key: "timers.resumed") { record, moment in
+        try await TimerControl.apply(to: timer, global: global, saying: "timers.resumed") { record, moment in
             .keep(try record.resumed(at: moment))
         }
     }
@@ -103,7 +103,7 @@ struct TimersCancel: AsyncParsableCommand {
     var timer: String
 
     mutating func run() async throws {
-        try await TimerControl.apply(to: timer, global: global, key: "timers.cancelled") { record, moment in
+        try await TimerControl.apply(to: timer, global: global, saying: "timers.cancelled") { record, moment in
             .finish(record.finished(at: moment, result: .cancelled))
         }
     }
@@ -118,9 +118,10 @@ func timerKeys(_ arguments: [String], _ index: Int, _ prefix: String) -> [String
 
 /// Pause, resume and cancel: one change under the store's lock, then one sentence.
 enum TimerControl {
-    /// Applies `change` to the timer `key` names and says what was done with `messageKey`.
+    /// Applies `change` to the timer `key` names and says what was done with the sentence
+    /// `messageKey`.
     static func apply(
-        to key: String, global: GlobalOptions, key messageKey: String,
+        to key: String, global: GlobalOptions, saying messageKey: String,
         _ change: (TimerRecord, TimerMoment) throws -> TimerStore.Change
     ) async throws {
         let context = try await CommandContext.make(global)

@@ -16,7 +16,25 @@ import Testing
         #expect(settings.colorDepth == .auto)
         #expect(settings.bell == false)
         #expect(settings.margin == 1)
+        #expect(settings.font == "auto")
         #expect(settings.storedValues.isEmpty)
+    }
+
+    @Test func theFontIsAWordOrAFontconfigPattern() throws {
+        let font = try #require(SettingDefinition.named("font"))
+        #expect(font.parse("DejaVu Serif:bold") == .success(.text("DejaVu Serif:bold")))
+        #expect(font.parse("  Noto Sans:bold ") == .success(.text("Noto Sans:bold")))
+        #expect(font.parse("UNIFONT") == .success(.text("unifont")))
+        #expect(font.parse("Auto") == .success(.text("auto")))
+        for bad in ["", "   ", "Noto\u{1B}[2J", "Noto\nSans", String(repeating: "x", count: 201)] {
+            #expect(throws: SettingDefinition.Rejection.self) { try font.parse(bad).get() }
+        }
+        var settings = Settings()
+        let patternSet = settings.set("font", to: .text("DejaVu Serif:bold"))
+        let controlSet = settings.set("font", to: .text("bad\u{7}"))
+        #expect(patternSet && !controlSet)
+        #expect(settings.font == "DejaVu Serif:bold")
+        #expect(settings.storedValues == ["font": .text("DejaVu Serif:bold")])
     }
 
     @Test func theFileIsMergedWithDefaultsAndBadValuesFallBack() {

@@ -69,6 +69,20 @@ struct InputLimitTests {
         #expect(run.peakMiB < 200, "peak \(run.peakMiB) MiB")
     }
 
+    /// In a bounded box, memory follows what the box can show, not the input: 256 KiB of
+    /// words cost a few bytes each, and the frame is the one the input's first part gives.
+    @Test(arguments: ["80x24", "200x50"])
+    func aBoundedBoxCostsMemoryByWhatItShows(size: String) throws {
+        let input = try file("input", repeating: "lorem ipsum dolor ", bytes: 256 * 1024)
+        let run = try MeasuredRun.run(["show", "--size", size, "-"], input: input, home: home.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.peakMiB < 40, "peak \(run.peakMiB) MiB for 256 KiB")
+        let part = try file("part", repeating: "lorem ipsum dolor ", bytes: 128 * 1024)
+        let whole = try OrbitingBinary.run(["show", "--size", size, "-"], stdin: String(contentsOfFile: input, encoding: .utf8))
+        let first = try OrbitingBinary.run(["show", "--size", size, "-"], stdin: String(contentsOfFile: part, encoding: .utf8))
+        #expect(whole.stdout == first.stdout && !whole.stdout.isEmpty, "the frame depends on text the box cannot show")
+    }
+
     @Test(arguments: ["80x24", "10000x0", "1x0"])
     func inputAtTheLimitStaysUnder200MB(size: String) throws {
         for pattern in ["\n", "lorem ipsum dolor "] {

@@ -71,6 +71,25 @@ import Testing
         try session.waitFor(hint)
     }
 
+    @Test func settingsChangeTheFontAtOnce() throws {
+        let session = try SessionHarness()
+        defer { session.kill() }
+        try session.waitFor("F1")
+        try session.tmux.send("Hi", literal: true)
+        let outline = try session.waitForScreen(try session.shown("Hi"))
+        try session.tmux.send("F2")
+        try session.waitFor("Font")
+        try session.tmux.send("End", "Right")  // the last row, the font: auto → unifont
+        let font = try session.eventually {
+            try session.home.run(["config", "get", "font"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        } until: { $0 != "auto" }
+        #expect(font == "unifont")
+        try session.tmux.send("Escape")
+        // Home draws the message in the new font, as `show` (which reads the setting) does.
+        let pixels = try session.waitForScreen(try session.shown("Hi"))
+        #expect(pixels != outline)
+    }
+
     @Test func historySearchStarAndShowOnHomeWithoutACopy() throws {
         let session = try SessionHarness(messages: ["Café au lait", "Back in 5 min", "école demain"])
         defer { session.kill() }

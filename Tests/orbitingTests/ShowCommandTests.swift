@@ -68,6 +68,19 @@ import Testing
         #expect(nowhere["missing"] as? Int == 1)
     }
 
+    @Test func theFontSettingIsUsedWhenThereIsNoFontOption() throws {
+        let home = StoreHome()
+        #expect(try home.run(["config", "set", "font", "unifont"]).status == 0)
+        let setting = try home.run(["show", "--explain", "--size", "80x24", "Hello"])
+        #expect(setting.stdout.contains("\"font\": \"unifont\""), "\(setting.stdout)")
+        #expect(setting.stdout.contains("\"shaped\": false"))
+        let option = try home.run(["show", "--explain", "--size", "80x24", "--font", "auto", "Hello"])
+        #expect(!option.stdout.contains("\"font\": \"unifont\""), "--font wins over the setting")
+        #expect(try home.run(["config", "set", "font", "DejaVu Serif:bold"]).status == 0)
+        let pattern = try home.run(["show", "--explain", "--size", "80x24", "Hello"])
+        #expect(pattern.stdout.contains("\"font\": \"DejaVu Serif\""), "\(pattern.stdout)")
+    }
+
     @Test func withoutAnyOutlineFontItRunsOnUnifontAndSaysSoOnce() throws {
         // A fontconfig configuration that lists no font directory: no outline font at all.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-nofonts-\(UUID().uuidString)")

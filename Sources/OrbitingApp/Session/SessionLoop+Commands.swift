@@ -111,6 +111,10 @@ extension SessionLoop {
             let settings = try await services.settings.update(change)
             look = services.look(settings)
             writer.depth = look.depth
+            if settings.font != fontName {
+                fontName = settings.font
+                if let engine = services.engine(settings.font) { view = HomeView(engine: engine) }
+            }
             queued.append(.settingsChanged(settings))
             writer.invalidate()
         } catch {

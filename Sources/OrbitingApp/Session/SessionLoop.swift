@@ -18,7 +18,10 @@ public final class SessionLoop {
 
     var model: SessionModel
     let services: SessionServices
-    let view: HomeView
+    /// Draws Home; replaced when the `font` setting changes.
+    var view: HomeView
+    /// The `font` setting `view` draws with.
+    var fontName: String
     let terminal: TerminalSession
     let writer: FrameWriter
     var look: SessionLook
@@ -59,6 +62,7 @@ public final class SessionLoop {
         self.model = model
         self.services = services
         view = HomeView(engine: engine)
+        fontName = model.settings.font
         terminal = TerminalSession(input: input, output: output, features: features)
         look = services.look(model.settings)
         writer = FrameWriter(output: output, depth: look.depth)

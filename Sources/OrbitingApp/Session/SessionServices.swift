@@ -1,7 +1,8 @@
 import OrbitingCore
+import OrbitingTerminal
 
-/// What the run loop needs from outside the session: the stores, how settings look, and
-/// the words for a store error.
+/// What the run loop needs from outside the session: the stores, how settings look, the
+/// block-letter engine for a font, and the words for a store error.
 public struct SessionServices: Sendable {
     /// Where messages are kept.
     public var messages: MessageStore
@@ -11,15 +12,19 @@ public struct SessionServices: Sendable {
     public var look: @Sendable (Settings) -> SessionLook
     /// A store error in words, in the language of `Localizer`.
     public var describe: @Sendable (StoreError, Localizer) -> String
+    /// The block-letter engine for a value of the `font` setting; nil keeps the engine in use.
+    public var engine: @Sendable (String) -> BigTextEngine?
 
     /// Creates the services.
     public init(messages: MessageStore, settings: SettingsStore,
                 look: @escaping @Sendable (Settings) -> SessionLook,
-                describe: @escaping @Sendable (StoreError, Localizer) -> String) {
+                describe: @escaping @Sendable (StoreError, Localizer) -> String,
+                engine: @escaping @Sendable (String) -> BigTextEngine? = { _ in nil }) {
         self.messages = messages
         self.settings = settings
         self.look = look
         self.describe = describe
+        self.engine = engine
     }
 }
 

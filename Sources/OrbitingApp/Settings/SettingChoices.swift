@@ -7,11 +7,15 @@ public struct SettingChoices: Sendable {
     public var themes: [Theme]
     /// The languages offered.
     public var languages: [Language]
+    /// The fonts offered: `auto`, `unifont` and font families installed here (empty: the
+    /// setting's own words).
+    public var fonts: [String]
 
-    /// Choices from these themes and languages.
-    public init(themes: [Theme], languages: [Language]) {
+    /// Choices from these themes, languages and fonts.
+    public init(themes: [Theme], languages: [Language], fonts: [String] = []) {
         self.themes = themes
         self.languages = languages
+        self.fonts = fonts
     }
 
     /// Every value `definition` can take here, in order; numbers in steps (10 for ranges of
@@ -30,6 +34,8 @@ public struct SettingChoices: Sendable {
         case .theme(let builtIn):
             let names = themes.isEmpty ? builtIn : themes.map(\.name)
             return names.map { .text($0) }
+        case .font(let words):
+            return (fonts.isEmpty ? words : fonts).map { .text($0) }
         }
     }
 

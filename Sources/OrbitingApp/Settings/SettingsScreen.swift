@@ -30,17 +30,20 @@ public struct SettingsScreen: Screen {
     /// loop carrying out `.resetSettings` should reset just these).
     public static let listedKeys = SettingDefinition.all.map(\.key).filter { $0 != SettingKey.hasSeenWelcome.rawValue }
 
-    /// The settings screen for `settings`, offering `themes` and `languages`.
-    public init(settings: Settings, themes: [Theme], languages: [Language], systemVariant: ThemeVariant) {
+    /// The settings screen for `settings`, offering `themes`, `languages` and `fonts`.
+    public init(settings: Settings, themes: [Theme], languages: [Language], fonts: [String] = [],
+                systemVariant: ThemeVariant) {
         self.settings = settings
-        choices = SettingChoices(themes: themes, languages: languages)
+        choices = SettingChoices(themes: themes, languages: languages, fonts: fonts)
         self.systemVariant = systemVariant
         definitions = SettingDefinition.all.filter { Self.listedKeys.contains($0.key) }
     }
 
-    /// The settings screen offering the themes of `catalog`.
-    public init(settings: Settings, themes catalog: ThemeCatalog, languages: [Language], systemVariant: ThemeVariant) {
-        self.init(settings: settings, themes: catalog.themes, languages: languages, systemVariant: systemVariant)
+    /// The settings screen offering the themes of `catalog`, `languages` and `fonts`.
+    public init(settings: Settings, themes catalog: ThemeCatalog, languages: [Language], fonts: [String] = [],
+                systemVariant: ThemeVariant) {
+        self.init(settings: settings, themes: catalog.themes, languages: languages, fonts: fonts,
+                  systemVariant: systemVariant)
     }
 
     /// Learns the language's answers for the reset question.

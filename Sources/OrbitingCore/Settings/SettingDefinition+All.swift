@@ -1,6 +1,6 @@
 /// Every setting's key, as the settings file and `orbiting config` write it.
 public enum SettingKey: String, Sendable, CaseIterable {
-    case language, colorScheme, theme, shakeAction, maxTextSize, hasSeenWelcome, pixels, align, colorDepth, bell, margin
+    case language, colorScheme, theme, shakeAction, maxTextSize, hasSeenWelcome, pixels, align, colorDepth, bell, margin, font
 }
 
 /// Light, dark, or following the system.
@@ -17,6 +17,16 @@ public enum ColorDepthSetting: String, Sendable, CaseIterable {
     case sixteen = "16"
     case palette256 = "256"
     case truecolor
+}
+
+/// The words of the font setting that are not fontconfig patterns.
+public enum FontSetting {
+    /// The default look: a bold sans, shaped (`--font auto`).
+    public static let automatic = "auto"
+    /// GNU Unifont's pixel look (`--font unifont`).
+    public static let unifont = "unifont"
+    /// The longest pattern accepted, in characters.
+    public static let maximumLength = 200
 }
 
 extension SettingDefinition {
@@ -38,6 +48,8 @@ extension SettingDefinition {
         SettingDefinition(.colorDepth, kind: .choice(words(ColorDepthSetting.self)), defaultValue: .text("auto")),
         SettingDefinition(.bell, kind: .flag, defaultValue: .flag(false)),
         SettingDefinition(.margin, kind: .number(0...20), defaultValue: .number(1)),
+        SettingDefinition(.font, kind: .font([FontSetting.automatic, FontSetting.unifont]),
+                          defaultValue: .text(FontSetting.automatic)),
     ]
 
     /// The definition for `key` as typed, or nil.

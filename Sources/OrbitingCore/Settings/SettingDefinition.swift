@@ -14,6 +14,9 @@ public struct SettingDefinition: Sendable, Equatable {
         case language([String])
         /// A theme name: the built-in ones are known; others are accepted for user themes.
         case theme([String])
+        /// A font: one of the words (`auto`, `unifont`) or a fontconfig pattern
+        /// (`DejaVu Serif:bold`) of printable characters.
+        case font([String])
     }
 
     /// Which setting this is.
@@ -45,6 +48,7 @@ public struct SettingDefinition: Sendable, Equatable {
         case .number(let range): return [String(range.lowerBound) + "…" + String(range.upperBound)]
         case .language(let codes): return [Self.automatic] + codes
         case .theme(let names): return names
+        case .font(let words): return words + ["FAMILY[:STYLE]"]
         }
     }
 
@@ -80,6 +84,14 @@ public struct SettingDefinition: Sendable, Equatable {
         case .theme:
             let valid = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
             return valid ? .success(.text(text.lowercased())) : .failure(rejection)
+        case .font(let words):
+            let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            if let word = words.first(where: { $0 == trimmed.lowercased() }) {
+                return .success(.text(word))
+            }
+            let printable = trimmed.unicodeScalars.allSatisfy { !$0.properties.generalCategory.isControlOrFormat }
+            let valid = !trimmed.isEmpty && printable && trimmed.count <= FontSetting.maximumLength
+            return valid ? .success(.text(trimmed)) : .failure(rejection)
         }
     }
 
@@ -92,9 +104,18 @@ public struct SettingDefinition: Sendable, Equatable {
         case (.language, .unset): return true
         case (.language(let codes), .text(let code)): return codes.contains(code)
         case (.theme, .text(let name)): return (try? parse(name).get()) == .text(name)
+        case (.font, .text(let pattern)): return (try? parse(pattern).get()) == .text(pattern)
         default: return false
         }
     }
+}
 
-    /// Whether a theme value is one of the built-in names (others may be user themes).
+extension Unicode.GeneralCategory {
+    /// Control, format, separator (line, paragraph), surrogate, private-use or unassigned.
+    var isControlOrFormat: Bool {
+        switch self {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
+        default: false
+        }
+    }
 }

@@ -100,4 +100,6 @@ public struct Settings: Sendable, Equatable {
     public var bell: Bool { flag(.bell) }
     /// Empty cells kept around the big text.
     public var margin: Int { number(.margin) }
+    /// The font of the big text: `auto`, `unifont`, or a fontconfig pattern.
+    public var font: String { text(.font) }
 }

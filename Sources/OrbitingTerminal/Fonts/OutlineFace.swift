@@ -73,6 +73,22 @@ public final class OutlineFace: @unchecked Sendable {
     func raster(glyph: UInt32, pixelsPerEm: PixelsPerEm) -> GlyphRaster {
         raster.withLock { $0.raster(glyph: glyph, size: pixelsPerEm) }
     }
+
+    /// The glyph's outline exactly as designed, unhinted and anti-aliased, `pixelsPerEm`
+    /// target pixels to the em each way: how much of each pixel it covers (not cached).
+    func coverage(glyph: UInt32, pixelsPerEm: PixelsPerEm) -> GlyphCoverage {
+        raster.withLock { $0.coverage(glyph: glyph, size: pixelsPerEm) }
+    }
+}
+
+/// An anti-aliased glyph: each pixel's coverage (0 blank … 255 covered), row-major, placed
+/// like `GlyphRaster`.
+struct GlyphCoverage: Sendable {
+    var width: Int
+    var height: Int
+    var values: [UInt8]
+    var left: Int
+    var top: Int
 }
 
 /// A pixel size, x and y apart, in 1/64 pixel an em (FreeType's 26.6 fixed point).
@@ -123,6 +139,29 @@ private struct RasterState {
         if cache.count > 8_192 { cache.removeAll() }  // bounded: sizes change with the window
         cache[key] = drawn
         return drawn
+    }
+
+    /// The glyph unhinted and anti-aliased (not cached: the raster above is what frames use).
+    mutating func coverage(glyph: UInt32, size: PixelsPerEm) -> GlyphCoverage {
+        let blank = GlyphCoverage(width: 0, height: 0, values: [], left: 0, top: 0)
+        if size != self.size {
+            guard FT_Set_Char_Size(face, FT_F26Dot6(size.x), FT_F26Dot6(size.y), 72, 72) == 0 else { return blank }
+            self.size = size
+        }
+        guard FT_Load_Glyph(face, glyph, orbiting_ft_load_unhinted()) == 0, let slot = face.pointee.glyph,
+              FT_Render_Glyph(slot, orbiting_ft_render_normal()) == 0
+        else { return blank }
+        let ink = slot.pointee.bitmap
+        let width = Int(ink.width), rows = Int(ink.rows), pitch = Int(ink.pitch)
+        var values = [UInt8](repeating: 0, count: width * rows)
+        if let buffer = ink.buffer, width > 0, rows > 0 {
+            for y in 0..<rows {
+                let row = buffer + (pitch >= 0 ? y * pitch : (rows - 1 - y) * -pitch)
+                for x in 0..<width { values[y * width + x] = row[x] }
+            }
+        }
+        return GlyphCoverage(width: width, height: rows, values: values, left: Int(slot.pointee.bitmap_left),
+                             top: Int(slot.pointee.bitmap_top))
     }
 
     private mutating func render(glyph: UInt32, size: PixelsPerEm) -> GlyphRaster {

@@ -140,6 +140,13 @@ public final class OutlineFonts: @unchecked Sendable {
 
     /// The best scalable match for `base`.
     private static func match(_ base: OpaquePointer, config: OpaquePointer) -> OutlineFace? {
+        guard let found = matchedFile(base, config: config) else { return nil }
+        return OutlineFace(path: found.path, index: found.index, family: found.family)
+    }
+
+    /// The file, face index and family of the best scalable match for `base`, without opening it.
+    private static func matchedFile(_ base: OpaquePointer, config: OpaquePointer)
+        -> (path: String, index: Int, family: String)? {
         guard let query = FcPatternDuplicate(base) else { return nil }
         defer { FcPatternDestroy(query) }
         _ = orbiting_fc_require_outline(query)
@@ -147,7 +154,18 @@ public final class OutlineFonts: @unchecked Sendable {
         defer { FcPatternDestroy(found) }
         guard orbiting_fc_is_outline(found) != 0, let file = orbiting_fc_file(found) else { return nil }
         let family = orbiting_fc_family(found).map { String(cString: $0) } ?? "?"
-        return OutlineFace(path: String(cString: file), index: Int(orbiting_fc_index(found)), family: family)
+        return (String(cString: file), Int(orbiting_fc_index(found)), family)
+    }
+
+    /// Those of `families` that fontconfig has as a scalable font (its best match for the
+    /// family is that family), in the order given.
+    public static func installedFamilies(among families: [String]) -> [String] {
+        guard let config = FontconfigConfiguration.shared.config else { return [] }
+        return families.filter { family in
+            guard let base = orbiting_fc_parse(family) else { return false }
+            defer { FcPatternDestroy(base) }
+            return matchedFile(base, config: config)?.family.lowercased() == family.lowercased()
+        }
     }
 }
 

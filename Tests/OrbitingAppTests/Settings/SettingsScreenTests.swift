@@ -97,6 +97,24 @@ import Testing
         #expect(ScreenFixtures.shows(frame, "‹ 日本語 ›"))
     }
 
+    @Test func theFontStepsThroughTheFontsOfferedAndNamesThem() {
+        let fonts = ["auto", "unifont", "DejaVu Serif:bold"]
+        var screen = SettingsScreen(settings: Settings(), themes: ScreenFixtures.catalog, languages: Language.all,
+                                    fonts: fonts, systemVariant: .dark)
+        Self.select("font", in: &screen)
+        #expect(screen.handle(.special(.right)) == [.changeSetting(key: "font", value: .text("unifont"))])
+        #expect(screen.handle(.special(.right)) == [.changeSetting(key: "font", value: .text("DejaVu Serif:bold"))])
+        let frame = ScreenFixtures.frame(screen, ScreenFixtures.context(60, 20))
+        #expect(ScreenFixtures.shows(frame, "‹ DejaVu Serif:bold ›"))
+        #expect(screen.handle(.enter) == [.changeSetting(key: "font", value: .text("auto"))])
+        let named = ScreenFixtures.frame(screen, ScreenFixtures.context(60, 20))
+        #expect(ScreenFixtures.shows(named, "‹ Automatic (bold sans) ›"))
+        // Without a list (no fontconfig), the setting's own words.
+        var plain = Self.screen()
+        Self.select("font", in: &plain)
+        #expect(plain.handle(.special(.right)) == [.changeSetting(key: "font", value: .text("unifont"))])
+    }
+
     @Test func resetAsksFirstAndOnlyYesResets() {
         var settings = Settings()
         settings.set("theme", to: .text("neon"))
@@ -185,7 +203,7 @@ import Testing
         let context = ScreenFixtures.context(30, 6)
         for _ in screen.definitions.indices { _ = screen.handle(.special(.down)) }
         let frame = ScreenFixtures.frame(screen, context)
-        let name = context.l10n("settingsScreen.margin")
+        let name = context.l10n("settingsScreen." + (screen.definitions.last?.key ?? ""))
         #expect(ScreenFixtures.lines(frame).contains { $0.contains(String(name.prefix(6))) && $0.contains("‹") })
     }
 }

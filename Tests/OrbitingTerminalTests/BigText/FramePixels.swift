@@ -29,6 +29,13 @@ struct FramePixels: Equatable {
         }
     }
 
+    /// Pixels given row by row.
+    init(width: Int, height: Int, ink: [Bool]) {
+        self.width = width
+        self.height = height
+        self.ink = ink
+    }
+
     subscript(x: Int, y: Int) -> Bool { ink[y * width + x] }
 
     /// The rows with ink.

@@ -1,8 +1,8 @@
 import OrbitingCore
 import OrbitingText
 
-/// The words for what went wrong with a timer: bad input and refused operations are usage
-/// errors (exit 64); nothing is started or changed.
+/// The words for timers: what went wrong (bad input and refused operations are usage
+/// errors, exit 64, with nothing started or changed), DST notices, and timers' names.
 extension CommandContext {
     /// The message and exit status for input that is not a duration, time or plan.
     /// - Parameter target: whether a clock time was expected (`until`), for the examples.
@@ -58,8 +58,18 @@ extension CommandContext {
 
     /// A timer as sentences name it: its label, else its kind and what was typed.
     func timerName(_ timer: TimerRecord) -> String {
-        if !timer.label.isEmpty { return TextSanitizer.singleLine(timer.label) }
-        let kind = l10n("timers.kind." + timer.kind.rawValue)
-        return TextSanitizer.singleLine(timer.input.isEmpty ? kind : kind + " " + timer.input)
+        timerName(label: timer.label, kind: timer.kind, input: timer.input)
+    }
+
+    /// A finished timer as sentences name it.
+    func timerName(from finished: FinishedTimer?) -> String {
+        guard let finished else { return "" }
+        return timerName(label: finished.label, kind: finished.kind, input: finished.input)
+    }
+
+    private func timerName(label: String, kind: TimerRecord.Kind, input: String) -> String {
+        if !label.isEmpty { return TextSanitizer.singleLine(label) }
+        let word = l10n("timers.kind." + kind.rawValue)
+        return TextSanitizer.singleLine(input.isEmpty ? word : word + " " + input)
     }
 }
