@@ -25,7 +25,7 @@ enum TimerDisplayLauncher {
                                     environment: environment, catalog: catalog, queried: started.background)
         var look = resolver.look(for: settings)
         look.l10n = context.l10n  // `--lang` of this command
-        let (engine, fontNote) = try FontChoice.auto.engine(l10n: context.l10n, environment: environment)
+        let (engine, fontNote) = SessionFonts(l10n: context.l10n, environment: environment).start(with: settings.font)
         if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
         let source = RecordTimerSource(store: store, clock: clock, l10n: context.l10n, describe: { error, l10n in
             CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
