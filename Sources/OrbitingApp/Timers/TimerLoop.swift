@@ -55,13 +55,18 @@ public final class TimerLoop {
         start = clock.now
     }
 
+    /// The signals the display handles: resize, suspend and continue, and the ones that end it.
+    public static let handledSignals = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT]
+
     /// Runs until `q`, a signal, or the end of the timer the display waits for.
     ///
+    /// - Parameter signals: the signals caught through a `SignalPipe` (one per process);
+    ///   none when the program around the display keeps its signals to itself (tests).
     /// - Returns: the exit status (0, or 128 + the signal) and what went wrong on the way.
     /// - Throws: `TerminalError` when the terminal cannot be taken.
-    public func run() throws(TerminalError) -> SessionOutcome {
-        let pipe = try SignalPipe.install([SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])
-        defer { pipe.uninstall() }
+    public func run(signals: [Int32] = TimerLoop.handledSignals) throws(TerminalError) -> SessionOutcome {
+        let pipe = signals.isEmpty ? nil : try SignalPipe.install(signals)
+        defer { pipe?.uninstall() }
         try terminal.enter()
         defer { terminal.restore() }
         if options.showsTitle { writer.send(TerminalNotification.saveTitle) }
@@ -154,9 +159,9 @@ public final class TimerLoop {
 
     // MARK: Waiting
 
-    private func wait(_ pipe: SignalPipe) {
+    private func wait(_ pipe: SignalPipe?) {
         var fds = [pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: pipe.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: pipe?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&fds, 2, timeout())
         if ready < 0 {
             guard errno != EINTR else { return }
@@ -164,7 +169,7 @@ public final class TimerLoop {
             exitStatus = 1
             return
         }
-        if fds[1].revents & Int16(POLLIN) != 0 {
+        if let pipe, fds[1].revents & Int16(POLLIN) != 0 {
             for signal in pipe.take() { handle(signal: signal) }
         }
         if exitStatus == nil, fds[0].revents != 0 {
