@@ -1,6 +1,6 @@
-// Orbiting's benchmarks: `swift run -c release orbiting-bench [fit] [fonts] [frame] [store] [history]` (all when none).
+// Orbiting's benchmarks: `swift run -c release orbiting-bench [fit] [fonts] [frame] [store] [history] [timer]` (all when none).
 // They print figures; they never pass or fail.
-let known = ["fit", "fonts", "frame", "store", "history"]
+let known = ["fit", "fonts", "frame", "store", "history", "timer"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 for name in arguments.isEmpty ? known : arguments {
     switch name {
@@ -9,6 +9,7 @@ for name in arguments.isEmpty ? known : arguments {
     case "frame": FrameBenchmark.run()
     case "store": await StoreBenchmark.run()
     case "history": HistoryBenchmark.run()
+    case "timer": TimerBenchmark.run()
     default: print("unknown benchmark \(name); known: \(known.joined(separator: ", "))")
     }
 }

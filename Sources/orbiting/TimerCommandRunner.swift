@@ -15,10 +15,7 @@ enum TimerCommandRunner {
             return
         }
         if TerminalFacts.isTerminal(1) && TerminalFacts.isTerminal(0) {
-            // THE DISPLAY CALL SITE. Until the full-screen timer display exists on main,
-            // a terminal waits the same way a pipe does; wiring the display is replacing
-            // this one line with its entry point (given `timer.id`, `store` and `clock`).
-            try await TimerWaiter(context: context, store: store, clock: clock).wait(for: timer.id)
+            try await TimerDisplayLauncher.run(timerID: timer.id, store: store, clock: clock, context: context)
         } else {
             try await TimerWaiter(context: context, store: store, clock: clock).wait(for: timer.id)
         }

@@ -1,6 +1,6 @@
 import OrbitingCore
 
-/// What Help says: the keys of Home and of History, how editing works and how to rebind keys.
+/// What Help says: the keys of Home, History and the timer display, how editing works and how to rebind keys.
 public enum HelpContent {
     /// One line of a key table: the key as shown (key names are not translated) and the
     /// catalogue key of what it does.
@@ -39,6 +39,20 @@ public enum HelpContent {
         KeyLine(keys: "Esc / Ctrl-O", descriptionKey: "help.history.back"),
     ]
 
+    /// The timer display's keys.
+    public static let timerKeys: [KeyLine] = [
+        KeyLine(keys: "Space", descriptionKey: "help.timers.pause"),
+        KeyLine(keys: "+ / -", descriptionKey: "help.timers.minute"),
+        KeyLine(keys: "r", descriptionKey: "help.timers.restart"),
+        KeyLine(keys: "f", descriptionKey: "help.timers.finish"),
+        KeyLine(keys: "s", descriptionKey: "help.timers.skip"),
+        KeyLine(keys: "n", descriptionKey: "help.timers.new"),
+        KeyLine(keys: "Tab", descriptionKey: "help.timers.next"),
+        KeyLine(keys: "e", descriptionKey: "help.timers.end"),
+        KeyLine(keys: "x", descriptionKey: "help.timers.cancel"),
+        KeyLine(keys: "q / Esc", descriptionKey: "help.timers.leave"),
+    ]
+
     /// The lines of `~/.inputrc` shown as an example of rebinding a key.
     public static let inputrcExample = "$if orbiting\n\"\\C-t\": orbiting-shake\n$endif"
 
@@ -50,6 +64,8 @@ public enum HelpContent {
                    .note(inputrcExample), .blank, .heading(l10n("help.history"))]
         let yes = ConfirmationKeys(l10n).shown.uppercased()
         blocks += historyKeys.map { .key($0.keys, l10n($0.descriptionKey, ["yes": yes])) }
+        blocks += [.blank, .heading(l10n("help.timers")), .paragraph(l10n("help.timers.intro"))]
+        blocks += timerKeys.map { .key($0.keys, l10n($0.descriptionKey, ["yes": yes])) }
         blocks += [.blank, .paragraph(l10n("help.commands"))]
         return blocks
     }

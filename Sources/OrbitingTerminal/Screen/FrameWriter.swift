@@ -47,6 +47,15 @@ public final class FrameWriter {
     /// Rings the terminal's bell (BEL), between frames, so the writer stays the terminal's
     /// one writer.
     public func ringBell() {
-        FileDescriptorWriter.writeAll([0x07], to: output)
+        send("\u{07}")
+    }
+
+    /// Writes `sequence`, a control sequence that draws nothing (a bell, a notification, the
+    /// window title: see `TerminalNotification`), between frames.
+    ///
+    /// - Returns: false when the write failed.
+    @discardableResult
+    public func send(_ sequence: String) -> Bool {
+        FileDescriptorWriter.writeAll(Array(sequence.utf8), to: output)
     }
 }

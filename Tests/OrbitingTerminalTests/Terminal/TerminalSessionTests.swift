@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import OrbitingTestSupport
 import Testing
 @testable import OrbitingTerminal
 

@@ -4,15 +4,18 @@ import Glibc
 
 /// A real pseudo-terminal pair for tests: the session runs on `follower`, the test reads
 /// what it wrote from `controller`.
-final class PseudoTerminal {
-    let controller: Int32
-    let follower: Int32
+public final class PseudoTerminal {
+    /// The side the test reads and types on.
+    public let controller: Int32
+    /// The side the session under test runs on.
+    public let follower: Int32
 
     /// `openpty(3)`, looked up at run time (its header is not part of the Glibc module).
     private typealias OpenPTY = @convention(c) (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>,
                                                 UnsafeMutablePointer<CChar>?, UnsafeRawPointer?, UnsafeRawPointer?) -> Int32
 
-    init?() {
+    /// A new pair, or nil when none can be opened.
+    public init?() {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "openpty") else { return nil }
         let openpty = unsafeBitCast(symbol, to: OpenPTY.self)
         var controller: Int32 = -1, follower: Int32 = -1
@@ -28,7 +31,7 @@ final class PseudoTerminal {
     }
 
     /// Everything written to the follower so far.
-    func output() -> String {
+    public func output() -> String {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -39,8 +42,14 @@ final class PseudoTerminal {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Sets the window size the follower reports (TIOCSWINSZ).
+    public func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(follower, UInt(TIOCSWINSZ), &size)
+    }
+
     /// The follower's settings now.
-    func settings() -> termios {
+    public func settings() -> termios {
         var settings = termios()
         _ = tcgetattr(follower, &settings)
         return settings
@@ -48,7 +57,7 @@ final class PseudoTerminal {
 }
 
 /// Whether two terminal settings are the same, field by field.
-func sameSettings(_ a: termios, _ b: termios) -> Bool {
+public func sameSettings(_ a: termios, _ b: termios) -> Bool {
     var ccA = a.c_cc, ccB = b.c_cc
     let sameControlCharacters = withUnsafeBytes(of: &ccA) { bytesA in
         withUnsafeBytes(of: &ccB) { bytesB in bytesA.elementsEqual(bytesB) }

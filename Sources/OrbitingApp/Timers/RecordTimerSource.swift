@@ -1,0 +1,137 @@
+import Foundation
+import OrbitingCore
+
+/// The display's timers from the core's records in the store (`timers.json`): each read
+/// through `reading(at:)` at the clock's moment with its digits from `TimerDigits`; each
+/// action one of the record's pure operations, kept through `TimerStore.update` (under the
+/// store's lock, on the record as re-read there).
+public final class RecordTimerSource: TimerSource {
+    let store: TimerStore
+    let clock: any TimerClock
+    let l10n: Localizer
+    let zone: TimeZone
+    /// A store error in words, in the language of the `Localizer`.
+    let describe: (StoreError, Localizer) -> String
+
+    /// A source over `store`, reading the time from `clock`; new timers start in `zone`.
+    public init(store: TimerStore, clock: any TimerClock, l10n: Localizer, zone: TimeZone = .current,
+                describe: @escaping (StoreError, Localizer) -> String = { error, _ in String(describing: error) }) {
+        self.store = store
+        self.clock = clock
+        self.l10n = l10n
+        self.zone = zone
+        self.describe = describe
+    }
+
+    /// The timers now, nearest end first; stopwatches after the countdowns.
+    public func faces() -> [TimerFace] {
+        let moment = clock.moment()
+        let records = (try? store.timers()) ?? []
+        return records.map { face($0, at: moment) }.sorted { a, b in
+            switch (a.countsDown, b.countsDown) {
+            case (true, false): return true
+            case (false, true): return false
+            default: return a.remaining < b.remaining
+            }
+        }
+    }
+
+    /// The face of `record` at `moment`.
+    public func face(_ record: TimerRecord, at moment: TimerMoment) -> TimerFace {
+        let reading = record.reading(at: moment)
+        let remaining = Duration.milliseconds(Int64(((reading.remaining ?? reading.elapsed) * 1000).rounded()))
+        return TimerFace(
+            id: record.id, label: record.label, kind: record.kind, remaining: remaining, digits: reading.digits,
+            progress: reading.remaining == nil ? nil : reading.progress, isPaused: reading.isPaused,
+            phase: phaseName(record, reading), end: reading.endsAt, hasFired: record.fired, alarm: record.alarm)
+    }
+
+    /// "Work 2/4", "Short break", "Long break" in the language in use.
+    func phaseName(_ record: TimerRecord, _ reading: TimerReading) -> String? {
+        guard let phase = reading.phase, let state = record.pomodoro else { return nil }
+        return l10n("timer.phase." + phase.rawValue, ["round": String(state.roundInSet), "rounds": String(state.plan.longBreakAfter)])
+    }
+
+    /// Carries out `action`.
+    public func perform(_ action: TimerAction) -> String? {
+        let moment = clock.moment()
+        do {
+            switch action {
+            case .create(let input):
+                guard let record = start(input, at: moment) else { return l10n("timer.notice.badInput", ["input": input]) }
+                try store.add(record)
+            case .togglePause(let id):
+                try store.update(id) { record in .keep(record.isPaused ? try record.resumed(at: moment) : try record.paused(at: moment)) }
+            case .adjust(let id, let minutes):
+                try store.update(id) { record in .keep(record.adding(TimeInterval(minutes * 60), at: moment)) }
+            case .restart(let id):
+                try store.update(id) { record in .keep(try record.restarted(at: moment)) }
+            case .skipPhase(let id):
+                try store.update(id) { record in .keep(try record.skippingPhase(at: moment)) }
+            case .finish(let id):
+                // An ended timer (in overtime) is done; one still counting is finished early.
+                try store.update(id) { record in
+                    .finish(record.finished(at: moment, result: record.reading(at: moment).hasEnded ? .completed : .finishedEarly))
+                }
+            case .cancel(let id):
+                try store.update(id) { record in .finish(record.finished(at: moment, result: .cancelled)) }
+            }
+        } catch let error as TimerOperationError {
+            switch error {
+            case .targetTimeDoesNotMove: return l10n("timer.notice.untilCannotPause")
+            case .noPhases: return l10n("timer.notice.noPhases")
+            case .alreadyPaused, .notPaused: return nil  // another process got there first
+            }
+        } catch let error as StoreError {
+            return describe(error, l10n)
+        } catch {
+            return String(describing: error)
+        }
+        return nil
+    }
+
+    /// The alarms due now, kept as fired in the same locked update as they are found due
+    /// (on the record re-read under the lock), so another display never fires them again.
+    public func takeDueAlarms() -> [TimerAlarmEvent] {
+        let moment = clock.moment()
+        // Most ticks find nothing due: look before taking the lock.
+        let due = ((try? store.timers()) ?? []).filter { !$0.alarmsDue(at: moment).isEmpty }
+        var events: [TimerAlarmEvent] = []
+        for candidate in due {
+            var found: [TimerAlarmDue] = []
+            let kept = try? store.update(candidate.id) { record in
+                found = record.alarmsDue(at: moment)
+                let alarmed = record.markingAlarmed(at: moment)
+                // An auto Pomodoro goes on to its next phase, armed, as it ends.
+                if found.contains(.end), record.pomodoro?.plan.auto == true { return .keep(alarmed.advanced(at: moment).record) }
+                return .keep(alarmed)
+            }
+            guard case .keep(let record)? = kept else { continue }
+            let face = face(record, at: moment)
+            events += found.map { $0 == .end ? .end(face) : .warning(face) }
+        }
+        return events
+    }
+
+    /// A timer from a line typed at the `n` prompt: `25m Tea`, `1:30:00`, `until 17:30 Talk`,
+    /// `stopwatch Run`, `pomodoro Focus`; nil when it is not one.
+    func start(_ input: String, at moment: TimerMoment) -> TimerRecord? {
+        var words = input.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard !words.isEmpty else { return nil }
+        let command = words.removeFirst()
+        switch command.lowercased() {
+        case "stopwatch":
+            return .stopwatch(label: words.joined(separator: " "), zone: zone, at: moment)
+        case "pomodoro":
+            return .pomodoro(.classic, label: words.joined(separator: " "), input: input, zone: zone, at: moment)
+        case "until":
+            guard !words.isEmpty else { return nil }
+            let time = words.removeFirst()
+            guard let target = try? TargetParser.target(time, now: moment.wall, zone: zone) else { return nil }
+            return .until(target, label: words.joined(separator: " "), input: input, at: moment)
+        default:
+            guard let seconds = try? DurationParser.seconds(command) else { return nil }
+            return .countdown(seconds, label: words.joined(separator: " "), input: input, zone: zone, at: moment)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import OrbitingTerminal
+
+/// How a timer display runs: what ends it and how its alarms reach the person.
+public struct TimerLoopOptions: Sendable {
+    /// The timer whose end ends the display (`orbiting timer 25m && …`), unless it counts
+    /// overtime: after its alarm it moves to the finished timers (completed) and the display
+    /// ends with status 0; also when it is cancelled or finished. Nil for a dashboard, which
+    /// runs until `q`.
+    public var exitWhenDone: String?
+    /// How a desktop notification is written (see `TerminalNotification.Style.detect`).
+    public var notificationStyle: TerminalNotification.Style
+    /// Whether notifications must pass through tmux (the program runs inside it).
+    public var insideTmux: Bool
+    /// Whether the window title shows the time left.
+    public var showsTitle: Bool
+    /// The title of notifications.
+    public var appName: String
+
+    /// Options for the terminal described by `environment` (TERM, TERM_PROGRAM, TMUX …).
+    public init(exitWhenDone: String? = nil, environment: [String: String], showsTitle: Bool = true,
+                appName: String = "Orbiting") {
+        self.exitWhenDone = exitWhenDone
+        notificationStyle = TerminalNotification.Style.detect(environment)
+        insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
+        self.showsTitle = showsTitle
+        self.appName = appName
+    }
+
+    /// `sequence` as it must be written: through tmux's passthrough inside tmux.
+    func forTerminal(_ sequence: String) -> String {
+        insideTmux ? TerminalNotification.tmuxPassthrough(sequence) : sequence
+    }
+}
