@@ -72,7 +72,7 @@ extension Show {
         self.global = global
         self.text = text
         size = values["--size"]
-        self.font = font ?? .auto
+        self.font = font
         self.pixels = pixels
         self.margin = margin
         self.align = align

@@ -63,7 +63,12 @@ enum OrbitingBinary {
         process.standardError = error
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        if let stdin {
+            // A child that exits before reading (a usage error) closes the pipe: that is an
+            // EPIPE to ignore, not a SIGPIPE that ends the whole test run.
+            signal(SIGPIPE, SIG_IGN)
+            try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+        }
         try? input.fileHandleForWriting.close()
         // Read both pipes before waiting, so a large output never blocks the child.
         let group = DispatchGroup()
