@@ -7,12 +7,14 @@ import OrbitingText
 import Glibc
 #endif
 
-/// Shows a started timer full screen on the terminal (`TimerLoop`), in the look of the
-/// settings as the session has it, until it ends (exit 0 after its alarm), `q` (exit 0;
-/// the timer goes on in the store), or a signal (128 + the signal).
+/// Shows timers full screen on the terminal (`TimerLoop`), in the look of the settings as
+/// the session has it: a started timer until it ends (exit 0 after its alarm), or every
+/// timer (`orbiting timers watch`, overtime counted on); both until `q` (exit 0; the timers
+/// go on in the store) or a signal (128 + the signal).
 enum TimerDisplayLauncher {
-    /// Runs the display of the timer `id` kept in `store`; the terminal is restored on return.
-    static func run(timerID id: String, store: TimerStore, clock: SystemTimerClock, context: CommandContext) async throws {
+    /// Runs the display of the timer `id` kept in `store`, or of all of them when `id` is
+    /// nil; the terminal is restored on return.
+    static func run(timerID id: String?, store: TimerStore, clock: SystemTimerClock, context: CommandContext) async throws {
         let environment = context.environment
         let paths = context.paths
         let settingsStore = SettingsStore(directory: paths.config)
@@ -43,7 +45,7 @@ enum TimerDisplayLauncher {
         for problem in outcome.problems { StandardError.write("orbiting: " + problem + "\n") }
         if outcome.status != 0 { Glibc.exit(outcome.status) }
         // Cancelled (here with `x`, or elsewhere): as when waiting without a display, exit 1.
-        if let done = (try? store.done())?.first(where: { $0.id == id }), done.result == .cancelled {
+        if let id, let done = (try? store.done())?.first(where: { $0.id == id }), done.result == .cancelled {
             throw OrbitingExit(text: context.l10n("timers.cancelled", ["name": context.timerName(from: done)]), status: .failure)
         }
     }

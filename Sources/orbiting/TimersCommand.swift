@@ -9,7 +9,7 @@ struct Timers: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timers",
         abstract: "List running and paused timers, or the finished ones; pause, resume or cancel one.",
-        subcommands: [TimersPause.self, TimersResume.self, TimersCancel.self, TimersStatus.self]
+        subcommands: [TimersPause.self, TimersResume.self, TimersCancel.self, TimersStatus.self, TimersWatch.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -49,6 +49,28 @@ struct Timers: AsyncParsableCommand {
         } else {
             StandardOutput.write(lines.running(timers, at: moment).map { $0 + "\n" }.joined())
         }
+    }
+}
+
+/// `orbiting timers watch`: every running and paused timer full screen (the nearest huge,
+/// the others in a strip), counting on into overtime, until `q`.
+struct TimersWatch: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Show every timer full screen, the nearest huge, until q (the display's keys work here too)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    mutating func run() async throws {
+        let context = try await CommandContext.make(global)
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw OrbitingExit.message(context.l10n("timers.watch.notATerminal"), code: .usage)
+        }
+        let store = context.timerStore()
+        let clock = SystemTimerClock()
+        context.reportUnnoticed(store: store, at: clock.moment())
+        try await TimerDisplayLauncher.run(timerID: nil, store: store, clock: clock, context: context)
     }
 }
 

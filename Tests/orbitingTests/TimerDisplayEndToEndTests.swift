@@ -51,6 +51,30 @@ import Glibc
         if times.count == 2 { print("timer 3s ended after \(times[1] - times[0]) s") }
     }
 
+    /// `orbiting timers watch` shows every timer, the nearest huge and the others in the
+    /// strip, and `q` leaves them all running; off a terminal it is a usage error.
+    @Test func watchShowsEveryTimerAndLeavesThemRunning() throws {
+        let home = OrbitingBinary.temporaryHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        for (length, label) in [("25m", "Tea"), ("2h", "Launch")] {
+            let started = try OrbitingBinary.run(["timer", length, label, "--detach"], environment: ["ORBITING_HOME": home])
+            #expect(started.status == 0, "\(started.stderr)")
+        }
+        let tmux = try Self.start("timers watch", home: home, width: 100, height: 30)
+        defer { tmux.kill() }
+        let screen = try tmux.waitFor { $0.contains { $0.contains("Tea") } && $0.contains { $0.contains("Launch") } }
+        // Tea ends first, so it is the huge one: its label sits above the strip's.
+        let teaRow = screen.firstIndex { $0.contains("Tea") }, launchRow = screen.firstIndex { $0.contains("Launch") }
+        #expect((teaRow ?? 0) < (launchRow ?? 0))
+        try tmux.send("q")
+        for _ in 0..<100 where Self.read(home + "/rc").isEmpty { usleep(50_000) }
+        #expect(Self.read(home + "/rc").trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        let listed = try OrbitingBinary.run(["timers"], environment: ["ORBITING_HOME": home])
+        #expect(listed.stdout.contains("Tea") && listed.stdout.contains("Launch"))
+        let piped = try OrbitingBinary.run(["timers", "watch"], environment: ["ORBITING_HOME": home])
+        #expect(piped.status == 64 && piped.stderr.contains("orbiting timers status"))
+    }
+
     @Test func qLeavesTheTimerRunningWithTheSameDeadline() throws {
         let home = OrbitingBinary.temporaryHome()
         defer { try? FileManager.default.removeItem(atPath: home) }
