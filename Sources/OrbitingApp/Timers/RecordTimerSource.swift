@@ -114,7 +114,7 @@ public final class RecordTimerSource: TimerSource {
     }
 
     /// A timer from a line typed at the `n` prompt: `25m Tea`, `1:30:00`, `until 17:30 Talk`,
-    /// `stopwatch Run`, `pomodoro Focus`; nil when it is not one.
+    /// `until tomorrow 09:00 Talk`, `stopwatch Run`, `pomodoro Focus`; nil when it is not one.
     func start(_ input: String, at moment: TimerMoment) -> TimerRecord? {
         var words = input.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard !words.isEmpty else { return nil }
@@ -125,10 +125,15 @@ public final class RecordTimerSource: TimerSource {
         case "pomodoro":
             return .pomodoro(.classic, label: words.joined(separator: " "), input: input, zone: zone, at: moment)
         case "until":
-            guard !words.isEmpty else { return nil }
-            let time = words.removeFirst()
-            guard let target = try? TargetParser.target(time, now: moment.wall, zone: zone) else { return nil }
-            return .until(target, label: words.joined(separator: " "), input: input, at: moment)
+            // The target may be several words (`tomorrow 09:00`, `09:00 Europe/Berlin`): the
+            // longest start of the line that is one; the rest is the label.
+            for count in stride(from: min(3, words.count), through: 1, by: -1) {
+                let time = words.prefix(count).joined(separator: " ")
+                if let target = try? TargetParser.target(time, now: moment.wall, zone: zone) {
+                    return .until(target, label: words.dropFirst(count).joined(separator: " "), input: input, at: moment)
+                }
+            }
+            return nil
         default:
             guard let seconds = try? DurationParser.seconds(command) else { return nil }
             return .countdown(seconds, label: words.joined(separator: " "), input: input, zone: zone, at: moment)

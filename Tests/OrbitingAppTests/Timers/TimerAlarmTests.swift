@@ -56,6 +56,15 @@ import Testing
         #expect(try timers.store.done().map(\.result) == [.cancelled])
     }
 
+    /// At the `n` prompt a clock-time target may take several words, as on the command line.
+    @Test func aNewTimerUntilATargetOfSeveralWords() throws {
+        let timers = TestTimers()
+        #expect(timers.source.perform(.create(input: "until tomorrow 09:00 Standup")) == nil)
+        #expect(timers.source.perform(.create(input: "until 23:59 UTC Launch")) == nil)
+        #expect(timers.records.map(\.label).sorted() == ["Launch", "Standup"])
+        #expect(timers.records.allSatisfy { $0.kind == .until })
+    }
+
     @Test func theDisplayWakesOnTheDeadlinesSecondBoundariesWithoutDrift() throws {
         let timers = TestTimers()
         let id = timers.countdown(10.37)
