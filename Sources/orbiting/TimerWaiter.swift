@@ -1,5 +1,7 @@
 import Foundation
+import OrbitingApp
 import OrbitingCore
+import OrbitingText
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -61,7 +63,9 @@ struct TimerWaiter {
             throw context.exit(for: error)
         }
         context.report(store.takeWarnings())
-        if ended, let command = timer.alarm.exec { Self.runShell(command) }
+        if ended, let command = timer.alarm.exec, !AlarmCommands.runShellAndWait(command) {
+            StandardError.write("orbiting: " + context.l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)]) + "\n")
+        }
         // An auto Pomodoro goes on to its next phase; everything else is done at zero.
         return ended && !(timer.kind == .pomodoro && timer.pomodoro?.plan.auto == true)
     }
@@ -74,18 +78,5 @@ struct TimerWaiter {
         let nextWarning = timer.alarm.warnings.filter { $0 < left && !timer.warned.contains($0) }.max().map { left - $0 }
         let next = min(left, nextWarning ?? left)
         return max(1, min(1000, Int((next * 1000).rounded(.up))))
-    }
-
-    /// Runs `command` with `/bin/sh -c` and waits for it; its output goes where ours goes.
-    static func runShell(_ command: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        do {
-            try process.run()
-            process.waitUntilExit()
-        } catch {
-            StandardError.write("orbiting: /bin/sh: \(error)\n")
-        }
     }
 }

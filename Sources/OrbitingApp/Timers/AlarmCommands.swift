@@ -28,6 +28,19 @@ public final class AlarmCommands {
         spawn("notify-send", ["notify-send", "--app-name=orbiting", title, body], searchPath: true)
     }
 
+    /// Runs `/bin/sh -c command` with this process's standard input, output and error, and
+    /// waits for it: the alarm command of a timer waited for without a display (in a script,
+    /// its output belongs with ours).
+    ///
+    /// - Returns: false when it could not be started.
+    @discardableResult
+    public static func runShellAndWait(_ command: String) -> Bool {
+        guard let pid = start("/bin/sh", ["sh", "-c", command], searchPath: false, quiet: false) else { return false }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return true
+    }
+
     /// How many started programs have not ended yet (after the last `reap()`).
     public var count: Int { running.count }
 
@@ -41,32 +54,41 @@ public final class AlarmCommands {
     }
 
     private func spawn(_ path: String, _ arguments: [String], searchPath: Bool) -> Bool {
+        guard let pid = Self.start(path, arguments, searchPath: searchPath, quiet: true) else { return false }
+        running.append(pid)
+        return true
+    }
+
+    /// Starts a program with default signal handling; `quiet` gives it /dev/null for standard
+    /// input, output and error and its own process group (the display's terminal is not its).
+    /// Its id, or nil when it could not start.
+    private static func start(_ path: String, _ arguments: [String], searchPath: Bool, quiet: Bool) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where quiet {
             posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
         }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // The child starts with the default signal handlers and none blocked, whatever the
-        // display has caught; in its own process group, so the terminal's Ctrl-C is not its.
+        // display has caught; a quiet one in its own process group, so the terminal's Ctrl-C
+        // is not its.
         var none = sigset_t(), all = sigset_t()
         sigemptyset(&none)
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        let group = quiet ? POSIX_SPAWN_SETPGROUP : 0
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | group))
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let result = searchPath
             ? posix_spawnp(&pid, path, &actions, &attributes, argv, environ)
             : posix_spawn(&pid, path, &actions, &attributes, argv, environ)
-        guard result == 0 else { return false }
-        running.append(pid)
-        return true
+        return result == 0 ? pid : nil
     }
 }
