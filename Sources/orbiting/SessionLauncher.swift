@@ -69,7 +69,7 @@ enum SessionLauncher {
                                              fonts: { fonts.offer })
         let model = SessionModel(settings: settings, size: size, screens: factory)
         let loop = SessionLoop(model: model, engine: engine, services: services,
-                               features: widths.enablesGraphemeClustering ? TerminalFeatures.all.union(.graphemeClustering) : .all)
+                               features: TerminalFeatures.all.union(widths.features))
         let outcome: SessionOutcome
         do {
             outcome = try await loop.run(text: text, problems: startProblems)

@@ -33,7 +33,8 @@ enum TimerDisplayLauncher {
             CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
         })
         let loop = TimerLoop(source: source, engine: engine, look: look,
-                             options: TimerLoopOptions(exitWhenDone: id, environment: environment))
+                             options: TimerLoopOptions(exitWhenDone: id, environment: environment,
+                                                       terminalFeatures: started.widths.features))
         let outcome: SessionOutcome
         do {
             outcome = try loop.run()

@@ -48,7 +48,8 @@ public final class TimerLoop {
                 input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.source = source
         view = TimerView(engine: engine)
-        terminal = TerminalSession(input: input, output: output, features: [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput])
+        let features: TerminalFeatures = [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput]
+        terminal = TerminalSession(input: input, output: output, features: features.union(options.terminalFeatures))
         writer = FrameWriter(output: output, depth: look.depth)
         self.look = look
         self.options = options

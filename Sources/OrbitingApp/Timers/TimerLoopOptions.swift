@@ -15,15 +15,19 @@ public struct TimerLoopOptions: Sendable {
     public var showsTitle: Bool
     /// The title of notifications.
     public var appName: String
+    /// What the terminal must turn on beyond the display's own features for the width model
+    /// in use to hold (`TerminalWidthProbe.Answer.features`).
+    public var terminalFeatures: TerminalFeatures
 
     /// Options for the terminal described by `environment` (TERM, TERM_PROGRAM, TMUX …).
     public init(exitWhenDone: String? = nil, environment: [String: String], showsTitle: Bool = true,
-                appName: String = "Orbiting") {
+                appName: String = "Orbiting", terminalFeatures: TerminalFeatures = []) {
         self.exitWhenDone = exitWhenDone
         notificationStyle = TerminalNotification.Style.detect(environment)
         insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
         self.showsTitle = showsTitle
         self.appName = appName
+        self.terminalFeatures = terminalFeatures
     }
 
     /// `sequence` as it must be written: through tmux's passthrough inside tmux.

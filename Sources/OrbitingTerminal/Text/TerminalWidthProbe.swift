@@ -13,6 +13,10 @@ public enum TerminalWidthProbe {
         /// 2027 and it is off); `model` already counts on it.
         public var enablesGraphemeClustering: Bool
 
+        /// What the session must turn on for `model` to hold: grapheme clustering when the
+        /// answer enables it, else nothing. Every display that measures with `model` adds these.
+        public var features: TerminalFeatures { enablesGraphemeClustering ? .graphemeClustering : [] }
+
         /// An answer.
         public init(model: WidthModel, enablesGraphemeClustering: Bool = false) {
             self.model = model

@@ -3,6 +3,7 @@ import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 import OrbitingTestSupport
+import OrbitingText
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -99,6 +100,26 @@ import Glibc
         #expect(kept.records.count == 1 && after == before.addingTimeInterval(60))
         #expect(!output.contains("\u{07}"))
         #expect(output.hasSuffix(ControlSequence.leaveAlternateScreen))
+    }
+
+    /// Where the width probe found grapheme clustering offered but off, the display measures
+    /// with clustering on, so it must turn it on (and off on the way out) as the session does.
+    @Test func theProbesFeaturesAreTurnedOnAndOff() throws {
+        let tty = try #require(PseudoTerminal())
+        tty.resize(columns: 40, rows: 12)
+        let clock = SystemTimerClock()
+        let kept = TestTimers()
+        try kept.store.add(TimerRecord.countdown(600, label: "स्ते", input: "10m", zone: TestTimers.utc, at: clock.moment()))
+        let probed = TerminalWidthProbe.Answer(model: WidthModel(clustersGraphemes: true), enablesGraphemeClustering: true)
+        let timers = RecordTimerSource(store: kept.store, clock: clock, l10n: ScreenFixtures.l10n("en"))
+        let loop = TimerLoop(source: timers, engine: HomeFrames.builtin, look: Self.look,
+                             options: TimerLoopOptions(environment: [:], terminalFeatures: probed.features),
+                             input: tty.follower, output: tty.follower)
+        let (outcome, output) = try Self.run(loop, tty: tty, keys: Array("q".utf8))
+        #expect(outcome.status == 0)
+        let on = try #require(output.range(of: ControlSequence.enableGraphemeClustering))
+        let off = try #require(output.range(of: ControlSequence.disableGraphemeClustering, options: .backwards))
+        #expect(on.lowerBound < off.lowerBound)
     }
 }
 
