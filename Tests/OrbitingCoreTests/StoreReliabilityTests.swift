@@ -184,6 +184,24 @@ import Testing
         #expect(mode(of: parent + "/new/data") == 0o700)
     }
 
+    /// Reads of empty stores at once, as parallel test suites and `history` in several shells
+    /// do. Under ThreadSanitizer (scripts/test) this caught reads that shared the standard
+    /// library's one empty-array storage and wrote its count from every thread.
+    @Test func emptyStoresReadAtOnceShareNothing() async throws {
+        let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    let store = MessageStore(directory: makeTemporaryDirectory())
+                    var total = 0
+                    for _ in 0..<50 { total += try await store.all().count }
+                    return total
+                }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(counts == Array(repeating: 0, count: 8))
+    }
+
     /// Runs `writers` stores over one directory at once, each adding `count` messages.
     static func concurrentAdds(directory: String, writers: Int, count: Int) async throws -> [Message] {
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -69,6 +69,9 @@ extension MessageStore {
             if let bytes = try PosixFiles.read(path(ofSegment: number)) { read.append((number, bytes)) }
         }
         let files = read
+        // No files, no buffer: the standard library's shared empty storage must not be
+        // written (its count) from several threads at once.
+        guard !files.isEmpty else { return [] }
         let decoded = [SegmentFile.Decoded](unsafeUninitializedCapacity: files.count) { buffer, count in
             // Each iteration initializes its own slot; no two touch the same memory.
             let slots = DisjointSlots(base: buffer.baseAddress)

@@ -59,7 +59,7 @@ enum PosixFiles {
             var failure: Int32 = 0
             let start = bytes.count
             bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                if let base = buffer.baseAddress {
+                if start > 0, let base = buffer.baseAddress {
                     bytes.withUnsafeBufferPointer { old in
                         if let source = old.baseAddress { base.initialize(from: source, count: start) }
                     }
