@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds Orbiting's data folders (`Localizations/`, `themes/`) at run time.
 ///
@@ -10,35 +14,62 @@ public enum ResourceLocator {
     /// The directory holding `name` (for example `"Localizations"`), or nil when none is found.
     public static func directory(
         named name: String,
-        executable: String = ResourceLocator.executablePath(),
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        executable: String = ResourceLocator.executablePath,
+        environment: [String: String] = ProcessEnvironment.variables()
     ) -> String? {
         var candidates: [String] = []
         if let root = environment["ORBITING_RESOURCES"], !root.isEmpty {
             candidates.append(root + "/" + name)
         }
-        let exeDir = (executable as NSString).deletingLastPathComponent
+        let exeDir = parent(of: executable)
         // Installed: <prefix>/bin/orbiting → <prefix>/share/orbiting/<name>.
         candidates.append(exeDir + "/../share/orbiting/" + name)
         // Build folder: .build/<config>/orbiting or .build/<triple>/<config>/orbiting → the repository.
         for up in ["/../..", "/../../.."] {
             candidates.append(exeDir + up + "/" + name)
         }
-        var isDirectory: ObjCBool = false
         for candidate in candidates {
-            let standardized = (candidate as NSString).standardizingPath
-            if FileManager.default.fileExists(atPath: standardized, isDirectory: &isDirectory), isDirectory.boolValue {
+            let standardized = standardized(candidate)
+            var info = stat()
+            if stat(standardized, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
                 return standardized
             }
         }
         return nil
     }
 
-    /// The running executable's real path (`/proc/self/exe` on Linux).
-    public static func executablePath() -> String {
-        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return resolved
+    /// The running executable's real path (`/proc/self/exe` on Linux), read once.
+    public static let executablePath: String = {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return CommandLine.arguments.first ?? "" }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
+
+    /// `path` without its last component (`/a/b/c` → `/a/b`, `c` → `.`, `/c` → `/`).
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        var parent = trimmed[..<slash]
+        while parent.hasSuffix("/") { parent = parent.dropLast() }
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
+    /// `path` with `.` and empty components removed and, in an absolute path, each `..`
+    /// taking away the component before it (`/a/b/../c/./d` → `/a/c/d`, never above `/`);
+    /// a relative path keeps its `..` (as Foundation's `standardizingPath` does).
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var components: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            guard absolute, component == ".." else {
+                components.append(component)
+                continue
+            }
+            if !components.isEmpty { components.removeLast() }
         }
-        return CommandLine.arguments.first ?? ""
+        let joined = components.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }

@@ -17,7 +17,7 @@ struct CommandContext {
 
     /// Builds the context from the global options, the `language` setting and the environment.
     static func make(
-        _ global: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+        _ global: GlobalOptions, environment: [String: String] = ProcessEnvironment.variables()
     ) async throws -> CommandContext {
         let paths = global.paths(environment: environment)
         // A settings file that cannot be read must not stop a history command: its language

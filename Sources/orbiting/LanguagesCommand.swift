@@ -19,7 +19,7 @@ struct Languages: AsyncParsableCommand {
     var json = false
 
     mutating func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables()
         let localizer = try global.localizer(environment: environment)
         if json {
             let list = Language.all.map { ["code": $0.code, "name": $0.nativeName, "inUse": $0.code == localizer.code] as [String: Any] }

@@ -15,7 +15,7 @@ enum SessionLauncher {
     /// `--lang`, `--theme` and `--scheme` hold for this run until the person changes that
     /// setting in Settings.
     static func run(global: GlobalOptions, text: String?, themeOptions: ThemeOptions) async throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables()
         let paths = global.paths(environment: environment)
         let settingsStore = SettingsStore(directory: paths.config)
         // A settings file that cannot be read leaves the defaults for this run, and says so

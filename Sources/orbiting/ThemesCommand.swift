@@ -23,7 +23,7 @@ struct Themes: AsyncParsableCommand {
     var json = false
 
     mutating func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables()
         let localizer = try global.localizer(environment: environment)
         let mode: ColorMode
         do { mode = try ThemeResolver.parseColorMode(colors.color) } catch { throw error.exit(localizer) }

@@ -133,7 +133,7 @@ struct TimersCancel: AsyncParsableCommand {
 
 /// The ids and labels of the running timers, for shell completion.
 func timerKeys(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
-    let paths = OrbitingPaths.resolve(environment: ProcessInfo.processInfo.environment)
+    let paths = OrbitingPaths.resolve(environment: ProcessEnvironment.variables())
     let timers = (try? TimerStore(directory: paths.data).timers()) ?? []
     return timers.map(\.shortID) + timers.map(\.label).filter { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }
 }
