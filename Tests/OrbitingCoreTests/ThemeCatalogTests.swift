@@ -65,7 +65,7 @@ import Testing
         let catalog = ThemeCatalog.load(bundledDirectory: dir, userDirectory: nil)
         #expect(catalog.themes.map(\.name) == Theme.bundledNames)
         #expect(catalog.theme(named: "ocean")?.dark.background == ThemeColor(red: 0, green: 0, blue: 0))
-        #expect(catalog.theme(named: "mint") == ThemeCatalog.compiledTheme("mint"))
+        #expect(catalog.theme(named: "mint") == Theme.compiledTheme("mint"))
         #expect(catalog.problems.isEmpty)
     }
 

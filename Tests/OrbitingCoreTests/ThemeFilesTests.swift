@@ -51,8 +51,9 @@ import Testing
             .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
         #expect(Theme.compiledThemeNames == files.sorted(), "run scripts/generate-resources")
         for name in files {
-            let text = try String(contentsOfFile: Repository.path("themes/\(name).json"), encoding: .utf8)
-            #expect(Theme.compiledThemeText(name) == text, "themes/\(name).json changed: run scripts/generate-resources")
+            let data = try Data(contentsOf: URL(fileURLWithPath: Repository.path("themes/\(name).json")))
+            #expect(Theme.compiledTheme(name) == (try Theme.decode(data, fallbackName: name)),
+                    "themes/\(name).json changed: run scripts/generate-resources")
         }
     }
 }

@@ -4,198 +4,144 @@ extension Theme {
     /// The names of the `themes/` files compiled into the binary, sorted.
     static let compiledThemeNames: [String] = ["candy", "classic", "contrast", "forest", "mint", "mono", "neon", "ocean", "sunset"]
 
-    /// The text of `themes/<name>.json` at build time, or nil for a name without one.
-    static func compiledThemeText(_ name: String) -> String? {
+    /// The theme `themes/<name>.json` held at build time, or nil for a name without one.
+    static func compiledTheme(_ name: String) -> Theme? {
         switch name {
         case "candy":
-            return #"""
-{
-  "name": "candy",
-  "light": {
-    "background": "#fff2f7",
-    "text": "#4c1a33",
-    "primary": "#e63380",
-    "secondary": "#b266cc",
-    "accent": "#ff80b2"
-  },
-  "dark": {
-    "background": "#26141f",
-    "text": "#f2d9e6",
-    "primary": "#ff66b2",
-    "secondary": "#d98ce6",
-    "accent": "#ff99cc"
-  }
-}
-
-"""#
+            return Theme(
+                name: "candy",
+                light: Palette(
+                    background: ThemeColor(red: 0xff, green: 0xf2, blue: 0xf7),
+                    text: ThemeColor(red: 0x4c, green: 0x1a, blue: 0x33),
+                    primary: ThemeColor(red: 0xe6, green: 0x33, blue: 0x80),
+                    secondary: ThemeColor(red: 0xb2, green: 0x66, blue: 0xcc),
+                    accent: ThemeColor(red: 0xff, green: 0x80, blue: 0xb2)),
+                dark: Palette(
+                    background: ThemeColor(red: 0x26, green: 0x14, blue: 0x1f),
+                    text: ThemeColor(red: 0xf2, green: 0xd9, blue: 0xe6),
+                    primary: ThemeColor(red: 0xff, green: 0x66, blue: 0xb2),
+                    secondary: ThemeColor(red: 0xd9, green: 0x8c, blue: 0xe6),
+                    accent: ThemeColor(red: 0xff, green: 0x99, blue: 0xcc)))
         case "classic":
-            return #"""
-{
-  "name": "classic",
-  "light": {
-    "background": "#f5f2ed",
-    "text": "#332e29",
-    "primary": "#40598c",
-    "secondary": "#736659",
-    "accent": "#b24040"
-  },
-  "dark": {
-    "background": "#1f1c1a",
-    "text": "#e6e0d9",
-    "primary": "#80a6d9",
-    "secondary": "#a6998c",
-    "accent": "#e67373"
-  }
-}
-
-"""#
+            return Theme(
+                name: "classic",
+                light: Palette(
+                    background: ThemeColor(red: 0xf5, green: 0xf2, blue: 0xed),
+                    text: ThemeColor(red: 0x33, green: 0x2e, blue: 0x29),
+                    primary: ThemeColor(red: 0x40, green: 0x59, blue: 0x8c),
+                    secondary: ThemeColor(red: 0x73, green: 0x66, blue: 0x59),
+                    accent: ThemeColor(red: 0xb2, green: 0x40, blue: 0x40)),
+                dark: Palette(
+                    background: ThemeColor(red: 0x1f, green: 0x1c, blue: 0x1a),
+                    text: ThemeColor(red: 0xe6, green: 0xe0, blue: 0xd9),
+                    primary: ThemeColor(red: 0x80, green: 0xa6, blue: 0xd9),
+                    secondary: ThemeColor(red: 0xa6, green: 0x99, blue: 0x8c),
+                    accent: ThemeColor(red: 0xe6, green: 0x73, blue: 0x73)))
         case "contrast":
-            return #"""
-{
-  "name": "contrast",
-  "light": {
-    "background": "#ffffff",
-    "text": "#000000",
-    "primary": "#000000",
-    "secondary": "#4c4c4c",
-    "accent": "#000000"
-  },
-  "dark": {
-    "background": "#000000",
-    "text": "#ffffff",
-    "primary": "#ffffff",
-    "secondary": "#cccccc",
-    "accent": "#ffffff"
-  }
-}
-
-"""#
+            return Theme(
+                name: "contrast",
+                light: Palette(
+                    background: ThemeColor(red: 0xff, green: 0xff, blue: 0xff),
+                    text: ThemeColor(red: 0x00, green: 0x00, blue: 0x00),
+                    primary: ThemeColor(red: 0x00, green: 0x00, blue: 0x00),
+                    secondary: ThemeColor(red: 0x4c, green: 0x4c, blue: 0x4c),
+                    accent: ThemeColor(red: 0x00, green: 0x00, blue: 0x00)),
+                dark: Palette(
+                    background: ThemeColor(red: 0x00, green: 0x00, blue: 0x00),
+                    text: ThemeColor(red: 0xff, green: 0xff, blue: 0xff),
+                    primary: ThemeColor(red: 0xff, green: 0xff, blue: 0xff),
+                    secondary: ThemeColor(red: 0xcc, green: 0xcc, blue: 0xcc),
+                    accent: ThemeColor(red: 0xff, green: 0xff, blue: 0xff)))
         case "forest":
-            return #"""
-{
-  "name": "forest",
-  "light": {
-    "background": "#f2f7ed",
-    "text": "#264026",
-    "primary": "#33804c",
-    "secondary": "#668c59",
-    "accent": "#8cb24c"
-  },
-  "dark": {
-    "background": "#141f14",
-    "text": "#e0ebd9",
-    "primary": "#66bf8c",
-    "secondary": "#8cb280",
-    "accent": "#b2d980"
-  }
-}
-
-"""#
+            return Theme(
+                name: "forest",
+                light: Palette(
+                    background: ThemeColor(red: 0xf2, green: 0xf7, blue: 0xed),
+                    text: ThemeColor(red: 0x26, green: 0x40, blue: 0x26),
+                    primary: ThemeColor(red: 0x33, green: 0x80, blue: 0x4c),
+                    secondary: ThemeColor(red: 0x66, green: 0x8c, blue: 0x59),
+                    accent: ThemeColor(red: 0x8c, green: 0xb2, blue: 0x4c)),
+                dark: Palette(
+                    background: ThemeColor(red: 0x14, green: 0x1f, blue: 0x14),
+                    text: ThemeColor(red: 0xe0, green: 0xeb, blue: 0xd9),
+                    primary: ThemeColor(red: 0x66, green: 0xbf, blue: 0x8c),
+                    secondary: ThemeColor(red: 0x8c, green: 0xb2, blue: 0x80),
+                    accent: ThemeColor(red: 0xb2, green: 0xd9, blue: 0x80)))
         case "mint":
-            return #"""
-{
-  "name": "mint",
-  "light": {
-    "background": "#f2faf5",
-    "text": "#264c40",
-    "primary": "#33a68c",
-    "secondary": "#66bfa6",
-    "accent": "#4cd9b2"
-  },
-  "dark": {
-    "background": "#14241f",
-    "text": "#e0f2eb",
-    "primary": "#66d9bf",
-    "secondary": "#8cd9bf",
-    "accent": "#80f2d9"
-  }
-}
-
-"""#
+            return Theme(
+                name: "mint",
+                light: Palette(
+                    background: ThemeColor(red: 0xf2, green: 0xfa, blue: 0xf5),
+                    text: ThemeColor(red: 0x26, green: 0x4c, blue: 0x40),
+                    primary: ThemeColor(red: 0x33, green: 0xa6, blue: 0x8c),
+                    secondary: ThemeColor(red: 0x66, green: 0xbf, blue: 0xa6),
+                    accent: ThemeColor(red: 0x4c, green: 0xd9, blue: 0xb2)),
+                dark: Palette(
+                    background: ThemeColor(red: 0x14, green: 0x24, blue: 0x1f),
+                    text: ThemeColor(red: 0xe0, green: 0xf2, blue: 0xeb),
+                    primary: ThemeColor(red: 0x66, green: 0xd9, blue: 0xbf),
+                    secondary: ThemeColor(red: 0x8c, green: 0xd9, blue: 0xbf),
+                    accent: ThemeColor(red: 0x80, green: 0xf2, blue: 0xd9)))
         case "mono":
-            return #"""
-{
-  "name": "mono",
-  "light": {
-    "background": "#fafafa",
-    "text": "#262626",
-    "primary": "#333333",
-    "secondary": "#808080",
-    "accent": "#4c4c4c"
-  },
-  "dark": {
-    "background": "#1f1f1f",
-    "text": "#ebebeb",
-    "primary": "#d9d9d9",
-    "secondary": "#999999",
-    "accent": "#bfbfbf"
-  }
-}
-
-"""#
+            return Theme(
+                name: "mono",
+                light: Palette(
+                    background: ThemeColor(red: 0xfa, green: 0xfa, blue: 0xfa),
+                    text: ThemeColor(red: 0x26, green: 0x26, blue: 0x26),
+                    primary: ThemeColor(red: 0x33, green: 0x33, blue: 0x33),
+                    secondary: ThemeColor(red: 0x80, green: 0x80, blue: 0x80),
+                    accent: ThemeColor(red: 0x4c, green: 0x4c, blue: 0x4c)),
+                dark: Palette(
+                    background: ThemeColor(red: 0x1f, green: 0x1f, blue: 0x1f),
+                    text: ThemeColor(red: 0xeb, green: 0xeb, blue: 0xeb),
+                    primary: ThemeColor(red: 0xd9, green: 0xd9, blue: 0xd9),
+                    secondary: ThemeColor(red: 0x99, green: 0x99, blue: 0x99),
+                    accent: ThemeColor(red: 0xbf, green: 0xbf, blue: 0xbf)))
         case "neon":
-            return #"""
-{
-  "name": "neon",
-  "light": {
-    "background": "#f2f2fa",
-    "text": "#1a1a33",
-    "primary": "#9900e6",
-    "secondary": "#00e6e6",
-    "accent": "#ff00cc"
-  },
-  "dark": {
-    "background": "#14141f",
-    "text": "#e6e6f2",
-    "primary": "#cc4cff",
-    "secondary": "#4cffff",
-    "accent": "#ff4ce6"
-  }
-}
-
-"""#
+            return Theme(
+                name: "neon",
+                light: Palette(
+                    background: ThemeColor(red: 0xf2, green: 0xf2, blue: 0xfa),
+                    text: ThemeColor(red: 0x1a, green: 0x1a, blue: 0x33),
+                    primary: ThemeColor(red: 0x99, green: 0x00, blue: 0xe6),
+                    secondary: ThemeColor(red: 0x00, green: 0xe6, blue: 0xe6),
+                    accent: ThemeColor(red: 0xff, green: 0x00, blue: 0xcc)),
+                dark: Palette(
+                    background: ThemeColor(red: 0x14, green: 0x14, blue: 0x1f),
+                    text: ThemeColor(red: 0xe6, green: 0xe6, blue: 0xf2),
+                    primary: ThemeColor(red: 0xcc, green: 0x4c, blue: 0xff),
+                    secondary: ThemeColor(red: 0x4c, green: 0xff, blue: 0xff),
+                    accent: ThemeColor(red: 0xff, green: 0x4c, blue: 0xe6)))
         case "ocean":
-            return #"""
-{
-  "name": "ocean",
-  "light": {
-    "background": "#f0f7fa",
-    "text": "#1a334c",
-    "primary": "#2673b2",
-    "secondary": "#4c99bf",
-    "accent": "#00a6d9"
-  },
-  "dark": {
-    "background": "#0f1a24",
-    "text": "#d9ebf2",
-    "primary": "#59a6d9",
-    "secondary": "#73bfd9",
-    "accent": "#4cccf2"
-  }
-}
-
-"""#
+            return Theme(
+                name: "ocean",
+                light: Palette(
+                    background: ThemeColor(red: 0xf0, green: 0xf7, blue: 0xfa),
+                    text: ThemeColor(red: 0x1a, green: 0x33, blue: 0x4c),
+                    primary: ThemeColor(red: 0x26, green: 0x73, blue: 0xb2),
+                    secondary: ThemeColor(red: 0x4c, green: 0x99, blue: 0xbf),
+                    accent: ThemeColor(red: 0x00, green: 0xa6, blue: 0xd9)),
+                dark: Palette(
+                    background: ThemeColor(red: 0x0f, green: 0x1a, blue: 0x24),
+                    text: ThemeColor(red: 0xd9, green: 0xeb, blue: 0xf2),
+                    primary: ThemeColor(red: 0x59, green: 0xa6, blue: 0xd9),
+                    secondary: ThemeColor(red: 0x73, green: 0xbf, blue: 0xd9),
+                    accent: ThemeColor(red: 0x4c, green: 0xcc, blue: 0xf2)))
         case "sunset":
-            return #"""
-{
-  "name": "sunset",
-  "light": {
-    "background": "#fff7eb",
-    "text": "#40261a",
-    "primary": "#d95926",
-    "secondary": "#e6994c",
-    "accent": "#f27340"
-  },
-  "dark": {
-    "background": "#1f140f",
-    "text": "#f2e6d9",
-    "primary": "#f2804c",
-    "secondary": "#f2b273",
-    "accent": "#ff9966"
-  }
-}
-
-"""#
+            return Theme(
+                name: "sunset",
+                light: Palette(
+                    background: ThemeColor(red: 0xff, green: 0xf7, blue: 0xeb),
+                    text: ThemeColor(red: 0x40, green: 0x26, blue: 0x1a),
+                    primary: ThemeColor(red: 0xd9, green: 0x59, blue: 0x26),
+                    secondary: ThemeColor(red: 0xe6, green: 0x99, blue: 0x4c),
+                    accent: ThemeColor(red: 0xf2, green: 0x73, blue: 0x40)),
+                dark: Palette(
+                    background: ThemeColor(red: 0x1f, green: 0x14, blue: 0x0f),
+                    text: ThemeColor(red: 0xf2, green: 0xe6, blue: 0xd9),
+                    primary: ThemeColor(red: 0xf2, green: 0x80, blue: 0x4c),
+                    secondary: ThemeColor(red: 0xf2, green: 0xb2, blue: 0x73),
+                    accent: ThemeColor(red: 0xff, green: 0x99, blue: 0x66)))
         default:
             return nil
         }

@@ -40,7 +40,7 @@ public struct ThemeCatalog: Sendable {
                     problems.append(ThemeProblem(file: path, error: error))
                 }
             }
-            if let theme = compiledTheme(name) {
+            if let theme = Theme.compiledTheme(name) {
                 themes.append(theme)
             }
         }
@@ -72,12 +72,6 @@ public struct ThemeCatalog: Sendable {
     public func theme(named name: String) -> Theme? {
         let wanted = name.lowercased()
         return themes.first { $0.name.lowercased() == wanted }
-    }
-
-    /// The bundled theme `name` as compiled into the binary, or nil when there is none.
-    static func compiledTheme(_ name: String) -> Theme? {
-        guard let text = Theme.compiledThemeText(name) else { return nil }
-        return try? Theme.decode(Data(text.utf8), fallbackName: name)
     }
 
     private static func loadFile(_ path: String, fallbackName: String, isUserTheme: Bool) -> Result<Theme, ThemeFileError> {
