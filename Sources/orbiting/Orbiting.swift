@@ -49,7 +49,7 @@ struct Orbiting: AsyncParsableCommand {
         do {
             // Plain `show` arguments skip ArgumentParser's parse (a third of a `show` process);
             // anything else, errors included, is parsed and reported by ArgumentParser.
-            if var show = Show.plainArguments(Array(CommandLine.arguments.dropFirst())) {
+            if let show = ShowRequest.plain(Array(CommandLine.arguments.dropFirst())) {
                 try show.run()
                 return
             }

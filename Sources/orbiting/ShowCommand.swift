@@ -52,81 +52,16 @@ struct Show: ParsableCommand {
     @Flag(help: "Redraw full screen for each line (or form-feed-separated chunk) of standard input.")
     var follow = false
 
-    /// Checks the values ArgumentParser cannot, in the run's language (so after the
-    /// settings are read); a bad one is a usage error.
-    func checkValues(_ l10n: Localizer) throws {
-        func usage(_ key: String, _ arguments: [String: String] = [:]) -> OrbitingExit {
-            .message(l10n(key, arguments), code: .usage)
-        }
-        if let size, BoxArgument(argument: size) == nil {
-            throw usage("show.error.size", ["value": TextSanitizer.escaped(size), "limit": "\(BoxArgument.limit)"])
-        }
-        if let margin, margin < 0 || margin > 1000 {
-            throw usage("show.error.margin", ["value": "\(margin)"])
-        }
-        if let textSize, textSize < 1 || textSize > 4096 {
-            throw usage("show.error.textSize", ["value": "\(textSize)"])
-        }
-        if follow && !text.isEmpty && text != ["-"] {
-            throw usage("show.error.followText")
-        }
+    /// The values as one request, which runs the command.
+    var request: ShowRequest {
+        ShowRequest(
+            dataDir: global.dataDir, lang: global.lang, text: text, size: size, font: font, pixels: pixels,
+            margin: margin, align: align, color: colors.color, theme: themeOptions.theme,
+            scheme: themeOptions.scheme, textSize: textSize, explain: explain, follow: follow)
     }
 
-    /// The fit options: the flags, else the settings.
-    func fitOptions(settings: Settings) -> FitOptions {
-        var options = FitOptions(settings: settings)
-        if let pixels { options.style = pixels }
-        if let margin { options.margin = margin }
-        if let align { options.alignment = align }
-        options.forcedSize = textSize
-        return options
-    }
-
-    /// The box: --size, else the terminal, else 80x24.
-    func box(environment: [String: String]) -> Box {
-        if let size, let parsed = BoxArgument(argument: size) {
-            return Box(width: parsed.width, height: parsed.height)
-        }
-        let terminal = TerminalSize.current(environment: environment) ?? TerminalSize(columns: 80, rows: 24)
-        return Box(width: terminal.columns, height: terminal.rows)
-    }
-
-    /// Runs on the calling thread from start to end: a one-shot `show` has nothing to wait
-    /// for, and each hop between threads is a wake-up the process would wait on.
-    mutating func run() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let paths = global.paths(environment: environment)
-        // Settings give the defaults; a settings file that cannot be read leaves the built-in
-        // ones (`orbiting config list` reports the file).
-        let settings = (try? SettingsStore.load(directory: paths.config)) ?? Settings()
-        let l10n = try global.localizer(setting: settings.language, environment: environment)
-        try checkValues(l10n)
-        let (engine, fontNote) = try (font ?? FontChoice(argument: settings.font) ?? .auto)
-            .engine(l10n: l10n, environment: environment)
-        if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
-        let fitOptions = fitOptions(settings: settings)
-        let colors = try ThemeResolver.resolve(
-            themeName: themeOptions.theme ?? settings.theme,
-            scheme: themeOptions.scheme ?? settings.colorScheme.rawValue, colorMode: self.colors.color,
-            depthSetting: settings.colorDepth,
-            environment: environment, outputIsTerminal: ThemeResolver.standardOutputIsTerminal,
-            paths: paths, localizer: l10n)
-        for problem in colors.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
-        if follow {
-            try FollowSession(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
-                              colors: colors, refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError)).run()
-            return
-        }
-        let message = try readMessage(l10n)
-        let (layout, box) = Show.fit(message, engine: engine, in: box(environment: environment), options: fitOptions)
-        if explain {
-            StandardOutput.write(FitExplanation(layout).json + "\n")
-            return
-        }
-        StandardOutput.write(Show.frameText(layout, box: box, colors: colors))
-        if layout.truncated {
-            StandardError.write("orbiting: " + l10n("show.truncated") + "\n")
-        }
+    func run() throws {
+        try request.run()
     }
 
     /// The most cells an unbounded (`Wx0`) frame may have: 2 million, so its memory and
@@ -193,18 +128,5 @@ struct Show: ParsableCommand {
         }
         let grid = BigTextRenderer.grid(layout, box: box)
         return (0..<grid.height).map { colors.paint(grid.text(ofRow: $0)) + "\n" }.joined()
-    }
-
-    /// The message from the arguments, or standard input (at most `InputLimits.show` bytes).
-    private func readMessage(_ l10n: Localizer) throws -> String {
-        if text == ["-"] || (text.isEmpty && isatty(0) == 0) {
-            guard let data = TerminalFacts.readStandardInput(limit: InputLimits.show) else {
-                throw InputLimits.refusal(InputLimits.show, l10n, status: .dataError)
-            }
-            var message = String(decoding: data, as: UTF8.self)
-            if message.hasSuffix("\n") { message.removeLast() }
-            return message
-        }
-        return text.joined(separator: " ")
     }
 }

@@ -1,13 +1,15 @@
 import ArgumentParser
 import OrbitingTerminal
 
-extension Show {
+extension ShowRequest {
     /// `orbiting show …` read without ArgumentParser, when every argument is one that
     /// ArgumentParser would read the same way; nil otherwise, and ArgumentParser parses
     /// (and reports any error) as always.
     ///
     /// ArgumentParser's parse reflects over every command's options and checks protocol
-    /// conformances across the whole binary: about a third of a `show` process. The
+    /// conformances across the whole binary: about a third of a `show` process. (Even
+    /// building a `Show` without parsing instantiates its property wrappers, so the request
+    /// is made directly.) The
     /// arguments taken here are the common ones: the message words (and `-`), each of
     /// `show`'s options at most once as `--name value` with a value that does not start
     /// with `-`, and each flag at most once. Anything else (`--name=value`, `--help`, `--`,
@@ -15,8 +17,8 @@ extension Show {
     /// ArgumentParser. Values are converted by the same `init(argument:)` ArgumentParser uses.
     ///
     /// - Parameter arguments: the command line after the program name.
-    static func plainArguments(_ arguments: [String]) -> Show? {
-        guard arguments.first == Show.configuration.commandName else { return nil }
+    static func plain(_ arguments: [String]) -> ShowRequest? {
+        guard arguments.first == "show" else { return nil }
         var values: [String: String] = [:]
         var flags: Set<String> = []
         var text: [String] = []
@@ -37,22 +39,22 @@ extension Show {
                 return nil
             }
         }
-        return Show(values: values, flags: flags, text: text)
+        return ShowRequest(values: values, flags: flags, text: text)
     }
 
-    /// The `--name value` options `plainArguments` reads.
+    /// The `--name value` options `plain(_:)` reads.
     private static let valueOptions: Set<String> = [
         "--data-dir", "--lang", "--size", "--font", "--pixels", "--margin", "--align",
         "--color", "--theme", "--scheme", "--text-size",
     ]
 
-    /// The flags `plainArguments` reads.
+    /// The flags `plain(_:)` reads.
     private static let flagOptions: Set<String> = ["--explain", "--follow"]
 
-    /// A `Show` with every property set from `values` (keyed by option name), `flags` and
+    /// A request with every value set from `values` (keyed by option name), `flags` and
     /// `text`; nil when a value does not convert. An option added to `show` must be set here
-    /// too (ArgumentParser traps when an unset one is read) and named in `valueOptions` or
-    /// `flagOptions`; `ShowPlainArgumentsTests` runs each option both ways.
+    /// too and named in `valueOptions` or `flagOptions`; `ShowPlainArgumentsTests` runs each
+    /// option both ways.
     private init?(values: [String: String], flags: Set<String>, text: [String]) {
         /// The value of `name` converted as ArgumentParser converts it: `.some(nil)` when
         /// absent, nil when it does not convert.
@@ -65,26 +67,10 @@ extension Show {
               let margin = value("--margin", as: Int.self), let align = value("--align", as: Alignment.self),
               let textSize = value("--text-size", as: Int.self)
         else { return nil }
-        self.init()
-        var global = GlobalOptions()
-        global.dataDir = values["--data-dir"]
-        global.lang = values["--lang"]
-        self.global = global
-        self.text = text
-        size = values["--size"]
-        self.font = font
-        self.pixels = pixels
-        self.margin = margin
-        self.align = align
-        var colors = ColorOptions()
-        colors.color = values["--color"]
-        self.colors = colors
-        var themeOptions = ThemeOptions()
-        themeOptions.theme = values["--theme"]
-        themeOptions.scheme = values["--scheme"]
-        self.themeOptions = themeOptions
-        self.textSize = textSize
-        explain = flags.contains("--explain")
-        follow = flags.contains("--follow")
+        self.init(
+            dataDir: values["--data-dir"], lang: values["--lang"], text: text, size: values["--size"], font: font,
+            pixels: pixels, margin: margin, align: align, color: values["--color"], theme: values["--theme"],
+            scheme: values["--scheme"], textSize: textSize, explain: flags.contains("--explain"),
+            follow: flags.contains("--follow"))
     }
 }

@@ -29,13 +29,12 @@ struct ResolvedFontCache: Sendable {
     /// The cached primary face for `pattern`, when the stamp still matches and the font file
     /// is still there.
     func entry(for pattern: String) -> Entry? {
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let text = Self.contents(of: file) else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first.map(String.init) == "stamp\t" + stamp() else { return nil }
         for line in lines.dropFirst() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 4, fields[0] == pattern, let index = Int(fields[2]),
-                  FileManager.default.isReadableFile(atPath: fields[1])
+            guard fields.count == 4, fields[0] == pattern, let index = Int(fields[2]), access(fields[1], R_OK) == 0
             else { continue }
             return Entry(path: fields[1], index: index, family: fields[3])
         }
@@ -48,8 +47,8 @@ struct ResolvedFontCache: Sendable {
         guard !fields.contains(where: { $0.contains("\t") || $0.contains("\n") }) else { return }
         let stamp = stamp()
         var kept: [String] = []
-        if let data = FileManager.default.contents(atPath: file) {
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        if let text = Self.contents(of: file) {
+            let lines = text.split(separator: "\n").map(String.init)
             if lines.first == "stamp\t" + stamp {
                 kept = lines.dropFirst().filter { !$0.hasPrefix(pattern + "\t") }.suffix(31)
             }
@@ -88,8 +87,29 @@ struct ResolvedFontCache: Sendable {
             return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
         }
         for key in ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT"] {
-            parts.append(environment[key].map { "\(key)=\($0)".replacingOccurrences(of: "\t", with: " ") } ?? "")
+            parts.append(environment[key].map { "\(key)=\($0)" } ?? "")
         }
-        return parts.joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
+        // One line, without the file's field separator.
+        return String(parts.joined(separator: " ").map { $0 == "\t" || $0 == "\n" ? " " : $0 })
+    }
+
+    /// The text of the small file at `path`, or nil when it cannot be read (read directly:
+    /// Foundation's file manager is a measurable part of a one-shot start).
+    private static func contents(of path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(fd, &buffer, buffer.count)
+            if count > 0 {
+                bytes.append(contentsOf: buffer[..<count])
+            } else if count == 0 {
+                return String(decoding: bytes, as: UTF8.self)
+            } else if errno != EINTR {
+                return nil
+            }
+        }
     }
 }

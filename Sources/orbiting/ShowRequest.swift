@@ -1,0 +1,131 @@
+import Foundation
+import OrbitingApp
+import OrbitingCore
+import OrbitingTerminal
+import OrbitingText
+
+/// One `orbiting show`: the values of its options, however they were read (by ArgumentParser
+/// through `Show`, or directly by `plain(_:)`), and the run itself.
+///
+/// A plain struct, so the common command lines run without building ArgumentParser's
+/// property wrappers at all.
+struct ShowRequest {
+    /// `--data-dir`.
+    var dataDir: String?
+    /// `--lang`.
+    var lang: String?
+    /// The message words, or `["-"]`.
+    var text: [String] = []
+    /// `--size WxH`, unparsed.
+    var size: String?
+    /// `--font`.
+    var font: FontChoice?
+    /// `--pixels`.
+    var pixels: PixelStyle?
+    /// `--margin`.
+    var margin: Int?
+    /// `--align`.
+    var align: Alignment?
+    /// `--color`.
+    var color: String?
+    /// `--theme`.
+    var theme: String?
+    /// `--scheme`.
+    var scheme: String?
+    /// `--text-size`.
+    var textSize: Int?
+    /// `--explain`.
+    var explain = false
+    /// `--follow`.
+    var follow = false
+
+    /// Checks the values ArgumentParser cannot, in the run's language (so after the
+    /// settings are read); a bad one is a usage error.
+    func checkValues(_ l10n: Localizer) throws {
+        func usage(_ key: String, _ arguments: [String: String] = [:]) -> OrbitingExit {
+            .message(l10n(key, arguments), code: .usage)
+        }
+        if let size, BoxArgument(argument: size) == nil {
+            throw usage("show.error.size", ["value": TextSanitizer.escaped(size), "limit": "\(BoxArgument.limit)"])
+        }
+        if let margin, margin < 0 || margin > 1000 {
+            throw usage("show.error.margin", ["value": "\(margin)"])
+        }
+        if let textSize, textSize < 1 || textSize > 4096 {
+            throw usage("show.error.textSize", ["value": "\(textSize)"])
+        }
+        if follow && !text.isEmpty && text != ["-"] {
+            throw usage("show.error.followText")
+        }
+    }
+
+    /// The fit options: the flags, else the settings.
+    func fitOptions(settings: Settings) -> FitOptions {
+        var options = FitOptions(settings: settings)
+        if let pixels { options.style = pixels }
+        if let margin { options.margin = margin }
+        if let align { options.alignment = align }
+        options.forcedSize = textSize
+        return options
+    }
+
+    /// The box: --size, else the terminal, else 80x24.
+    func box(environment: [String: String]) -> Box {
+        if let size, let parsed = BoxArgument(argument: size) {
+            return Box(width: parsed.width, height: parsed.height)
+        }
+        let terminal = TerminalSize.current(environment: environment) ?? TerminalSize(columns: 80, rows: 24)
+        return Box(width: terminal.columns, height: terminal.rows)
+    }
+
+    /// Runs on the calling thread from start to end: a one-shot `show` has nothing to wait
+    /// for, and each hop between threads is a wake-up the process would wait on.
+    func run() throws {
+        let environment = ProcessEnvironment.variables()
+        let paths = OrbitingPaths.resolve(override: dataDir, environment: environment)
+        // Settings give the defaults; a settings file that cannot be read leaves the built-in
+        // ones (`orbiting config list` reports the file).
+        let settings = (try? SettingsStore.load(directory: paths.config)) ?? Settings()
+        let l10n = try RunLocalization.localizer(flag: lang, setting: settings.language, environment: environment)
+        try checkValues(l10n)
+        let (engine, fontNote) = try (font ?? FontChoice(argument: settings.font) ?? .auto)
+            .engine(l10n: l10n, environment: environment)
+        if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
+        let fitOptions = fitOptions(settings: settings)
+        let colors = try ThemeResolver.resolve(
+            themeName: theme ?? settings.theme,
+            scheme: scheme ?? settings.colorScheme.rawValue, colorMode: color,
+            depthSetting: settings.colorDepth,
+            environment: environment, outputIsTerminal: ThemeResolver.standardOutputIsTerminal,
+            paths: paths, localizer: l10n)
+        for problem in colors.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
+        if follow {
+            try FollowSession(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
+                              colors: colors, refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError)).run()
+            return
+        }
+        let message = try readMessage(l10n)
+        let (layout, box) = Show.fit(message, engine: engine, in: box(environment: environment), options: fitOptions)
+        if explain {
+            StandardOutput.write(FitExplanation(layout).json + "\n")
+            return
+        }
+        StandardOutput.write(Show.frameText(layout, box: box, colors: colors))
+        if layout.truncated {
+            StandardError.write("orbiting: " + l10n("show.truncated") + "\n")
+        }
+    }
+
+    /// The message from the arguments, or standard input (at most `InputLimits.show` bytes).
+    private func readMessage(_ l10n: Localizer) throws -> String {
+        if text == ["-"] || (text.isEmpty && isatty(0) == 0) {
+            guard let data = TerminalFacts.readStandardInput(limit: InputLimits.show) else {
+                throw InputLimits.refusal(InputLimits.show, l10n, status: .dataError)
+            }
+            var message = String(decoding: data, as: UTF8.self)
+            if message.hasSuffix("\n") { message.removeLast() }
+            return message
+        }
+        return text.joined(separator: " ")
+    }
+}
