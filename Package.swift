@@ -79,6 +79,7 @@ let package = Package(
                     // Not position-independent: the loader then has no 80 000 relative
                     // relocations to apply at every start (about 1 ms of `--version`).
                     "-Xclang-linker", "-no-pie",
+                    "-Xlinker", "--no-export-dynamic",
                 ], .when(configuration: .release)),
             ],
             plugins: ["BuildCommit"]

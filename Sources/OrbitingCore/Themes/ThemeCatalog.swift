@@ -28,7 +28,7 @@ public struct ThemeCatalog: Sendable {
         var themes: [Theme] = []
         var problems: [ThemeProblem] = []
         for name in Theme.bundledNames {
-            if let bundledDirectory, FileManager.default.fileExists(atPath: bundledDirectory + "/" + name + ".json") {
+            if let bundledDirectory, access(bundledDirectory + "/" + name + ".json", F_OK) == 0 {
                 let path = bundledDirectory + "/" + name + ".json"
                 switch loadFile(path, fallbackName: name, isUserTheme: false) {
                 case .success(let theme) where theme.name == name:
@@ -48,7 +48,7 @@ public struct ThemeCatalog: Sendable {
             themes.insert(.builtInMono, at: 0)
         }
         if let userDirectory {
-            let files = ((try? FileManager.default.contentsOfDirectory(atPath: userDirectory)) ?? [])
+            let files = ((try? PosixFiles.names(in: userDirectory)) ?? [])
                 .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
                 .sorted()
             for file in files {
@@ -75,7 +75,8 @@ public struct ThemeCatalog: Sendable {
     }
 
     private static func loadFile(_ path: String, fallbackName: String, isUserTheme: Bool) -> Result<Theme, ThemeFileError> {
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable) }
+        guard let bytes = try? PosixFiles.read(path) else { return .failure(.unreadable) }
+        let data = Data(bytes)
         do {
             return .success(try Theme.decode(data, fallbackName: fallbackName, isUserTheme: isUserTheme))
         } catch {
