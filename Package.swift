@@ -109,6 +109,7 @@ let package = Package(
             name: "OrbitingCoreTests",
             dependencies: [
                 "OrbitingCore",
+                "OrbitingTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -132,6 +133,6 @@ let package = Package(
             exclude: ["__Goldens__"]
         ),
         /// End-to-end tests: they run the built `orbiting` binary (and tmux).
-        .testTarget(name: "orbitingTests", dependencies: ["OrbitingText"]),
+        .testTarget(name: "orbitingTests", dependencies: ["OrbitingText", "OrbitingTestSupport"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import OrbitingCore
+import OrbitingTestSupport
 
 @Suite struct LocalizerTests {
     let directory = Repository.path("Localizations")
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func aFileOnDiskReplacesTheCompiledInCatalogue() {
-        let dir = Repository.temporaryDirectory()
+        let dir = TestDirectory.make()
         _ = FileManager.default.createFile(atPath: dir + "/ja.json", contents: Data(#"{"home.placeholder": "ここに書く"}"#.utf8))
         let japanese = Localizer.load(code: "ja", from: dir)
         #expect(japanese("home.placeholder") == "ここに書く")
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func aKeyMissingFromALanguageFallsBackToEnglishThenToTheKey() throws {
-        let dir = Repository.temporaryDirectory()
+        let dir = TestDirectory.make()
         _ = FileManager.default.createFile(atPath: dir + "/de.json", contents: Data(#"{"home.placeholder": "Hier tippen"}"#.utf8))
         _ = FileManager.default.createFile(atPath: dir + "/en.json", contents: Data(#"{"only.en": "English only"}"#.utf8))
         let german = Localizer.load(code: "de", from: dir)
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func aBrokenCatalogueIsNotFatalAndTheCompiledInOneStandsIn() {
-        let dir = Repository.temporaryDirectory()
+        let dir = TestDirectory.make()
         _ = FileManager.default.createFile(atPath: dir + "/fr.json", contents: Data(#"{"a": 1}"#.utf8))
         #expect(Localizer.load(code: "fr", from: dir)("common.yes") == "Oui")
     }

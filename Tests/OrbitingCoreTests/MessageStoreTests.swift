@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import OrbitingCore
+import OrbitingTestSupport
 
 @Suite struct MessageStoreTests {
-    let directory = makeTemporaryDirectory() + "/data"
+    let directory = TestDirectory.make() + "/data"
 
     func store(capacity: Int = 1000) -> MessageStore {
         MessageStore(directory: directory, clock: SteppingClock(), segmentCapacity: capacity)

@@ -3,6 +3,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import OrbitingCore
+import OrbitingTestSupport
 
 @Suite struct MessageTransferTests {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
@@ -60,7 +61,7 @@ import Testing
         }
         #expect(former.allSatisfy { Message.isWellFormedID($0.id) })
         #expect(Set(former.map { $0.id.prefix(16) }).count == 1, "the former ids all begin with the file's hash")
-        let store = MessageStore(directory: Repository.temporaryDirectory() + "/data")
+        let store = MessageStore(directory: TestDirectory.make() + "/data")
         #expect(try await store.importMessages(former).added == 2)
         let again = try await store.importMessages(current, formerID: MessageTransfer.formerTextID)
         #expect(again.added == 0)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OrbitingCore
+import OrbitingTestSupport
 
 /// Finding the resource folders without Foundation's path and file-manager calls: the same
 /// answers Foundation gives.
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func findsTheInstalledFolderBesideTheBinaryAndNothingElse() throws {
-        let prefix = makeTemporaryDirectory()
+        let prefix = TestDirectory.make()
         try FileManager.default.createDirectory(atPath: prefix + "/share/orbiting/themes", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: prefix + "/bin", withIntermediateDirectories: true)
         #expect(ResourceLocator.directory(named: "themes", executable: prefix + "/bin/orbiting", environment: [:])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OrbitingCore
+import OrbitingTestSupport
 
 @Suite struct SettingsTests {
     @Test func everySettingHasItsProductDefault() {
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func theStoreWritesOnlyChangesAndReadsThemBack() async throws {
-        let directory = makeTemporaryDirectory() + "/config"
+        let directory = TestDirectory.make() + "/config"
         let store = SettingsStore(directory: directory)
         #expect(try await store.load() == Settings())
         try await store.update { $0.set("pixels", to: .text("braille")) }
@@ -81,7 +82,7 @@ import Testing
     }
 
     @Test func aCorruptSettingsFileIsQuarantinedAndDefaultsUsed() async throws {
-        let directory = makeTemporaryDirectory()
+        let directory = TestDirectory.make()
         let bytes = Data("{\"format\":\"orbiting.settings\",\"version\":1,\"settings\":{\"theme\":".utf8)
         try bytes.write(to: URL(fileURLWithPath: directory + "/settings.json"))
         let store = SettingsStore(directory: directory)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OrbitingCore
+import OrbitingTestSupport
 
 /// The reliability rows of engineering.md that run in-process: corruption, newer versions,
 /// unreadable files, leftovers, and concurrent writers.
@@ -17,7 +18,7 @@ import Testing
 
     /// Puts `bytes` in a fresh store as its only segment; returns the store's directory.
     func plant(_ bytes: [UInt8]) throws -> String {
-        let directory = makeTemporaryDirectory()
+        let directory = TestDirectory.make()
         try Data(bytes).write(to: URL(fileURLWithPath: directory + "/" + Self.segmentName))
         return directory
     }
@@ -148,7 +149,7 @@ import Testing
     }
 
     @Test func anUnreadableSegmentIsAnErrorNotAnEmptyHistory() async throws {
-        let directory = makeTemporaryDirectory()
+        let directory = TestDirectory.make()
         // A directory where a segment should be: open succeeds, read fails (EISDIR), even as root.
         try FileManager.default.createDirectory(atPath: directory + "/" + Self.segmentName, withIntermediateDirectories: false)
         let store = MessageStore(directory: directory)
@@ -159,7 +160,7 @@ import Testing
     }
 
     @Test func leftoverTemporaryFilesAreRemovedByTheNextWrite() async throws {
-        let directory = makeTemporaryDirectory()
+        let directory = TestDirectory.make()
         let leftover = directory + "/" + PosixFiles.temporaryPrefix + "4242-crashed"
         try Data("half a segm".utf8).write(to: URL(fileURLWithPath: leftover))
         let store = MessageStore(directory: directory)
@@ -175,7 +176,7 @@ import Testing
     }
 
     @Test func existingParentDirectoriesKeepTheirMode() async throws {
-        let parent = makeTemporaryDirectory()
+        let parent = TestDirectory.make()
         #expect(chmod(parent, 0o755) == 0)
         let store = MessageStore(directory: parent + "/new/data")
         _ = try await store.add("hello")
@@ -191,7 +192,7 @@ import Testing
         let counts = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    let store = MessageStore(directory: makeTemporaryDirectory())
+                    let store = MessageStore(directory: TestDirectory.make())
                     var total = 0
                     for _ in 0..<50 { total += try await store.all().count }
                     return total
@@ -230,7 +231,7 @@ import Testing
     /// Several store instances in one process (each its own actor, its own lock descriptor).
     /// The writers that really race are processes: StoreProcessTests, with its negative control.
     @Test func concurrentStoresInOneProcessLoseNothingAndKeepTheirOrder() async throws {
-        let messages = try await Self.concurrentAdds(directory: makeTemporaryDirectory(), writers: 8, count: 100)
+        let messages = try await Self.concurrentAdds(directory: TestDirectory.make(), writers: 8, count: 100)
         #expect(Self.problems(in: messages, writers: 8, count: 100) == [])
         // The checker itself sees a lost and a reordered message.
         let sample = ["w0 #0", "w0 #2", "w0 #1"].map { Message(text: $0, createdAt: Date()) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OrbitingCore
+import OrbitingTestSupport
 
 /// A segment edited by hand or by another tool keeps what this version does not know, and a
 /// record that lacks a field this version needs is reported instead of read silently wrong.
@@ -17,7 +18,7 @@ import Testing
         """
 
     func plant(_ text: String) throws -> String {
-        let directory = makeTemporaryDirectory()
+        let directory = TestDirectory.make()
         try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + Self.segmentName))
         return directory
     }

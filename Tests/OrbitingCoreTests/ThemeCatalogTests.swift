@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import OrbitingCore
+import OrbitingTestSupport
 
 /// User themes and broken files: listed, or skipped with a reason; never a crash.
 @Suite struct ThemeCatalogTests {
     let bundled = Repository.path("themes")
 
     func userDirectory(_ files: [String: String]) -> String {
-        let dir = Repository.temporaryDirectory()
+        let dir = TestDirectory.make()
         for (name, text) in files {
             _ = FileManager.default.createFile(atPath: dir + "/" + name, contents: Data(text.utf8))
         }
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func aBrokenBundledFileIsReportedAndTheCompiledInThemeStandsIn() throws {
-        let dir = Repository.temporaryDirectory()
+        let dir = TestDirectory.make()
         for name in Theme.bundledNames where name != "mono" {
             try FileManager.default.copyItem(atPath: bundled + "/" + name + ".json", toPath: dir + "/" + name + ".json")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OrbitingTestSupport
 
 /// `show --follow` in a real terminal (tmux), as a person watching the board sees it.
 @Suite(.serialized) struct FollowTests {
@@ -21,7 +22,7 @@ import Testing
 
     /// Starts `show --follow` reading a FIFO in a tmux window; returns the window and the FIFO's writer.
     private func startBoard(width: Int, height: Int) throws -> (TmuxSession, FileHandle) {
-        let fifo = OrbitingBinary.temporaryHome() + "/board"
+        let fifo = TestDirectory.make() + "/board"
         #expect(mkfifo(fifo, 0o600) == 0)
         let tmux = try TmuxSession(
             command: "sh -c " + Shell.quote("\(OrbitingBinary.path) show --follow < \(fifo); echo FOLLOW-ENDED; sleep 30"),

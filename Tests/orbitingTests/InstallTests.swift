@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import OrbitingTestSupport
 
 /// `scripts/install` lays out a prefix: the binary, its manual page and shell completions;
 /// the binary needs nothing else, wherever it is.
 @Suite struct InstallTests {
     @Test func installsTheBinaryTheManualAndTheCompletions() throws {
-        let prefix = OrbitingBinary.temporaryHome() + "/prefix"
+        let prefix = TestDirectory.make() + "/prefix"
         let install = try OrbitingBinary.run([ShippedThemes.repository + "/scripts/install", prefix], environment: ["ORBITING_BINARY": OrbitingBinary.path], executable: "/bin/bash")
         try #require(install.status == 0, "\(install.stderr)")
         let installed = prefix + "/bin/orbiting"
@@ -32,11 +33,11 @@ import Testing
     /// The catalogues and themes are compiled in: a binary copied alone to an empty folder
     /// still speaks Japanese (from `LANG`) and draws the ocean theme.
     @Test func aBinaryCopiedAloneSpeaksJapaneseAndDrawsTheOceanTheme() throws {
-        let bin = OrbitingBinary.temporaryHome() + "/lonely"
+        let bin = TestDirectory.make() + "/lonely"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: OrbitingBinary.path, toPath: bin + "/orbiting")
         #expect(try FileManager.default.contentsOfDirectory(atPath: bin) == ["orbiting"])
-        let home = OrbitingBinary.temporaryHome()
+        let home = TestDirectory.make()
         let environment = ["LANG": "ja_JP.UTF-8", "ORBITING_HOME": home, "COLORTERM": "truecolor"]
         let themes = try OrbitingBinary.run(["themes", "--color", "never"], environment: environment, executable: bin + "/orbiting")
         #expect(themes.status == 0)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import OrbitingTestSupport
 #endif
 
 /// `scripts/package` builds a .deb that installs with apt, works, and uninstalls leaving nothing.
@@ -19,7 +20,7 @@ import Glibc
     @Test(.enabled(if: canInstall, "needs root, dpkg, dpkg-dev and apt: it installs and removes a package"))
     func thePackageInstallsWorksAndUninstallsCleanly() throws {
         try #require(try Self.sh("dpkg -s orbiting").status != 0, "an orbiting package is installed already; remove it first")
-        let out = OrbitingBinary.temporaryHome()
+        let out = TestDirectory.make()
         chmod(out, 0o755)
         let package = try OrbitingBinary.run(
             [ShippedThemes.repository + "/scripts/package", out],

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OrbitingTestSupport
 
 /// `orbiting show` as a script or a person runs it.
 @Suite struct ShowCommandTests {
@@ -83,7 +84,7 @@ import Testing
 
     @Test func withoutAnyOutlineFontItRunsOnUnifontAndSaysSoOnce() throws {
         // A fontconfig configuration that lists no font directory: no outline font at all.
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-nofonts-\(UUID().uuidString)")
+        let directory = URL(fileURLWithPath: TestDirectory.make("nofonts"))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let config = directory.appendingPathComponent("fonts.conf")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OrbitingTestSupport
 
 /// `show`'s plain arguments (`--name value`) are read without ArgumentParser; the same
 /// command spelled `--name=value` is left to ArgumentParser. Both must print the same.
@@ -53,7 +54,7 @@ import Testing
 
     @Test(arguments: commandLines)
     func printsWhatArgumentParserWouldHave(_ arguments: [String]) throws {
-        let home = OrbitingBinary.temporaryHome()
+        let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
         let environment = ["ORBITING_HOME": home]
         let plain = try OrbitingBinary.run(arguments, stdin: "Piped in", environment: environment)

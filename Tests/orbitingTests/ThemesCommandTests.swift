@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OrbitingTestSupport
 
 /// WCAG 2 contrast of two `#rrggbb` colours, computed here independently of the app.
 enum Contrast {
@@ -65,7 +66,7 @@ enum Contrast {
     }
 
     @Test func userThemesAreListedAfterAndBrokenOnesReportedWithFileAndReason() throws {
-        let home = OrbitingBinary.temporaryHome()
+        let home = TestDirectory.make()
         let themes = home + "/config/themes"
         try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
         let palette = ##"{"background": "#101010", "text": "#f0f0f0", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}"##
@@ -114,7 +115,7 @@ enum Contrast {
     }
 
     @Test func aUserThemeWithUnreadableTextIsReportedWithWhatIsDrawnInstead() throws {
-        let home = OrbitingBinary.temporaryHome()
+        let home = TestDirectory.make()
         let themes = home + "/config/themes"
         try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
         let faint = ##"{"background": "#ffffff", "text": "#000000", "primary": "#000000", "secondary": "#dddddd", "accent": "#000000"}"##

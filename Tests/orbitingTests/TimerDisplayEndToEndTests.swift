@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import OrbitingTestSupport
 #endif
 
 /// The timer display in tmux, as a person runs it: `orbiting timer 3s --exec …` ends after
@@ -25,7 +26,7 @@ import Glibc
     }
 
     @Test func aThreeSecondTimerRingsNotifiesRunsItsCommandAndExitsZero() throws {
-        let home = OrbitingBinary.temporaryHome()
+        let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
         let tmux = try Self.start("timer 3s Tea --exec 'touch \(home)/F'", home: home)
         defer { tmux.kill() }
@@ -54,7 +55,7 @@ import Glibc
     /// `orbiting timers watch` shows every timer, the nearest huge and the others in the
     /// strip, and `q` leaves them all running; off a terminal it is a usage error.
     @Test func watchShowsEveryTimerAndLeavesThemRunning() throws {
-        let home = OrbitingBinary.temporaryHome()
+        let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
         for (length, label) in [("25m", "Tea"), ("2h", "Launch")] {
             let started = try OrbitingBinary.run(["timer", length, label, "--detach"], environment: ["ORBITING_HOME": home])
@@ -76,7 +77,7 @@ import Glibc
     }
 
     @Test func qLeavesTheTimerRunningWithTheSameDeadline() throws {
-        let home = OrbitingBinary.temporaryHome()
+        let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
         let tmux = try Self.start("timer 10m Tea", home: home)
         defer { tmux.kill() }
@@ -96,7 +97,7 @@ import Glibc
     }
 
     @Test func aResizeRefitsAndNStartsANewTimerFromWhatIsTyped() throws {
-        let home = OrbitingBinary.temporaryHome()
+        let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
         let tmux = try Self.start("timer 10m Tea", home: home)
         defer { tmux.kill() }

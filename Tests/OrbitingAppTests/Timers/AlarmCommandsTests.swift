@@ -3,13 +3,14 @@ import OrbitingApp
 import Testing
 #if canImport(Glibc)
 import Glibc
+import OrbitingTestSupport
 #endif
 
 /// The alarm's command runs through `/bin/sh -c` without the display waiting, its output
 /// kept off the terminal, and it is reaped once it ends.
 @Suite struct AlarmCommandsTests {
     @Test func theCommandRunsAndIsReaped() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-exec-\(UUID().uuidString)")
+        let directory = URL(fileURLWithPath: TestDirectory.make("exec"))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let marker = directory.appendingPathComponent("done").path

@@ -1,13 +1,14 @@
 import Foundation
 import OrbitingApp
 import OrbitingCore
+import OrbitingTestSupport
 
 /// The display's timers for tests: the core's records in a store in a fresh directory
 /// (removed afterwards), read at a manual clock.
 final class TestTimers {
     static let utc = TimeZone(secondsFromGMT: 0) ?? .current
     let clock = ManualTimerClock(Date(timeIntervalSince1970: 1_700_000_000))
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-timers-\(UUID().uuidString)").path
+    let directory = TestDirectory.make("timers")
     lazy var store = TimerStore(directory: directory)
     lazy var source = RecordTimerSource(store: store, clock: clock, l10n: ScreenFixtures.l10n("en"),
                                         zone: TestTimers.utc)

@@ -48,7 +48,7 @@ import Glibc
     @Test func aTimerEndsTheDisplayAfterItsAlarm() throws {
         let tty = try #require(PseudoTerminal())
         tty.resize(columns: 40, rows: 12)
-        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-alarm-\(UUID().uuidString)").path
+        let marker = TestDirectory.make("alarm") + "/marker"
         defer { unlink(marker) }
         let record = TimerRecord.countdown(1.6, label: "Tea\u{1B}]2;x", input: "1.6s", zone: TestTimers.utc, at: SystemTimerClock().moment(),
                                            alarm: TimerAlarm(exec: "touch '\(marker)'"))

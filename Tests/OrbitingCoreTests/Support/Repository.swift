@@ -11,11 +11,4 @@ enum Repository {
 
     /// `root/relative`.
     static func path(_ relative: String) -> String { root + "/" + relative }
-
-    /// A fresh empty directory.
-    static func temporaryDirectory() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-core-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 }

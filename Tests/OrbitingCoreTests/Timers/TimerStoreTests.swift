@@ -4,6 +4,7 @@ import Testing
 import Glibc
 #endif
 @testable import OrbitingCore
+import OrbitingTestSupport
 
 @Suite struct TimerStoreTests {
     let start = utc("2026-11-23T09:00:00Z")
@@ -15,7 +16,7 @@ import Glibc
     }
 
     @Test func keepsTimersPrivatelyBesideTheMessagesAndReadsThemBackEqual() throws {
-        let directory = makeTemporaryDirectory() + "/data"
+        let directory = TestDirectory.make() + "/data"
         let store = TimerStore(directory: directory)
         #expect(try store.timers().isEmpty)
         let tea = countdown("Tea")
@@ -33,7 +34,7 @@ import Glibc
     }
 
     @Test func aLabelWithEscapesIsWrittenEscaped() throws {
-        let directory = makeTemporaryDirectory()
+        let directory = TestDirectory.make()
         let store = TimerStore(directory: directory)
         let hostile = countdown("Tea\u{1B}]0;owned\u{07}\u{202E}\u{85}")
         try store.add(hostile)
@@ -44,7 +45,7 @@ import Glibc
     }
 
     @Test func updatesCancelsAndKeepsTheFinishedSearchable() throws {
-        let store = TimerStore(directory: makeTemporaryDirectory())
+        let store = TimerStore(directory: TestDirectory.make())
         let tea = countdown("Café au lait")
         try store.add(tea)
         try store.add(countdown("Pasta"))
@@ -62,7 +63,7 @@ import Glibc
     }
 
     @Test func aRefusedOperationLeavesTheFileUntouched() throws {
-        let directory = makeTemporaryDirectory()
+        let directory = TestDirectory.make()
         let store = TimerStore(directory: directory)
         let target = try TargetParser.target("17:30", now: start, zone: berlin)
         try store.add(TimerRecord.until(target, label: "Talk", input: "17:30", at: TimerMoment(start)))
@@ -74,7 +75,7 @@ import Glibc
     }
 
     @Test func idsAndLabelsResolveAsMessageIdsDo() throws {
-        let store = TimerStore(directory: makeTemporaryDirectory())
+        let store = TimerStore(directory: TestDirectory.make())
         let one = TimerRecord(id: "aaaa1111-0000-4000-8000-000000000000", kind: .countdown, label: "Tea", input: "1m",
                               zoneIdentifier: "UTC", createdAt: start, length: 60, run: .running(deadline: start + 60))
         var two = one
@@ -88,7 +89,7 @@ import Glibc
     }
 
     @Test func aTimerThatRanOutUnwatchedIsReportedOnce() throws {
-        let directory = makeTemporaryDirectory()
+        let directory = TestDirectory.make()
         let store = TimerStore(directory: directory)
         try store.add(countdown("Tea", 60))
         try store.add(countdown("Bread", 60, overtime: true))
@@ -106,7 +107,7 @@ import Glibc
     }
 
     @Test func aFileFromANewerVersionIsReadButNeverWritten() throws {
-        let directory = makeTemporaryDirectory()
+        let directory = TestDirectory.make()
         let store = TimerStore(directory: directory)
         try store.add(countdown("Tea"))
         let path = directory + "/timers.json"
@@ -128,7 +129,7 @@ import Glibc
     }
 
     @Test func aCorruptFileIsMovedAsideByteIdenticalAndReported() throws {
-        let directory = makeTemporaryDirectory()
+        let directory = TestDirectory.make()
         let path = directory + "/timers.json"
         let bytes: [UInt8] = Array("{\"format\": \"orbiting.timers\", \"version\": 1, \"timers\": [{\"id\"".utf8)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -144,7 +145,7 @@ import Glibc
     }
 
     @Test func anUnreadableFileIsAnErrorNotAnEmptyList() throws {
-        let directory = makeTemporaryDirectory()
+        let directory = TestDirectory.make()
         try FileManager.default.createDirectory(atPath: directory + "/timers.json", withIntermediateDirectories: false)
         let store = TimerStore(directory: directory)
         #expect(throws: StoreError.unreadable(path: directory + "/timers.json", errno: EISDIR)) { try store.timers() }
@@ -152,7 +153,7 @@ import Glibc
     }
 
     @Test func concurrentWritersAndTheMessageStoreLoseNothing() async throws {
-        let directory = makeTemporaryDirectory()
+        let directory = TestDirectory.make()
         let start = self.start
         let zone = berlin
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OrbitingTerminal
+import OrbitingTestSupport
 
 /// Frames read back by OCR: pictures of the block letters (each sub-pixel a square block of
 /// the picture) are read by Tesseract, and the character error rate stays low in every script.
@@ -24,7 +25,7 @@ import Testing
 
     /// What Tesseract reads in the picture.
     static func read(_ picture: Data, language: String, tool: String) throws -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-ocr-\(UUID().uuidString).pgm")
+        let file = URL(fileURLWithPath: TestDirectory.make("ocr") + "/frame.pgm")
         try picture.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()

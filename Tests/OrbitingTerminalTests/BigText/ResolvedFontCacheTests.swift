@@ -1,21 +1,18 @@
 import Foundation
 import Testing
 @testable import OrbitingTerminal
+import OrbitingTestSupport
 
 /// The primary font fontconfig resolved is remembered between runs, and forgotten when the
 /// font configuration changes.
 @Suite struct ResolvedFontCacheTests {
-    private func temporaryDirectory() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-fonts-\(UUID().uuidString)").path
-    }
-
     @Test func anEntryIsKeptUntilTheConfigurationChanges() throws {
-        let directory = temporaryDirectory()
+        let directory = TestDirectory.make("fonts")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let font = try #require(["/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
                                  "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"]
             .first { FileManager.default.fileExists(atPath: $0) }, "no Noto Sans or DejaVu Sans installed")
-        let home = temporaryDirectory()
+        let home = TestDirectory.make("fonts")
         defer { try? FileManager.default.removeItem(atPath: home) }
         let cache = ResolvedFontCache(directory: directory, environment: ["HOME": home])
         #expect(cache.entry(for: "Some Sans:bold") == nil)
@@ -38,7 +35,7 @@ import Testing
 
     @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
     func cachedFontsDrawTheSameAsFreshOnes() throws {
-        let directory = temporaryDirectory()
+        let directory = TestDirectory.make("fonts")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let environment = ProcessInfo.processInfo.environment
         let fresh = try #require(OutlineFonts(cacheDirectory: directory, environment: environment))

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitingTestSupport
 
 /// What one run of the `orbiting` binary produced.
 struct RunResult: Sendable {
@@ -27,14 +28,6 @@ enum OrbitingBinary {
             dir = dir.deletingLastPathComponent()
         }
         return dir.appendingPathComponent("orbiting").path
-    }
-
-    /// A fresh, empty directory for one test's data.
-    static func temporaryHome() -> String {
-        let dir = FileManager.default.temporaryDirectory
-            .appendingPathComponent("orbiting-test-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
     }
 
     /// Runs `orbiting arguments…` with `stdin` as its input and a clean environment.

@@ -1,9 +1,10 @@
 import Foundation
+import OrbitingTestSupport
 
 /// Helpers for end-to-end tests of the store commands: one private home per test.
 struct StoreHome {
     /// The `ORBITING_HOME` of this test.
-    let root = OrbitingBinary.temporaryHome()
+    let root = TestDirectory.make()
     /// Where the messages are.
     var data: String { root + "/data" }
     /// Where the settings are.

@@ -1,13 +1,6 @@
 import Foundation
 @testable import OrbitingCore
 
-/// A fresh directory under /tmp for one test.
-func makeTemporaryDirectory() -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-core-\(UUID().uuidString)").path
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
 /// A clock that moves one second forward each time it is read.
 final class SteppingClock: StoreClock, @unchecked Sendable {
     private let lock = NSLock()
