@@ -1,6 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Release code reaches generic type metadata through direct accessor calls rather than
+/// mangled names demangled at run time: each first use of a type like `[String: String]`
+/// otherwise demangles its name and scans every protocol conformance record of the binary
+/// (about a fifth of the instructions of a `show` process).
+let directMetadata: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "Orbiting",
     platforms: [.macOS(.v15)],
@@ -25,7 +33,7 @@ let package = Package(
         ),
         /// The one text layer: widths as terminals draw them, the sanitizer, the ellipsis
         /// fitter, the greedy wrapper and line-break classes. A leaf: everything else uses it.
-        .target(name: "OrbitingText"),
+        .target(name: "OrbitingText", swiftSettings: directMetadata),
         /// HarfBuzz text shaping (OpenType functions only), through a small C shim.
         .systemLibrary(
             name: "CHarfBuzz",
@@ -48,13 +56,15 @@ let package = Package(
             providers: [.apt(["libfontconfig-dev"])]
         ),
         /// Messages, store, settings, themes, localization. No terminal I/O.
-        .target(name: "OrbitingCore", dependencies: ["OrbitingText"]),
+        .target(name: "OrbitingCore", dependencies: ["OrbitingText"], swiftSettings: directMetadata),
         /// Generic terminal toolkit and the block-letter text engine.
-        .target(name: "OrbitingTerminal", dependencies: ["OrbitingText", "CHarfBuzz", "CFreeType", "CFontconfig"]),
+        .target(name: "OrbitingTerminal", dependencies: ["OrbitingText", "CHarfBuzz", "CFreeType", "CFontconfig"],
+                swiftSettings: directMetadata),
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
         .target(
             name: "OrbitingApp",
-            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "CReadline"]
+            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "CReadline"],
+            swiftSettings: directMetadata
         ),
         /// The `orbiting` command.
         .executableTarget(
@@ -67,6 +77,7 @@ let package = Package(
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: directMetadata,
             linkerSettings: [
                 // The Swift runtime and Foundation linked in: no shared Swift libraries to
                 // load at start, and a binary that runs wherever it is copied.
@@ -80,6 +91,11 @@ let package = Package(
                     // relocations to apply at every start (about 1 ms of `--version`).
                     "-Xclang-linker", "-no-pie",
                     "-Xlinker", "--no-export-dynamic",
+                    // The C++ runtime (the Swift runtime and ICU are C++) and the unwinder
+                    // linked in too: libstdc++.so.6 alone cost a C program 0.5 ms at start.
+                    // `link/libstdc++.so` is a linker script naming the static archive.
+                    // (named again after Foundation's parts, as archives are read in order).
+                    "-L", Context.packageDirectory + "/link", "-lstdc++", "-Xclang-linker", "-static-libgcc",
                 ], .when(configuration: .release)),
             ],
             plugins: ["BuildCommit"]
