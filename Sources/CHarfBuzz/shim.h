@@ -5,8 +5,8 @@
  * FreeType or GLib integration), so the fonts' units come straight from the tables.
  * Swift code reaches HarfBuzz only through OrbitingTerminal's Fonts/ types. */
 
-#include <hb.h>
-#include <hb-ot.h>
+#include <harfbuzz/hb.h>
+#include <harfbuzz/hb-ot.h>
 
 /** HarfBuzz's "no language" value, which is a macro in the C header. */
 static inline hb_language_t orbiting_hb_language_invalid(void) { return HB_LANGUAGE_INVALID; }
