@@ -3,7 +3,9 @@
 
 /* HarfBuzz for Orbiting: text shaping with HarfBuzz's own OpenType functions (no
  * FreeType or GLib integration), so the fonts' units come straight from the tables.
- * Swift code reaches HarfBuzz only through OrbitingTerminal's Fonts/ types. */
+ * The types and macros only: the library is loaded when first needed and its functions are
+ * called through CFontLibraries. Swift code reaches HarfBuzz only through OrbitingTerminal's
+ * Fonts/ types. */
 
 #include <harfbuzz/hb.h>
 #include <harfbuzz/hb-ot.h>
