@@ -35,7 +35,7 @@ static struct {
 static void *orbiting_open(const char *soname) {
     const char *setting = getenv("ORBITING_FONT_LIBRARIES");
     if (setting && strcmp(setting, "none") == 0) return NULL;
-    return dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+    return dlopen(soname, RTLD_LAZY | RTLD_LOCAL);
 }
 
 /* Looks up every function of a list in `handle` into `table`; a missing one leaves
