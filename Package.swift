@@ -9,6 +9,10 @@ let directMetadata: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
 ]
 
+/// FreeType's headers include each other as `<freetype/…>`, so its directory is searched by
+/// every target that sees its types (pkg-config is not used: see CFreeType below).
+let freeTypeHeaders = ["-I/usr/include/freetype2"]
+
 let package = Package(
     name: "Orbiting",
     platforms: [.macOS(.v15)],
@@ -34,32 +38,42 @@ let package = Package(
         /// The one text layer: widths as terminals draw them, the sanitizer, the ellipsis
         /// fitter, the greedy wrapper and line-break classes. A leaf: everything else uses it.
         .target(name: "OrbitingText", swiftSettings: directMetadata),
-        /// HarfBuzz text shaping (OpenType functions only), through a small C shim.
+        // The three font libraries' headers (types and macros only). Not linked, and without
+        // `pkgConfig`, since SwiftPM would link whatever pkg-config names (ahead of any
+        // `--as-needed`): CFontLibraries loads them with dlopen when text is first drawn.
+        /// HarfBuzz text shaping (OpenType functions only): types and macros.
         .systemLibrary(
             name: "CHarfBuzz",
             path: "Sources/CHarfBuzz",
-            pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
-        /// FreeType glyph rasterising; its load-flag macros are named in the shim.
+        /// FreeType glyph rasterising: types, and its load-flag macros named in the shim.
         .systemLibrary(
             name: "CFreeType",
             path: "Sources/CFreeType",
-            pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
-        /// fontconfig font matching and per-character fallback; property macros wrapped in the shim.
+        /// fontconfig font matching and per-character fallback: types and property macros.
         .systemLibrary(
             name: "CFontconfig",
             path: "Sources/CFontconfig",
-            pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
+        ),
+        /// HarfBuzz, FreeType and fontconfig loaded on first use (dlopen), each separately,
+        /// behind wrappers named `orbiting_<function>`: commands that draw no big text load none.
+        .target(
+            name: "CFontLibraries",
+            dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig"],
+            cSettings: [.unsafeFlags(freeTypeHeaders)]
         ),
         /// Messages, store, settings, themes, localization. No terminal I/O.
         .target(name: "OrbitingCore", dependencies: ["OrbitingText"], swiftSettings: directMetadata),
         /// Generic terminal toolkit and the block-letter text engine.
-        .target(name: "OrbitingTerminal", dependencies: ["OrbitingText", "CHarfBuzz", "CFreeType", "CFontconfig"],
-                swiftSettings: directMetadata),
+        .target(
+            name: "OrbitingTerminal",
+            dependencies: ["OrbitingText", "CFontLibraries"],
+            swiftSettings: directMetadata + [.unsafeFlags(freeTypeHeaders.flatMap { ["-Xcc", $0] })]
+        ),
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
         .target(
             name: "OrbitingApp",

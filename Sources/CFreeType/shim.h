@@ -3,7 +3,8 @@
 
 /* FreeType for Orbiting: rasterising glyphs at an exact pixel size. FreeType's load
  * flags are macros (some of them function-like), so the combinations Orbiting uses are
- * named here. */
+ * named here. The types and macros only: the library is loaded when first needed and its
+ * functions are called through CFontLibraries. */
 
 #include <ft2build.h>
 #include FT_FREETYPE_H

@@ -3,10 +3,12 @@
 
 /* HarfBuzz for Orbiting: text shaping with HarfBuzz's own OpenType functions (no
  * FreeType or GLib integration), so the fonts' units come straight from the tables.
- * Swift code reaches HarfBuzz only through OrbitingTerminal's Fonts/ types. */
+ * The types and macros only: the library is loaded when first needed and its functions are
+ * called through CFontLibraries. Swift code reaches HarfBuzz only through OrbitingTerminal's
+ * Fonts/ types. */
 
-#include <hb.h>
-#include <hb-ot.h>
+#include <harfbuzz/hb.h>
+#include <harfbuzz/hb-ot.h>
 
 /** HarfBuzz's "no language" value, which is a macro in the C header. */
 static inline hb_language_t orbiting_hb_language_invalid(void) { return HB_LANGUAGE_INVALID; }

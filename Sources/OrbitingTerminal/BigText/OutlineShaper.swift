@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CFontLibraries
 import OrbitingText
 
 /// Shapes paragraphs with outline fonts: each character gets a face (per-character
@@ -113,20 +113,20 @@ struct OutlineShaper: Sendable {
     private func shapeRun(_ characters: ArraySlice<Character>, face: Int, scalars: [UInt32], owner: [Int],
                           scalarRange: Range<Int>) -> [ShapedCluster] {
         let outline = fonts.face(face)
-        guard let buffer = hb_buffer_create() else { return [] }
-        defer { hb_buffer_destroy(buffer) }
+        guard let buffer = orbiting_hb_buffer_create() else { return [] }
+        defer { orbiting_hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { text in
-            hb_buffer_add_codepoints(buffer, text.baseAddress, Int32(text.count), UInt32(scalarRange.lowerBound),
-                                     Int32(scalarRange.count))
+            orbiting_hb_buffer_add_codepoints(buffer, text.baseAddress, Int32(text.count),
+                                              UInt32(scalarRange.lowerBound), Int32(scalarRange.count))
         }
-        hb_buffer_guess_segment_properties(buffer)
-        if let language = OutlineShaper.language(for: hb_buffer_get_script(buffer), characters: characters) {
-            hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
+        orbiting_hb_buffer_guess_segment_properties(buffer)
+        if let language = OutlineShaper.language(for: orbiting_hb_buffer_get_script(buffer), characters: characters) {
+            orbiting_hb_buffer_set_language(buffer, orbiting_hb_language_from_string(language, -1))
         }
-        hb_shape(outline.hbFont, buffer, nil, 0)
+        orbiting_hb_shape(outline.hbFont, buffer, nil, 0)
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        guard let infos = orbiting_hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = orbiting_hb_buffer_get_glyph_positions(buffer, &count)
         else { return [] }
 
         let first = characters.startIndex

@@ -1,5 +1,4 @@
-import CFreeType
-import CHarfBuzz
+internal import CFontLibraries
 import Synchronization
 
 /// One outline font face (a file and a face index in it), for shaping and rasterising.
@@ -24,18 +23,22 @@ public final class OutlineFace: @unchecked Sendable {
     private let raster: Mutex<RasterState>
 
     /// Opens the face `index` of the font file at `path`; nil when HarfBuzz or FreeType
-    /// cannot read it.
+    /// cannot be loaded or cannot read it.
     init?(path: String, index: Int, family: String) {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
-        defer { hb_blob_destroy(blob) }
-        guard let face = hb_face_create(blob, UInt32(max(0, index))), hb_face_get_glyph_count(face) > 0 else {
+        guard orbiting_harfbuzz_available() != 0, orbiting_freetype_available() != 0,
+              let blob = orbiting_hb_blob_create_from_file_or_fail(path)
+        else { return nil }
+        defer { orbiting_hb_blob_destroy(blob) }
+        guard let face = orbiting_hb_face_create(blob, UInt32(max(0, index))),
+              orbiting_hb_face_get_glyph_count(face) > 0
+        else {
             return nil
         }
-        defer { hb_face_destroy(face) }
-        guard let font = hb_font_create(face) else { return nil }
-        hb_font_set_scale(font, Int32(OutlineFace.unitsPerEm), Int32(OutlineFace.unitsPerEm))
+        defer { orbiting_hb_face_destroy(face) }
+        guard let font = orbiting_hb_font_create(face) else { return nil }
+        orbiting_hb_font_set_scale(font, Int32(OutlineFace.unitsPerEm), Int32(OutlineFace.unitsPerEm))
         guard let state = RasterState(path: path, index: index) else {
-            hb_font_destroy(font)
+            orbiting_hb_font_destroy(font)
             return nil
         }
         self.path = path
@@ -46,24 +49,24 @@ public final class OutlineFace: @unchecked Sendable {
     }
 
     deinit {
-        hb_font_destroy(hbFont)
+        orbiting_hb_font_destroy(hbFont)
         raster.withLock { state in
-            FT_Done_Face(state.face)
-            FT_Done_FreeType(state.library)
+            orbiting_FT_Done_Face(state.face)
+            orbiting_FT_Done_FreeType(state.library)
         }
     }
 
     /// The face's glyph for `scalar`, or nil when it has none.
     func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 && glyph != 0 ? glyph : nil
+        return orbiting_hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 && glyph != 0 ? glyph : nil
     }
 
     /// The rows a glyph inks, in units with y growing downwards from the baseline; nil for a
     /// blank glyph.
     func inkRows(of glyph: UInt32) -> Range<Int>? {
         var extents = hb_glyph_extents_t()
-        guard hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0, extents.height != 0 else { return nil }
+        guard orbiting_hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0, extents.height != 0 else { return nil }
         let top = -Int(extents.y_bearing)
         return top..<(top - Int(extents.height))
     }
@@ -122,10 +125,10 @@ private struct RasterState {
 
     init?(path: String, index: Int) {
         var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+        guard orbiting_FT_Init_FreeType(&library) == 0, let library else { return nil }
         var face: FT_Face?
-        guard FT_New_Face(library, path, index, &face) == 0, let face else {
-            FT_Done_FreeType(library)
+        guard orbiting_FT_New_Face(library, path, index, &face) == 0, let face else {
+            orbiting_FT_Done_FreeType(library)
             return nil
         }
         self.library = library
@@ -145,11 +148,13 @@ private struct RasterState {
     mutating func coverage(glyph: UInt32, size: PixelsPerEm) -> GlyphCoverage {
         let blank = GlyphCoverage(width: 0, height: 0, values: [], left: 0, top: 0)
         if size != self.size {
-            guard FT_Set_Char_Size(face, FT_F26Dot6(size.x), FT_F26Dot6(size.y), 72, 72) == 0 else { return blank }
+            guard orbiting_FT_Set_Char_Size(face, FT_F26Dot6(size.x), FT_F26Dot6(size.y), 72, 72) == 0 else {
+                return blank
+            }
             self.size = size
         }
-        guard FT_Load_Glyph(face, glyph, orbiting_ft_load_unhinted()) == 0, let slot = face.pointee.glyph,
-              FT_Render_Glyph(slot, orbiting_ft_render_normal()) == 0
+        guard orbiting_FT_Load_Glyph(face, glyph, orbiting_ft_load_unhinted()) == 0, let slot = face.pointee.glyph,
+              orbiting_FT_Render_Glyph(slot, orbiting_ft_render_normal()) == 0
         else { return blank }
         let ink = slot.pointee.bitmap
         let width = Int(ink.width), rows = Int(ink.rows), pitch = Int(ink.pitch)
@@ -166,12 +171,14 @@ private struct RasterState {
 
     private mutating func render(glyph: UInt32, size: PixelsPerEm) -> GlyphRaster {
         if size != self.size {
-            guard FT_Set_Char_Size(face, FT_F26Dot6(size.x), FT_F26Dot6(size.y), 72, 72) == 0 else { return .blank }
+            guard orbiting_FT_Set_Char_Size(face, FT_F26Dot6(size.x), FT_F26Dot6(size.y), 72, 72) == 0 else {
+                return .blank
+            }
             self.size = size
         }
-        guard FT_Load_Glyph(face, glyph, orbiting_ft_load_mono_autohint()) == 0,
+        guard orbiting_FT_Load_Glyph(face, glyph, orbiting_ft_load_mono_autohint()) == 0,
               let slot = face.pointee.glyph,
-              FT_Render_Glyph(slot, orbiting_ft_render_mono()) == 0
+              orbiting_FT_Render_Glyph(slot, orbiting_ft_render_mono()) == 0
         else { return .blank }
         var ink = slot.pointee.bitmap
         let width = Int(ink.width), rows = Int(ink.rows), pitch = Int(ink.pitch)

@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontLibraries
 import Synchronization
 
 /// The outline fonts a message is drawn with: a primary face chosen by a fontconfig
@@ -51,7 +51,7 @@ public final class OutlineFonts: @unchecked Sendable {
             return nil
         }
         guard let primary = OutlineFonts.match(base, config: config) else {
-            FcPatternDestroy(base)
+            orbiting_FcPatternDestroy(base)
             return nil
         }
         cache?.store(ResolvedFontCache.Entry(path: primary.path, index: primary.index, family: primary.family),
@@ -69,8 +69,8 @@ public final class OutlineFonts: @unchecked Sendable {
 
     deinit {
         state.withLock { state in
-            if let base = state.base { FcPatternDestroy(base) }
-            if let sorted = state.sorted { FcFontSetDestroy(sorted) }
+            if let base = state.base { orbiting_FcPatternDestroy(base) }
+            if let sorted = state.sorted { orbiting_FcFontSetDestroy(sorted) }
         }
     }
 
@@ -113,10 +113,11 @@ public final class OutlineFonts: @unchecked Sendable {
             state.config = FontconfigConfiguration.shared.config
             state.base = orbiting_fc_parse(state.pattern)
         }
-        if state.sorted == nil, let config = state.config, let base = state.base, let query = FcPatternDuplicate(base) {
+        if state.sorted == nil, let config = state.config, let base = state.base,
+           let query = orbiting_FcPatternDuplicate(base) {
             _ = orbiting_fc_require_outline(query)
             state.sorted = orbiting_fc_sort(config, query)
-            FcPatternDestroy(query)
+            orbiting_FcPatternDestroy(query)
         }
         guard let sorted = state.sorted, let fonts = sorted.pointee.fonts else { return nil }
         for position in 0..<Int(sorted.pointee.nfont) {
@@ -147,11 +148,11 @@ public final class OutlineFonts: @unchecked Sendable {
     /// The file, face index and family of the best scalable match for `base`, without opening it.
     private static func matchedFile(_ base: OpaquePointer, config: OpaquePointer)
         -> (path: String, index: Int, family: String)? {
-        guard let query = FcPatternDuplicate(base) else { return nil }
-        defer { FcPatternDestroy(query) }
+        guard let query = orbiting_FcPatternDuplicate(base) else { return nil }
+        defer { orbiting_FcPatternDestroy(query) }
         _ = orbiting_fc_require_outline(query)
         guard let found = orbiting_fc_match(config, query) else { return nil }
-        defer { FcPatternDestroy(found) }
+        defer { orbiting_FcPatternDestroy(found) }
         guard orbiting_fc_is_outline(found) != 0, let file = orbiting_fc_file(found) else { return nil }
         let family = orbiting_fc_family(found).map { String(cString: $0) } ?? "?"
         return (String(cString: file), Int(orbiting_fc_index(found)), family)
@@ -163,7 +164,7 @@ public final class OutlineFonts: @unchecked Sendable {
         guard let config = FontconfigConfiguration.shared.config else { return [] }
         return families.filter { family in
             guard let base = orbiting_fc_parse(family) else { return false }
-            defer { FcPatternDestroy(base) }
+            defer { orbiting_FcPatternDestroy(base) }
             return matchedFile(base, config: config)?.family.lowercased() == family.lowercased()
         }
     }
@@ -173,10 +174,10 @@ public final class OutlineFonts: @unchecked Sendable {
 final class FontconfigConfiguration: @unchecked Sendable {
     static let shared = FontconfigConfiguration()
 
-    /// `FcConfig *`, or nil when fontconfig could not load its configuration.
+    /// `FcConfig *`, or nil when fontconfig cannot be loaded or could not load its configuration.
     let config: OpaquePointer?
 
     private init() {
-        config = FcInitLoadConfigAndFonts()
+        config = orbiting_fontconfig_available() != 0 ? orbiting_FcInitLoadConfigAndFonts() : nil
     }
 }
