@@ -59,8 +59,9 @@ struct FontChoice: ExpressibleByArgument, Equatable {
 
     var defaultValueDescription: String { "auto" }
 
-    /// The engine drawing with this font. Without any outline font, `auto` and patterns fall
-    /// back to the pixel look, and `note` says so (the caller prints it once).
+    /// The engine drawing with this font. Without any outline font (or without the libraries
+    /// that draw one), `auto` and patterns fall back to the pixel look, and `note` says so and
+    /// why (the caller prints it once).
     ///
     /// The primary font fontconfig resolves is kept in `fontCacheDirectory(environment:)`, so a
     /// later start need not load fontconfig for text that font covers.
@@ -72,6 +73,11 @@ struct FontChoice: ExpressibleByArgument, Equatable {
             let pixels = BigTextEngine.bitmap()
             let cache = FontChoice.fontCacheDirectory(environment: environment)
             guard let outline = OutlineFonts(pattern: pattern, cacheDirectory: cache, environment: environment) else {
+                let unloadable = OutlineFonts.unloadableLibraries()
+                guard unloadable.isEmpty else {
+                    return (pixels, l10n("show.note.noFontLibraries",
+                                         ["libraries": unloadable.joined(separator: ", "), "font": pixels.font.name]))
+                }
                 return (pixels, l10n("show.note.noOutlineFont", ["font": pixels.font.name]))
             }
             return (BigTextEngine(outline: outline, fallback: pixels.font), nil)

@@ -158,6 +158,17 @@ public final class OutlineFonts: @unchecked Sendable {
         return (String(cString: file), Int(orbiting_fc_index(found)), family)
     }
 
+    /// The font libraries (by soname) that cannot be loaded here: not installed, missing a
+    /// function Orbiting needs, or turned off with `ORBITING_FONT_LIBRARIES=none`. Empty when
+    /// all three load (loading them if they were not yet).
+    public static func unloadableLibraries() -> [String] {
+        [
+            ("libharfbuzz.so.0", orbiting_harfbuzz_available()),
+            ("libfreetype.so.6", orbiting_freetype_available()),
+            ("libfontconfig.so.1", orbiting_fontconfig_available()),
+        ].filter { $0.1 == 0 }.map(\.0)
+    }
+
     /// Those of `families` that fontconfig has as a scalable font (its best match for the
     /// family is that family), in the order given.
     public static func installedFamilies(among families: [String]) -> [String] {
