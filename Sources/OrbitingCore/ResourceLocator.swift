@@ -21,7 +21,7 @@ public enum ResourceLocator {
         if let root = environment["ORBITING_RESOURCES"], !root.isEmpty {
             candidates.append(root + "/" + name)
         }
-        let exeDir = parent(of: executable)
+        let exeDir = PosixFiles.parentDirectory(of: executable)
         // Installed: <prefix>/bin/orbiting → <prefix>/share/orbiting/<name>.
         candidates.append(exeDir + "/../share/orbiting/" + name)
         // Build folder: .build/<config>/orbiting or .build/<triple>/<config>/orbiting → the repository.
@@ -45,16 +45,6 @@ public enum ResourceLocator {
         guard count > 0 else { return CommandLine.arguments.first ?? "" }
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }()
-
-    /// `path` without its last component (`/a/b/c` → `/a/b`, `c` → `.`, `/c` → `/`).
-    static func parent(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        var parent = trimmed[..<slash]
-        while parent.hasSuffix("/") { parent = parent.dropLast() }
-        return parent.isEmpty ? "/" : String(parent)
-    }
 
     /// `path` with `.` and empty components removed and, in an absolute path, each `..`
     /// taking away the component before it (`/a/b/../c/./d` → `/a/c/d`, never above `/`);

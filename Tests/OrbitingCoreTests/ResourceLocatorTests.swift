@@ -17,7 +17,7 @@ import OrbitingTestSupport
     @Test(arguments: ["/usr/bin/orbiting", "/orbiting", "orbiting", "/a/b/", "/a//b", "a/b"])
     func parentIsFoundationsLastComponentRemoved(path: String) {
         let expected = (path as NSString).deletingLastPathComponent
-        #expect(ResourceLocator.parent(of: path) == (expected.isEmpty ? "." : expected))
+        #expect(PosixFiles.parentDirectory(of: path) == (expected.isEmpty ? "." : expected))
     }
 
     @Test func findsTheInstalledFolderBesideTheBinaryAndNothingElse() throws {

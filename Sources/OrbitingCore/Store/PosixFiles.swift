@@ -202,10 +202,15 @@ enum PosixFiles {
         }
     }
 
-    /// The directory part of `path`.
+    /// The directory part of `path` (`/a/b/c` → `/a/b`, `c` → `.`, `/c` → `/`), as Foundation's
+    /// `deletingLastPathComponent` gives it: trailing slashes and doubled ones do not count.
     static func parentDirectory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        var parent = trimmed[..<slash]
+        while parent.hasSuffix("/") { parent = parent.dropLast() }
+        return parent.isEmpty ? "/" : String(parent)
     }
 
     /// The last part of `path`.
