@@ -97,10 +97,7 @@ import OrbitingTestSupport
     /// lines drawn by FreeType straight onto the same pixel grid) + 0.05, or its own bar.
     @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
     func shortMessagesReadBackInEveryScript() throws {
-        guard let tool = Self.tesseract else {
-            print("OCRTests: tesseract is not installed (scripts/install-deps installs tesseract-ocr); skipped")
-            return
-        }
+        let tool = try #require(Self.tesseract, "tesseract is not installed (scripts/install-deps --tests installs tesseract-ocr)")
         let engine = try #require(Engines.outline)
         let box = Box(width: 100, height: 30)
         for (language, text, allowed) in Self.messages {
@@ -119,10 +116,7 @@ import OrbitingTestSupport
     /// in the same box, so the test can fail.
     @Test(.enabled(if: Engines.unifont != nil, "Unifont is not installed"))
     func unifontMissesTheBar() throws {
-        guard let tool = Self.tesseract else {
-            print("OCRTests: tesseract is not installed; skipped")
-            return
-        }
+        let tool = try #require(Self.tesseract, "tesseract is not installed (scripts/install-deps --tests installs tesseract-ocr)")
         let engine = try #require(Engines.unifont)
         var missed = 0
         for (language, text, allowed) in Self.messages {
@@ -141,10 +135,7 @@ import OrbitingTestSupport
     /// as well as the same message as plain text in the terminal's font (Unifont, 8×16 a cell).
     @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
     func smallWindowReadsCloseUpAndFromAfar() throws {
-        guard let tool = Self.tesseract else {
-            print("OCRTests: tesseract is not installed; skipped")
-            return
-        }
+        let tool = try #require(Self.tesseract, "tesseract is not installed (scripts/install-deps --tests installs tesseract-ocr)")
         let engine = try #require(Engines.outline)
         let box = Box(width: 40, height: 12)
         for (language, text, allowed) in Self.messages {
