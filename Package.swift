@@ -66,12 +66,15 @@ let package = Package(
             dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig"],
             cSettings: [.unsafeFlags(freeTypeHeaders)]
         ),
+        /// zlib and libpng loaded on first use (dlopen), for pictures on graphics terminals:
+        /// commands that draw no picture load neither.
+        .target(name: "CImageLibraries"),
         /// Messages, store, settings, themes, localization. No terminal I/O.
         .target(name: "OrbitingCore", dependencies: ["OrbitingText"], swiftSettings: directMetadata),
         /// Generic terminal toolkit and the block-letter text engine.
         .target(
             name: "OrbitingTerminal",
-            dependencies: ["OrbitingText", "CFontLibraries"],
+            dependencies: ["OrbitingText", "CFontLibraries", "CImageLibraries"],
             swiftSettings: directMetadata + [.unsafeFlags(freeTypeHeaders.flatMap { ["-Xcc", $0] })]
         ),
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.

@@ -20,6 +20,7 @@ struct FitExplanation {
         switch layout.mode {
         case .glyphs(let style): pixels = style.rawValue
         case .text: pixels = "text"
+        case .picture: pixels = "picture"
         }
         font = layout.fontName
         lines = layout.lines.count

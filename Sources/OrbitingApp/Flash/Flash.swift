@@ -37,31 +37,41 @@ public struct Flash: Sendable, Equatable {
             }
             return
         }
+        // Every colour moves toward its reflection across the text–background line (text and
+        // background trade places; a smooth cell's blend of them becomes the opposite blend),
+        // so a frame of anti-aliased cells or a picture flashes as one.
+        func flashed(_ color: RGBColor) -> RGBColor { color.mixed(with: color.reflected(text, background), amount: amount) }
         var swapped: [CellStyle: CellStyle] = [:]
         for row in 0..<frame.height {
             for column in 0..<frame.width where !frame[row, column].isContinuation {
                 let style = frame[row, column].style
-                let flashed = swapped[style] ?? {
+                let changed = swapped[style] ?? {
                     var changed = style
-                    let foreground = style.foreground ?? text, back = style.background ?? background
-                    changed.foreground = foreground.mixed(with: back, amount: amount)
-                    changed.background = back.mixed(with: foreground, amount: amount)
+                    changed.foreground = flashed(style.foreground ?? text)
+                    changed.background = flashed(style.background ?? background)
                     swapped[style] = changed
                     return changed
                 }()
-                frame.restyle(row: row, column: column) { $0 = flashed }
+                frame.restyle(row: row, column: column) { $0 = changed }
             }
+        }
+        if var image = frame.image {
+            image.ink = flashed(image.ink)
+            image.paper = flashed(image.paper)
+            image.markColor = flashed(image.markColor)
+            frame.image = image
         }
     }
 }
 
 extension RGBColor {
-    /// This colour moved `amount` (0…1) of the way to `other`.
-    public func mixed(with other: RGBColor, amount: Double) -> RGBColor {
-        let t = max(0, min(1, amount))
-        func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
-            UInt8(max(0, min(255, (Double(a) + (Double(b) - Double(a)) * t).rounded())))
+    /// The colour across the line from `a` to `b`: `a + b − self` per channel, clamped, so
+    /// `a` and `b` trade places and a blend of them becomes the opposite blend.
+    func reflected(_ a: RGBColor, _ b: RGBColor) -> RGBColor {
+        func channel(_ value: UInt8, _ x: UInt8, _ y: UInt8) -> UInt8 {
+            UInt8(max(0, min(255, Int(x) + Int(y) - Int(value))))
         }
-        return RGBColor(red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue))
+        return RGBColor(red: channel(red, a.red, b.red), green: channel(green, a.green, b.green),
+                        blue: channel(blue, a.blue, b.blue))
     }
 }

@@ -25,6 +25,34 @@ extension BigTextRenderer {
     /// it separates. An offset past the end puts the bar after the last character.
     /// - Complexity: O(n) in the number of characters.
     public static func caret(_ layout: BigTextLayout, box: Box, offset: Int) -> BigTextCaret? {
+        guard let location = caretLocation(layout, offset: offset) else { return nil }
+        let number = location.number, before = location.before
+        let line = layout.lines[number]
+        let top = top(layout)
+        let width = max(1, box.width)
+        switch layout.mode {
+        case .text:
+            let column = left(layout, columns: line.width) + before
+            return BigTextCaret(row: top + number, column: min(column, width - 1), height: 1)
+        case .glyphs(let style):
+            let scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, grid: style.grid)
+            let lineColumns = (scale.pixels(forFontWidth: line.width) + style.columnsPerCell - 1) / style.columnsPerCell
+            let column = left(layout, columns: lineColumns) + scale.pixels(forFontWidth: before) / style.columnsPerCell
+            let first = top + number * layout.size / style.rowsPerCell
+            let last = top + ((number + 1) * layout.size + style.rowsPerCell - 1) / style.rowsPerCell
+            return BigTextCaret(row: first, column: min(column, width - 1), height: max(1, last - first))
+        case .picture(let cell):
+            // In pixels, as `picture(_:box:)` places the block; then the cells it falls in.
+            guard let bar = pictureCaret(layout, box: box, number: number, before: before, cell: cell) else { return nil }
+            let first = bar.y / cell.height, last = (bar.y + bar.height + cell.height - 1) / cell.height
+            return BigTextCaret(row: first, column: min(bar.x / cell.width, width - 1), height: max(1, last - first))
+        }
+    }
+}
+
+extension BigTextRenderer {
+    /// The line the character at `offset` is on and the font units before it on that line.
+    static func caretLocation(_ layout: BigTextLayout, offset: Int) -> (number: Int, before: Int)? {
         guard !layout.paragraphs.isEmpty else { return nil }
         var remaining = max(0, offset)
         var paragraph = 0
@@ -39,19 +67,6 @@ extension BigTextRenderer {
         let line = layout.lines[number]
         let end = max(line.clusters.lowerBound, min(index, line.clusters.upperBound))
         let before = layout.paragraphs[paragraph][line.clusters.lowerBound..<end].reduce(0) { $0 + $1.width }
-        let top = top(layout)
-        let width = max(1, box.width)
-        switch layout.mode {
-        case .text:
-            let column = left(layout, columns: line.width) + before
-            return BigTextCaret(row: top + number, column: min(column, width - 1), height: 1)
-        case .glyphs(let style):
-            let scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, style: style)
-            let lineColumns = (scale.pixels(forFontWidth: line.width) + style.columnsPerCell - 1) / style.columnsPerCell
-            let column = left(layout, columns: lineColumns) + scale.pixels(forFontWidth: before) / style.columnsPerCell
-            let first = top + number * layout.size / style.rowsPerCell
-            let last = top + ((number + 1) * layout.size + style.rowsPerCell - 1) / style.rowsPerCell
-            return BigTextCaret(row: first, column: min(column, width - 1), height: max(1, last - first))
-        }
+        return (number, before)
     }
 }

@@ -56,7 +56,7 @@ public struct BigTextEngine: Sendable {
     public func measure(_ text: String, size: Int, in box: Box, options: FitOptions = FitOptions(),
                         breakWords: Bool = false) -> [WrappedLine]? {
         let area = InnerArea(box: box, margin: options.margin)
-        return measure(ShapedText(text, shaper: shaper), size: size, area: area, style: options.style,
+        return measure(ShapedText(text, shaper: shaper), size: size, area: area, grid: options.grid,
                        breakWords: breakWords)
     }
 
@@ -65,15 +65,15 @@ public struct BigTextEngine: Sendable {
         ShapedText(text, shaper: shaper).minimumSize
     }
 
-    func measure(_ text: ShapedText, size: Int, area: InnerArea, style: PixelStyle,
+    func measure(_ text: ShapedText, size: Int, area: InnerArea, grid: PixelGrid,
                  breakWords: Bool) -> [WrappedLine]? {
         guard size >= 1 else { return nil }
-        let scale = GlyphScale(fontHeight: text.lineHeight, size: size, style: style)
-        let maxWidth = scale.fontWidth(fittingPixels: area.width * style.columnsPerCell)
+        let scale = GlyphScale(fontHeight: text.lineHeight, size: size, grid: grid)
+        let maxWidth = scale.fontWidth(fittingPixels: area.width * grid.columnsPerCell)
         guard let lines = LineWrapper.wrap(text.paragraphs, maxWidth: maxWidth, breakWords: breakWords),
               lines.allSatisfy({ $0.width <= maxWidth })
         else { return nil }
-        if let height = area.height, lines.count * size > height * style.rowsPerCell { return nil }
+        if let height = area.height, lines.count * size > height * grid.rowsPerCell { return nil }
         return lines
     }
 
@@ -86,35 +86,35 @@ public struct BigTextEngine: Sendable {
     public func layout(_ text: String, in box: Box, options: FitOptions = FitOptions()) -> BigTextLayout {
         let area = InnerArea(box: box, margin: options.margin)
         let shaped = ShapedText(text, shaper: shaper)
-        let style = options.style
+        let grid = options.grid
 
         if let forced = options.forcedSize {
             let size = max(1, forced)
             let unbounded = InnerArea(width: area.width, height: nil, margin: area.margin)
-            let lines = measure(shaped, size: size, area: unbounded, style: style, breakWords: false)
-                ?? measure(shaped, size: size, area: unbounded, style: style, breakWords: true)
+            let lines = measure(shaped, size: size, area: unbounded, grid: grid, breakWords: false)
+                ?? measure(shaped, size: size, area: unbounded, grid: grid, breakWords: true)
                 ?? LineWrapper.wrap(shaped.paragraphs, maxWidth: 0, breakWords: true) ?? []
-            let fits = measure(shaped, size: size, area: area, style: style, breakWords: true) != nil
-            let broken = measure(shaped, size: size, area: unbounded, style: style, breakWords: false) == nil
+            let fits = measure(shaped, size: size, area: area, grid: grid, breakWords: true) != nil
+            let broken = measure(shaped, size: size, area: unbounded, grid: grid, breakWords: false) == nil
             return glyphLayout(shaped, lines: lines, size: size, area: area, options: options, fits: fits,
                                wordsBroken: broken)
         }
 
         let low = shaped.minimumSize
-        let tallest = area.height.map { $0 * style.rowsPerCell } ?? (area.width * style.columnsPerCell * 4)
+        let tallest = area.height.map { $0 * grid.rowsPerCell } ?? (area.width * grid.columnsPerCell * 4)
         let high = max(low, min(4096, tallest * max(10, min(100, options.maximumSizePercent)) / 100))
         for breakWords in [false, true] {
-            guard measure(shaped, size: low, area: area, style: style, breakWords: breakWords) != nil else { continue }
+            guard measure(shaped, size: low, area: area, grid: grid, breakWords: breakWords) != nil else { continue }
             var lower = low, upper = high
             while lower < upper {
                 let middle = (lower + upper + 1) / 2
-                if measure(shaped, size: middle, area: area, style: style, breakWords: breakWords) != nil {
+                if measure(shaped, size: middle, area: area, grid: grid, breakWords: breakWords) != nil {
                     lower = middle
                 } else {
                     upper = middle - 1
                 }
             }
-            let greedy = measure(shaped, size: lower, area: area, style: style, breakWords: breakWords) ?? []
+            let greedy = measure(shaped, size: lower, area: area, grid: grid, breakWords: breakWords) ?? []
             let lines = breakWords ? greedy : LineBalancer.balanced(shaped.paragraphs, greedy: greedy)
             return glyphLayout(shaped, lines: lines, size: lower, area: area, options: options, fits: true,
                                wordsBroken: breakWords)
@@ -125,20 +125,20 @@ public struct BigTextEngine: Sendable {
 
     private func glyphLayout(_ shaped: ShapedText, lines: [WrappedLine], size: Int,
                              area: InnerArea, options: FitOptions, fits: Bool, wordsBroken: Bool) -> BigTextLayout {
-        let style = options.style
-        let scale = GlyphScale(fontHeight: shaped.lineHeight, size: size, style: style)
+        let grid = options.grid
+        let scale = GlyphScale(fontHeight: shaped.lineHeight, size: size, grid: grid)
         let widest = lines.map { scale.pixels(forFontWidth: $0.width) }.max() ?? 0
-        let columns = (widest + style.columnsPerCell - 1) / style.columnsPerCell
-        let rows = (lines.count * size + style.rowsPerCell - 1) / style.rowsPerCell
+        let columns = (widest + grid.columnsPerCell - 1) / grid.columnsPerCell
+        let rows = (lines.count * size + grid.rowsPerCell - 1) / grid.rowsPerCell
         var missing = 0
         for paragraph in shaped.paragraphs { missing += paragraph.clusters.filter(\.isMissing).count }
         let families = fontFamilies(shaped)
         return BigTextLayout(
-            mode: .glyphs(style), size: size, fontName: families.joined(separator: ", "), fontHeight: shaped.lineHeight,
+            mode: options.cellPixels.map { .picture($0) } ?? .glyphs(options.style), size: size, fontName: families.joined(separator: ", "), fontHeight: shaped.lineHeight,
             glyphTop: shaped.top, lines: lines, paragraphs: shaped.paragraphs.map(\.clusters), fits: fits,
             missing: missing, wordsBroken: wordsBroken, truncated: false, columns: columns, rows: rows,
             inner: (area.width, area.height), margin: area.margin, alignment: options.alignment,
-            families: families, outlineFonts: outlineFonts)
+            families: families, outlineFonts: outlineFonts, antialiased: options.antialiased || options.cellPixels != nil)
     }
 
     /// The fonts the clusters are drawn from: the outline families in order of first use,

@@ -6,6 +6,17 @@ public struct BigTextLayout: Sendable {
         case glyphs(PixelStyle)
         /// Plain terminal text, the last step of the ladder.
         case text
+        /// A picture in a graphics terminal's real pixels (cells of that many pixels).
+        case picture(CellPixels)
+
+        /// The pixels the glyphs are drawn on; nil for plain text.
+        public var grid: PixelGrid? {
+            switch self {
+            case .glyphs(let style): return style.grid
+            case .picture(let cell): return PixelGrid(cell: cell)
+            case .text: return nil
+            }
+        }
     }
 
     /// Glyphs or plain text.
@@ -46,6 +57,9 @@ public struct BigTextLayout: Sendable {
     public var families: [String] = []
     /// The outline fonts the glyphs are drawn from; nil for a bitmap font.
     public var outlineFonts: OutlineFonts?
+
+    /// Whether glyph edges carry each pixel's coverage (smooth cells and pictures).
+    public var antialiased = false
 
     /// Whether the text was shaped with outline fonts (HarfBuzz), not drawn from a bitmap font.
     public var shaped: Bool { outlineFonts != nil }

@@ -15,6 +15,8 @@ public enum BigTextRenderer {
             drawGlyphs(layout, style: style, top: top, into: &grid)
         case .text:
             drawText(layout, top: top, into: &grid)
+        case .picture:
+            break  // the picture covers the cells (see `picture(_:box:)`)
         }
         return grid
     }
@@ -61,16 +63,11 @@ public enum BigTextRenderer {
 
     private static func drawGlyphs(_ layout: BigTextLayout, style: PixelStyle, top: Int, into grid: inout CellGrid) {
         let perRow = style.rowsPerCell, perColumn = style.columnsPerCell
-        // The block's pixels: as wide as the widest line, and only as many rows of cells as
-        // the grid shows (a forced size may make the block far taller than the frame).
+        // Only as many rows of cells as the grid shows (a forced size may make the block far
+        // taller than the frame).
         let cellColumns = max(layout.inner.width, layout.columns)
         let shownRows = max(0, min(layout.rows, grid.height - top))
-        var canvas = PixelCanvas(width: cellColumns * perColumn, height: shownRows * perRow)
-        if let fonts = layout.outlineFonts {
-            drawOutlines(layout, fonts: fonts, style: style, into: &canvas)
-        } else {
-            drawBitmaps(layout, style: style, into: &canvas)
-        }
+        let canvas = blockCanvas(layout, grid: style.grid, rows: shownRows)
         let scalars = (0..<(1 << (perRow * perColumn))).map { style.character(for: $0).unicodeScalars.first?.value ?? 0x20 }
         let visibleColumns = min(cellColumns, grid.width - layout.margin)
         for cellRow in 0..<shownRows where top + cellRow >= 0 && top + cellRow < grid.height {
@@ -79,11 +76,24 @@ public enum BigTextRenderer {
         }
     }
 
+    /// The block's pixels on `grid`: as wide as the box's inner area or the widest line,
+    /// `rows` cells tall; each glyph inked whole or, for an antialiased layout, by coverage.
+    static func blockCanvas(_ layout: BigTextLayout, grid: PixelGrid, rows: Int) -> PixelCanvas {
+        let cellColumns = max(layout.inner.width, layout.columns)
+        var canvas = PixelCanvas(width: cellColumns * grid.columnsPerCell, height: rows * grid.rowsPerCell)
+        if let fonts = layout.outlineFonts {
+            drawOutlines(layout, fonts: fonts, grid: grid, antialiased: layout.antialiased, into: &canvas)
+        } else {
+            drawBitmaps(layout, grid: grid, into: &canvas)
+        }
+        return canvas
+    }
+
     /// Bitmap-font glyphs, resampled to the size; lines below the canvas are not drawn.
-    private static func drawBitmaps(_ layout: BigTextLayout, style: PixelStyle, into canvas: inout PixelCanvas) {
-        let scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, style: style)
+    private static func drawBitmaps(_ layout: BigTextLayout, grid: PixelGrid, into canvas: inout PixelCanvas) {
+        let scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, grid: grid)
         let rowSources = scale.rowSources()
-        let perColumn = style.columnsPerCell
+        let perColumn = grid.columnsPerCell
         for (number, line) in layout.lines.enumerated() where number * layout.size < canvas.height {
             let source = lineBitmap(layout, line)
             let pixelWidth = scale.pixels(forFontWidth: line.width)

@@ -32,6 +32,15 @@ public struct FitOptions: Sendable, Equatable {
     public var forcedSize: Int?
     /// The largest size allowed, as a percentage of the box height (10–100).
     public var maximumSizePercent: Int = 100
+    /// On a graphics terminal, its cell's pixels: the text is fitted and drawn in the
+    /// window's real pixels (a picture) instead of `style`'s sub-pixels.
+    public var cellPixels: CellPixels?
+    /// Whether glyph edges are drawn with each pixel's coverage (grey levels) rather than
+    /// on or off: smooth cells and pictures.
+    public var antialiased: Bool = false
+
+    /// The pixels the text is fitted on: the cell's real pixels, else the style's.
+    public var grid: PixelGrid { cellPixels.map(PixelGrid.init(cell:)) ?? style.grid }
 
     /// The default options: half blocks, a margin of 1, centred.
     public init(style: PixelStyle = .half, margin: Int = 1, alignment: Alignment = .center,

@@ -7,25 +7,25 @@
 struct GlyphScale {
     let fontHeight: Int
     let size: Int
-    let style: PixelStyle
+    let grid: PixelGrid
 
     /// Target pixels covered by `fontWidth` font pixels (rounded up).
     func pixels(forFontWidth fontWidth: Int) -> Int {
-        let numerator = fontWidth * size * style.aspect.numerator
-        let denominator = fontHeight * style.aspect.denominator
+        let numerator = fontWidth * size * grid.aspectNumerator
+        let denominator = fontHeight * grid.aspectDenominator
         return (numerator + denominator - 1) / denominator
     }
 
     /// The largest font width that covers at most `pixels` target pixels.
     func fontWidth(fittingPixels pixels: Int) -> Int {
-        pixels * fontHeight * style.aspect.denominator / (max(1, size) * style.aspect.numerator)
+        pixels * fontHeight * grid.aspectDenominator / (max(1, size) * grid.aspectNumerator)
     }
 
     /// For each target column, the font columns it samples: its centre when enlarging,
     /// every column it covers when shrinking (so thin strokes survive).
     func columnSources(count: Int) -> [Range<Int>] {
         // One target column spans `source / target` font columns.
-        sources(count: count, source: fontHeight * style.aspect.denominator, target: size * style.aspect.numerator)
+        sources(count: count, source: fontHeight * grid.aspectDenominator, target: size * grid.aspectNumerator)
     }
 
     /// For each target row of a line, the font rows it samples.

@@ -2,14 +2,15 @@
 ///
 /// FreeType renders each glyph once per (face, glyph, size) at the style's pixel aspect
 /// (x and y pixels an em set apart), hinted for a monochrome target so that stems snap to
-/// whole pixels. Pen positions are the measured advances scaled exactly as `GlyphScale`
+/// whole pixels (or, `antialiased`, unhinted with each pixel's coverage, for smooth cells and
+/// pictures). Pen positions are the measured advances scaled exactly as `GlyphScale`
 /// scales them for the fit, rounded to whole pixels, so every copy of a glyph is the same
 /// bitmap placed at a whole pixel: repeated glyphs are bit-identical.
 extension BigTextRenderer {
-    static func drawOutlines(_ layout: BigTextLayout, fonts: OutlineFonts, style: PixelStyle,
+    static func drawOutlines(_ layout: BigTextLayout, fonts: OutlineFonts, grid: PixelGrid, antialiased: Bool,
                              into canvas: inout PixelCanvas) {
-        let placement = OutlinePlacement(layout: layout, style: style)
-        let perColumn = style.columnsPerCell
+        let placement = OutlinePlacement(layout: layout, grid: grid)
+        let perColumn = grid.columnsPerCell
         // Lines below the canvas (a frame shows only its rows) are not rasterised.
         for (number, line) in layout.lines.enumerated() where number * layout.size < canvas.height {
             let pixelWidth = placement.scale.pixels(forFontWidth: line.width)
@@ -23,10 +24,16 @@ extension BigTextRenderer {
                                scale: placement, into: &canvas)
                 }
                 for glyph in cluster.glyphs {
-                    let raster = fonts.face(glyph.face).raster(glyph: glyph.glyph, pixelsPerEm: placement.pixelsPerEm)
-                    let x = x0 + placement.x(pen + glyph.x) + raster.left
-                    let y = baseline - placement.y(glyph.y) - raster.top
-                    canvas.overlay(raster.bitmap, x: x, y: y)
+                    let face = fonts.face(glyph.face)
+                    if antialiased {
+                        let coverage = face.coverage(glyph: glyph.glyph, pixelsPerEm: placement.pixelsPerEm)
+                        canvas.overlay(coverage, x: x0 + placement.x(pen + glyph.x) + coverage.left,
+                                       y: baseline - placement.y(glyph.y) - coverage.top)
+                    } else {
+                        let raster = face.raster(glyph: glyph.glyph, pixelsPerEm: placement.pixelsPerEm)
+                        canvas.overlay(raster.bitmap, x: x0 + placement.x(pen + glyph.x) + raster.left,
+                                       y: baseline - placement.y(glyph.y) - raster.top)
+                    }
                 }
                 pen += cluster.width
             }
@@ -61,19 +68,19 @@ struct OutlinePlacement {
     /// The baseline's pixel row below a line's top.
     let baseline: Int
 
-    init(layout: BigTextLayout, style: PixelStyle) {
-        scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, style: style)
+    init(layout: BigTextLayout, grid: PixelGrid) {
+        scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, grid: grid)
         let em = OutlineFace.unitsPerEm, height = max(1, layout.fontHeight)
         let y = (2 * 64 * layout.size * em + height) / (2 * height)
-        let x = (2 * y * style.aspect.numerator + style.aspect.denominator) / (2 * style.aspect.denominator)
+        let x = (2 * y * grid.aspectNumerator + grid.aspectDenominator) / (2 * grid.aspectDenominator)
         pixelsPerEm = PixelsPerEm(x: max(1, x), y: max(1, y))
         baseline = OutlinePlacement.rounded(-layout.glyphTop * layout.size, over: height)
     }
 
     /// Target columns for `units` to the right, rounded.
     func x(_ units: Int) -> Int {
-        OutlinePlacement.rounded(units * scale.size * scale.style.aspect.numerator,
-                                 over: scale.fontHeight * scale.style.aspect.denominator)
+        OutlinePlacement.rounded(units * scale.size * scale.grid.aspectNumerator,
+                                 over: scale.fontHeight * scale.grid.aspectDenominator)
     }
 
     /// Target rows for `units` upwards, rounded.

@@ -1,13 +1,14 @@
-/// The block's target pixels, flat, with the two operations the raster needs.
+/// The block's target pixels, flat: each one's coverage, 0 (blank) to 255 (inked). Block
+/// letters ink whole pixels (255); smooth cells and pictures keep the glyphs' grey edges.
 struct PixelCanvas {
     let width: Int
     let height: Int
-    private var pixels: [Bool]
+    private(set) var pixels: [UInt8]
 
     init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        pixels = Array(repeating: false, count: self.width * self.height)
+        pixels = Array(repeating: 0, count: self.width * self.height)
     }
 
     /// Sets row `y` from `x0` on: target column i is inked when any font pixel in
@@ -33,7 +34,7 @@ struct PixelCanvas {
                     let x = x0 + i
                     guard x >= 0 && x < width else { continue }
                     for sx in span.clamped(to: 0..<sourceWidth) where row[sx] {
-                        target[rowStart + x] = true
+                        target[rowStart + x] = 255
                         break
                     }
                 }
@@ -51,7 +52,25 @@ struct PixelCanvas {
             pixels.withUnsafeMutableBufferPointer { target in
                 for row in max(0, -y)..<max(max(0, -y), min(bitmap.height, height - y)) {
                     let source = row * bitmap.width - x, destination = (y + row) * width
-                    for column in columns where ink[source + column] { target[destination + column] = true }
+                    for column in columns where ink[source + column] { target[destination + column] = 255 }
+                }
+            }
+        }
+    }
+
+    /// Adds `glyph`'s coverage with its top-left corner at (`x`, `y`), keeping the larger
+    /// coverage where glyphs overlap; what falls outside the canvas is clipped.
+    mutating func overlay(_ glyph: GlyphCoverage, x: Int, y: Int) {
+        let width = self.width, height = self.height
+        let columns = max(0, x)..<min(width, x + glyph.width)
+        guard !columns.isEmpty else { return }
+        glyph.values.withUnsafeBufferPointer { ink in
+            pixels.withUnsafeMutableBufferPointer { target in
+                for row in max(0, -y)..<max(max(0, -y), min(glyph.height, height - y)) {
+                    let source = row * glyph.width - x, destination = (y + row) * width
+                    for column in columns where ink[source + column] > target[destination + column] {
+                        target[destination + column] = ink[source + column]
+                    }
                 }
             }
         }
@@ -60,11 +79,11 @@ struct PixelCanvas {
     /// Inks the pixel at (`x`, `y`) when it is inside the canvas.
     mutating func set(x: Int, y: Int) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
-        pixels[y * width + x] = true
+        pixels[y * width + x] = 255
     }
 
     /// The pixels of each of the first `columns` cells of cell row `row`, as bits,
-    /// row-major from the cell's top-left pixel.
+    /// row-major from the cell's top-left pixel; a pixel at least half covered is inked.
     func cellBits(row: Int, columns: Int, columnsPerCell: Int, rowsPerCell: Int) -> [Int] {
         let columns = max(0, min(columns, width / max(1, columnsPerCell)))
         var result = [Int](repeating: 0, count: columns)
@@ -80,7 +99,7 @@ struct PixelCanvas {
                             let mask = 1 << (bit + px)
                             var x = rowStart + px
                             for column in 0..<columns {
-                                if pixels[x] { result[column] |= mask }
+                                if pixels[x] >= 128 { result[column] |= mask }
                                 x += columnsPerCell
                             }
                         }

@@ -34,3 +34,14 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
         (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255
     }
 }
+
+extension RGBColor {
+    /// This colour moved `amount` (0…1) of the way to `other`, rounded per channel.
+    public func mixed(with other: RGBColor, amount: Double) -> RGBColor {
+        let t = max(0, min(1, amount))
+        func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8(max(0, min(255, (Double(a) + (Double(b) - Double(a)) * t).rounded())))
+        }
+        return RGBColor(red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue))
+    }
+}

@@ -78,7 +78,8 @@ public final class OutlineFace: @unchecked Sendable {
     }
 
     /// The glyph's outline exactly as designed, unhinted and anti-aliased, `pixelsPerEm`
-    /// target pixels to the em each way: how much of each pixel it covers (not cached).
+    /// target pixels to the em each way: how much of each pixel it covers (from the cache
+    /// after its first use, as `raster`).
     func coverage(glyph: UInt32, pixelsPerEm: PixelsPerEm) -> GlyphCoverage {
         raster.withLock { $0.coverage(glyph: glyph, size: pixelsPerEm) }
     }
@@ -117,6 +118,10 @@ private struct RasterState {
     let face: FT_Face
     var size = PixelsPerEm(x: 0, y: 0)
     var cache: [GlyphKey: GlyphRaster] = [:]
+    var coverageCache: [GlyphKey: GlyphCoverage] = [:]
+    /// The bytes `coverageCache` holds: pictures' glyphs are large (a 300-pixel glyph is
+    /// 90 KB), so the cache is bounded by size, not count.
+    var coverageBytes = 0
 
     struct GlyphKey: Hashable {
         var glyph: UInt32
@@ -144,8 +149,21 @@ private struct RasterState {
         return drawn
     }
 
-    /// The glyph unhinted and anti-aliased (not cached: the raster above is what frames use).
+    /// The glyph unhinted and anti-aliased, cached like `raster`.
     mutating func coverage(glyph: UInt32, size: PixelsPerEm) -> GlyphCoverage {
+        let key = GlyphKey(glyph: glyph, size: size)
+        if let cached = coverageCache[key] { return cached }
+        let drawn = renderCoverage(glyph: glyph, size: size)
+        if coverageBytes + drawn.values.count > 16 << 20 {  // bounded: sizes change with the window
+            coverageCache.removeAll()
+            coverageBytes = 0
+        }
+        coverageCache[key] = drawn
+        coverageBytes += drawn.values.count
+        return drawn
+    }
+
+    private mutating func renderCoverage(glyph: UInt32, size: PixelsPerEm) -> GlyphCoverage {
         let blank = GlyphCoverage(width: 0, height: 0, values: [], left: 0, top: 0)
         if size != self.size {
             guard orbiting_FT_Set_Char_Size(face, FT_F26Dot6(size.x), FT_F26Dot6(size.y), 72, 72) == 0 else {

@@ -15,6 +15,14 @@ public final class FrameWriter {
     public private(set) var lastFrame: ScreenBuffer?
     /// Bytes written by the last `show(_:)` (0 when nothing changed).
     public private(set) var lastWriteSize = 0
+    /// How frames' pictures (`ScreenBuffer.image`) are drawn; nil draws the cells only.
+    public var graphics: GraphicsProtocol? {
+        didSet { if graphics != oldValue { invalidate() } }
+    }
+    /// Steps of the sixel ramp (the terminal's colour registers allow).
+    public var sixelLevels = IndexedPicture.defaultLevels
+    /// Set when a picture could not be encoded (no libpng): the frame's cells are shown.
+    public private(set) var pictureFailed = false
 
     /// A writer to `output` with colours at `depth`; the first frame is drawn in full.
     public init(output: Int32, depth: ColorDepth) {
@@ -33,7 +41,40 @@ public final class FrameWriter {
     ///   next frame is drawn in full.
     @discardableResult
     public func show(_ frame: ScreenBuffer) -> Bool {
-        let bytes = FrameDiff.bytes(from: lastFrame, to: frame, depth: depth)
+        var previous = lastFrame
+        var pictureBytes: [UInt8] = []
+        if let graphics {
+            let fresh = lastFrame.map { $0.width != frame.width || $0.height != frame.height } ?? true
+            let shown = lastFrame?.image
+            if frame.image != shown || fresh {
+                // Take the old picture away: kitty deletes it; sixel and iTerm2 pictures are
+                // cells, so the cells under it are written again (unless the new picture
+                // covers exactly them).
+                if fresh || shown != nil { pictureBytes += graphics.removal }
+                if let shown, graphics.isDrawnIntoCells, !Self.sameCells(shown, frame.image) {
+                    previous?.forget(row: shown.row, column: shown.column, rows: shown.rows, columns: shown.columns)
+                }
+                if let image = frame.image {
+                    if let drawn = graphics.draw(image, sixelLevels: sixelLevels) {
+                        pictureBytes += drawn
+                    } else {
+                        pictureFailed = true
+                    }
+                }
+            }
+        }
+        var bytes = FrameDiff.bytes(from: previous, to: frame, depth: depth)
+        if !pictureBytes.isEmpty {
+            // The picture goes after the cells (drawn into them, a sixel must come last), in
+            // the same synchronized update.
+            let end = Array(ControlSequence.endSynchronizedUpdate.utf8)
+            if bytes.isEmpty {
+                bytes = Array(ControlSequence.beginSynchronizedUpdate.utf8) + pictureBytes + end
+            } else {
+                bytes.removeLast(end.count)
+                bytes += pictureBytes + end
+            }
+        }
         lastWriteSize = bytes.count
         guard !bytes.isEmpty else { return true }
         guard FileDescriptorWriter.writeAll(bytes, to: output) else {
@@ -42,6 +83,19 @@ public final class FrameWriter {
         }
         lastFrame = frame
         return true
+    }
+
+    /// The bytes that take this writer's picture off the screen (kitty's delete; nothing for
+    /// protocols whose pictures go with the cells or the alternate screen): written before
+    /// the terminal is given back, on every way out.
+    public var farewell: [UInt8] {
+        guard lastFrame?.image != nil, let graphics else { return [] }
+        return graphics.removal
+    }
+
+    private static func sameCells(_ a: FrameImage, _ b: FrameImage?) -> Bool {
+        guard let b else { return false }
+        return a.row == b.row && a.column == b.column && a.rows == b.rows && a.columns == b.columns
     }
 
     /// Rings the terminal's bell (BEL), between frames, so the writer stays the terminal's

@@ -12,6 +12,8 @@ public struct ScreenBuffer: Sendable, Equatable {
     /// Rows.
     public let height: Int
     private var cells: [StyledCell]
+    /// A picture over some of the cells, on a graphics terminal (see `FrameImage`).
+    public var image: FrameImage?
 
     /// A buffer of blank cells painted in `style`.
     public init(width: Int, height: Int, style: CellStyle = .plain) {
@@ -116,6 +118,16 @@ public struct ScreenBuffer: Sendable, Equatable {
         let span = max(1, cell.width)
         for index in lead..<min(width, lead + span) where index != column {
             cells[row * width + index] = .blank(cells[row * width + index].style)
+        }
+    }
+
+    /// Marks the cells of a rectangle as unknown, so that a diff against this buffer writes
+    /// them all again (a picture drawn into them is gone from the terminal's point of view).
+    mutating func forget(row: Int, column: Int, rows: Int, columns: Int) {
+        for r in max(0, row)..<max(max(0, row), min(height, row + rows)) {
+            for c in max(0, column)..<max(max(0, column), min(width, column + columns)) {
+                cells[r * width + c] = .continuation(cells[r * width + c].style)
+            }
         }
     }
 }

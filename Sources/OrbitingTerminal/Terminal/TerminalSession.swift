@@ -43,6 +43,9 @@ public final class TerminalSession {
     public let output: Int32
     /// What the session turns on.
     public let features: TerminalFeatures
+    /// The writer of the session's frames: its picture (kitty's, which outlives the
+    /// alternate screen) is taken away before the terminal is given back.
+    public var frameWriter: FrameWriter?
     private var saved: termios?
 
     /// A session on `input` and `output` (not entered yet).
@@ -78,6 +81,10 @@ public final class TerminalSession {
     public func restore() {
         guard var original = saved else { return }
         saved = nil
+        if let frameWriter {
+            FileDescriptorWriter.writeAll(frameWriter.farewell, to: output)
+            frameWriter.invalidate()
+        }
         FileDescriptorWriter.writeAll(leaveSequence, to: output)
         while tcsetattr(input, TCSADRAIN, &original) != 0 && errno == EINTR {}
     }

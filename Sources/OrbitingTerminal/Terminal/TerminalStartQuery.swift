@@ -9,19 +9,22 @@ public enum TerminalStartQuery {
         public var widths: TerminalWidthProbe.Answer
         /// The background colour, when it was asked and given.
         public var background: RGBColor?
+        /// What it said about pictures (nil when not asked).
+        public var graphics: GraphicsSupport?
     }
 
     /// The request: the width probe, the background question when `askingBackground`, then
     /// DA1.
-    public static func request(askingBackground: Bool) -> String {
+    public static func request(askingBackground: Bool, askingGraphics: Bool = false) -> String {
         TerminalWidthProbe.questions + (askingBackground ? TerminalBackgroundQuery.question : "")
-            + TerminalQuery.deviceAttributes
+            + (askingGraphics ? GraphicsSupport.questions : "") + TerminalQuery.deviceAttributes
     }
 
-    /// Both answers read from one reply.
-    public static func answer(fromReply reply: [UInt8], askingBackground: Bool) -> Answer {
+    /// The answers read from one reply.
+    public static func answer(fromReply reply: [UInt8], askingBackground: Bool, askingGraphics: Bool = false) -> Answer {
         Answer(widths: TerminalWidthProbe.answer(fromReply: reply) ?? TerminalWidthProbe.Answer(model: .perCodePoint),
-               background: askingBackground ? OSCColorReply.parse(reply) : nil)
+               background: askingBackground ? OSCColorReply.parse(reply) : nil,
+               graphics: askingGraphics ? GraphicsSupport.parse(reply) : nil)
     }
 
     /// Asks the controlling terminal once; a terminal that does not answer within
@@ -30,11 +33,12 @@ public enum TerminalStartQuery {
     ///
     /// - Parameter fileDescriptor: the terminal to ask (read and write); the controlling
     ///   terminal (`/dev/tty`) when nil.
-    public static func ask(askingBackground: Bool, fileDescriptor: Int32? = nil, timeoutMilliseconds: Int32? = nil) -> Answer {
+    public static func ask(askingBackground: Bool, askingGraphics: Bool = false, fileDescriptor: Int32? = nil,
+                           timeoutMilliseconds: Int32? = nil) -> Answer {
         let timeout = timeoutMilliseconds ?? (askingBackground ? 200 : 100)
-        let request = request(askingBackground: askingBackground)
+        let request = request(askingBackground: askingBackground, askingGraphics: askingGraphics)
         let reply = fileDescriptor.map { TerminalQuery.exchange(request, fileDescriptor: $0, timeoutMilliseconds: timeout) }
             ?? TerminalQuery.exchange(request, timeoutMilliseconds: timeout)
-        return answer(fromReply: reply ?? [], askingBackground: askingBackground)
+        return answer(fromReply: reply ?? [], askingBackground: askingBackground, askingGraphics: askingGraphics)
     }
 }

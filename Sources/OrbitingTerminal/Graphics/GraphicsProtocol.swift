@@ -1,0 +1,77 @@
+import Foundation
+
+/// How a graphics terminal is sent pictures: the escape sequences that place a frame's
+/// picture at its cells and take it away again.
+public enum GraphicsProtocol: String, Sendable, CaseIterable {
+    /// kitty's graphics protocol (kitty, WezTerm, Ghostty, Konsole): a PNG transmitted in
+    /// base64 chunks under one image id, placed over the cells; deleted by id.
+    case kitty
+    /// DEC sixels (xterm, foot, mlterm, Windows Terminal, VS Code): drawn into the cells,
+    /// gone when they are drawn over.
+    case sixel
+    /// iTerm2's inline images (iTerm2, WezTerm): a PNG drawn into the cells, like sixel.
+    case iterm2
+
+    /// The image id Orbiting's pictures use with kitty's protocol (one picture a frame,
+    /// replaced in place).
+    public static let kittyImageID = 7_411
+
+    /// Whether a picture is part of the cells it covers, so that writing those cells again
+    /// is what removes it (sixel, iTerm2); kitty's pictures lie above the cells and are
+    /// deleted by id.
+    public var isDrawnIntoCells: Bool { self != .kitty }
+
+    /// The bytes that draw `image` at its cells (the cursor is moved there first and left
+    /// where the protocol leaves it: the frame writer moves absolutely after).
+    ///
+    /// - Parameter sixelLevels: the ramp's steps for sixel (the terminal's colour registers
+    ///   less one for the marks).
+    /// - Returns: nil when the picture cannot be encoded (no libpng for kitty or iTerm2).
+    public func draw(_ image: FrameImage, sixelLevels: Int = IndexedPicture.defaultLevels) -> [UInt8]? {
+        var bytes = Array(ControlSequence.moveTo(row: image.row + 1, column: image.column + 1).utf8)
+        switch self {
+        case .sixel:
+            bytes += SixelEncoder.encode(IndexedPicture(image, levels: sixelLevels))
+        case .kitty:
+            guard let png = PNGEncoder.encode(IndexedPicture(image)) else { return nil }
+            bytes += Self.kittyTransmit(png, columns: image.columns, rows: image.rows)
+        case .iterm2:
+            guard let png = PNGEncoder.encode(IndexedPicture(image)) else { return nil }
+            bytes += Array(("\u{1B}]1337;File=inline=1;size=\(png.count);width=\(image.columns);height=\(image.rows)"
+                + ";preserveAspectRatio=0;doNotMoveCursor=1:").utf8)
+            bytes += Data(png).base64EncodedData()
+            bytes.append(0x07)
+        }
+        return bytes
+    }
+
+    /// The bytes that take the pictures of this protocol away: kitty's delete of our image id;
+    /// nothing for the others (the cells are written again).
+    public var removal: [UInt8] {
+        guard self == .kitty else { return [] }
+        return Array("\u{1B}_Ga=d,d=I,i=\(Self.kittyImageID),q=2\u{1B}\\".utf8)
+    }
+
+    /// kitty: transmit and place `png` in one command (`a=T`, `f=100`), split into chunks of
+    /// 4096 base64 bytes (`m=1` on all but the last), over `columns` × `rows` cells, the
+    /// cursor not moved (`C=1`), replies suppressed (`q=2`).
+    static func kittyTransmit(_ png: [UInt8], columns: Int, rows: Int) -> [UInt8] {
+        let payload = Array(Data(png).base64EncodedData())
+        let chunk = 4096
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(payload.count + payload.count / chunk * 16 + 128)
+        var start = 0
+        repeat {
+            let end = min(payload.count, start + chunk)
+            let more = end < payload.count ? 1 : 0
+            let keys = start == 0
+                ? "a=T,f=100,t=d,i=\(kittyImageID),p=1,q=2,C=1,z=1,c=\(columns),r=\(rows),m=\(more)"
+                : "m=\(more)"
+            bytes += Array("\u{1B}_G\(keys);".utf8)
+            bytes += payload[start..<end]
+            bytes += [0x1B, UInt8(ascii: "\\")]
+            start = end
+        } while start < payload.count
+        return bytes
+    }
+}
