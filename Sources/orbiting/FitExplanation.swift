@@ -14,8 +14,10 @@ struct FitExplanation {
     var missing: Int
     var truncated: Bool
     var shaped: Bool
+    var render: String
 
-    init(_ layout: BigTextLayout) {
+    init(_ layout: BigTextLayout, render: RenderMode = .blocks) {
+        self.render = layout.mode == .text ? RenderMode.blocks.rawValue : render.rawValue
         size = layout.size
         switch layout.mode {
         case .glyphs(let style): pixels = style.rawValue
@@ -36,6 +38,6 @@ struct FitExplanation {
     var json: String {
         "{\"size\": \(size), \"pixels\": \"\(pixels)\", \"font\": \(JSONText.quoted(font)), \"lines\": \(lines), "
             + "\"columns\": \(columns), \"rows\": \(rows), \"fits\": \(fits), \"missing\": \(missing), "
-            + "\"truncated\": \(truncated), \"shaped\": \(shaped)}"
+            + "\"truncated\": \(truncated), \"shaped\": \(shaped), \"render\": \"\(render)\"}"
     }
 }

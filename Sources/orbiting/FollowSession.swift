@@ -15,6 +15,8 @@ struct FollowSession {
     let options: FitOptions
     let fixedBox: BoxArgument?
     let colors: ThemeResolution
+    /// The render mode: cells, or a picture on a graphics terminal.
+    let target: RenderTarget
     /// Thrown when one message is longer than `InputLimits.show`.
     let refusal: any Error
 
@@ -29,6 +31,9 @@ struct FollowSession {
         if isTerminal { try? terminal.enter() }
         defer { terminal.restore() }
         let writer = FrameWriter(output: STDOUT_FILENO, depth: colors.depth)
+        writer.graphics = isTerminal ? target.mode.graphics : nil
+        writer.sixelLevels = target.sixelLevels
+        terminal.frameWriter = writer
         var board = Board(follow: self, writer: isTerminal ? writer : nil)
         board.draw()
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -105,10 +110,12 @@ struct FollowSession {
             let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
             let box = follow.fixedBox.map { Box(width: $0.width, height: $0.height) }
                 ?? Box(width: size.columns, height: size.rows)
-            let (layout, fitted) = Show.fit(message, engine: follow.engine, in: box, options: follow.options)
+            let (layout, fitted) = Show.fit(message, engine: follow.engine, in: box,
+                                            options: follow.target.fitOptions(follow.options))
+            let drawing = BigTextDrawing(layout, box: fitted, mode: follow.target.mode)
             guard let writer else {
                 if !message.isEmpty {
-                    StandardOutput.write(Show.frameText(layout, box: fitted, colors: follow.colors) + "\u{0C}\n")
+                    StandardOutput.write(Show.frameOutput(drawing, colors: follow.colors) + "\u{0C}\n")
                 }
                 return
             }
@@ -116,7 +123,7 @@ struct FollowSession {
             let style = follow.colors.depth == .none ? CellStyle.plain
                 : CellStyle(foreground: RGBColor(palette.text), background: RGBColor(palette.background))
             var frame = ScreenBuffer(size: size, style: style)
-            frame.draw(BigTextRenderer.grid(layout, box: fitted), row: 0, column: 0, style: style)
+            drawing.draw(into: &frame, style: style)
             writer.show(frame)
         }
     }

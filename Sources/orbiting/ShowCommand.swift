@@ -46,6 +46,11 @@ struct Show: ParsableCommand {
     @Option(help: ArgumentHelp("Draw at this size (pixel rows a line), even if it overflows.", valueName: "n"))
     var textSize: Int?
 
+    @Option(help: ArgumentHelp(
+        "How the text is drawn: auto (the sharpest the terminal shows), blocks, smooth, kitty, sixel or iterm2 (default: the render setting).",
+        valueName: "mode"))
+    var render: String?
+
     @Flag(help: "Print the fit as JSON instead of the frame.")
     var explain = false
 
@@ -57,7 +62,7 @@ struct Show: ParsableCommand {
         ShowRequest(
             dataDir: global.dataDir, lang: global.lang, text: text, size: size, font: font, pixels: pixels,
             margin: margin, align: align, color: colors.color, theme: themeOptions.theme,
-            scheme: themeOptions.scheme, textSize: textSize, explain: explain, follow: follow)
+            scheme: themeOptions.scheme, textSize: textSize, render: render, explain: explain, follow: follow)
     }
 
     func run() throws {
@@ -118,6 +123,40 @@ struct Show: ParsableCommand {
             if visible > limit { return String(message[...index]) }
         }
         return message
+    }
+
+    /// A drawing as `show` prints it: block characters as `frameText`; smooth cells as rows
+    /// of coloured half blocks (block characters without colour); a picture inline at the
+    /// cursor, in room made for it, with the cursor left on the line below it (as `kitty
+    /// icat` does).
+    static func frameOutput(_ drawing: BigTextDrawing, colors: ThemeResolution) -> String {
+        let box = drawing.box
+        switch drawing.mode {
+        case .blocks:
+            return frameText(drawing.layout, box: box, colors: colors)
+        case .smooth:
+            guard colors.depth != .none else {
+                let grid = drawing.cellGrid
+                var lines = (0..<grid.height).map { grid.text(ofRow: $0, trimmingTrailingSpaces: true) }
+                while lines.last == "" { lines.removeLast() }
+                return lines.map { $0 + "\n" }.joined()
+            }
+            let style = CellStyle(foreground: RGBColor(colors.palette.text), background: RGBColor(colors.palette.background))
+            var frame = ScreenBuffer(width: box.width, height: drawing.cellGrid.height, style: style)
+            drawing.draw(into: &frame, style: style)
+            return frame.styledRows(depth: colors.depth).map { $0 + "\n" }.joined()
+        case .kitty, .sixel, .iterm2:
+            let palette = colors.palette
+            var frame = ScreenBuffer(width: box.width, height: drawing.cellGrid.height)
+            drawing.draw(into: &frame, style: CellStyle(foreground: RGBColor(palette.text), background: RGBColor(palette.background)))
+            guard let image = frame.image, let graphics = drawing.mode.graphics,
+                  let picture = graphics.pictureBytes(image) else { return frameText(drawing.layout, box: box, colors: colors) }
+            let rows = image.rows
+            // Room first (the screen scrolls as needed), then back to its top line.
+            var out = String(repeating: "\n", count: rows) + "\r" + ControlSequence.cursorUp(rows)
+            out += ControlSequence.saveCursor + String(decoding: picture, as: UTF8.self) + ControlSequence.restoreCursor
+            return out + ControlSequence.cursorDown(rows) + "\r"
+        }
     }
 
     /// The frame as printed: trimmed lines without colour; with colour, every row of the

@@ -101,3 +101,20 @@ struct FontChoice: ExpressibleByArgument, Equatable {
         return home + "/.cache/orbiting"
     }
 }
+
+extension RenderRefusal {
+    /// The catalogue key of the sentence saying why.
+    var messageKey: String {
+        switch self {
+        case .notATerminal: return "render.error.notATerminal"
+        case .noImageLibrary: return "render.error.noImageLibrary"
+        }
+    }
+
+    /// The mode refused.
+    var mode: RenderMode {
+        switch self {
+        case .notATerminal(let mode), .noImageLibrary(let mode): return mode
+        }
+    }
+}

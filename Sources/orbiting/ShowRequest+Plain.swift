@@ -45,7 +45,7 @@ extension ShowRequest {
     /// The `--name value` options `plain(_:)` reads.
     private static let valueOptions: Set<String> = [
         "--data-dir", "--lang", "--size", "--font", "--pixels", "--margin", "--align",
-        "--color", "--theme", "--scheme", "--text-size",
+        "--color", "--theme", "--scheme", "--text-size", "--render",
     ]
 
     /// The flags `plain(_:)` reads.
@@ -70,7 +70,7 @@ extension ShowRequest {
         self.init(
             dataDir: values["--data-dir"], lang: values["--lang"], text: text, size: values["--size"], font: font,
             pixels: pixels, margin: margin, align: align, color: values["--color"], theme: values["--theme"],
-            scheme: values["--scheme"], textSize: textSize, explain: flags.contains("--explain"),
+            scheme: values["--scheme"], textSize: textSize, render: values["--render"], explain: flags.contains("--explain"),
             follow: flags.contains("--follow"))
     }
 }

@@ -34,6 +34,8 @@ struct ShowRequest {
     var scheme: String?
     /// `--text-size`.
     var textSize: Int?
+    /// `--render`, unparsed.
+    var render: String?
     /// `--explain`.
     var explain = false
     /// `--follow`.
@@ -53,6 +55,9 @@ struct ShowRequest {
         }
         if let textSize, textSize < 1 || textSize > 4096 {
             throw usage("show.error.textSize", ["value": "\(textSize)"])
+        }
+        if let render, RenderRequest(render) == nil {
+            throw usage("render.error.value", ["value": TextSanitizer.escaped(render)])
         }
         if follow && !text.isEmpty && text != ["-"] {
             throw usage("show.error.followText")
@@ -99,20 +104,47 @@ struct ShowRequest {
             environment: environment, outputIsTerminal: ThemeResolver.standardOutputIsTerminal,
             paths: paths, localizer: l10n)
         for problem in colors.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
+        let target = try renderTarget(settings: settings, depth: colors.depth, environment: environment, l10n: l10n)
         if follow {
             try FollowSession(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
-                              colors: colors, refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError)).run()
+                              colors: colors, target: target,
+                              refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError)).run()
             return
         }
         let message = try readMessage(l10n)
-        let (layout, box) = Show.fit(message, engine: engine, in: box(environment: environment), options: fitOptions)
+        let (layout, box) = Show.fit(message, engine: engine, in: box(environment: environment),
+                                     options: target.fitOptions(fitOptions))
         if explain {
-            StandardOutput.write(FitExplanation(layout).json + "\n")
+            StandardOutput.write(FitExplanation(layout, render: target.mode).json + "\n")
             return
         }
-        StandardOutput.write(Show.frameText(layout, box: box, colors: colors))
+        StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: target.mode), colors: colors))
         if layout.truncated {
             StandardError.write("orbiting: " + l10n("show.truncated") + "\n")
+        }
+    }
+
+    /// The render mode: `--render`, else the setting; `auto` asks the terminal (kitty's
+    /// query, DA1, the cell size) only when a picture is possible at all (a terminal, not
+    /// tmux or screen, colour on).
+    /// - Throws: a usage error for a forced picture mode that cannot work here.
+    private func renderTarget(settings: Settings, depth: ColorDepth, environment: [String: String],
+                              l10n: Localizer) throws -> RenderTarget {
+        let request = render.flatMap(RenderRequest.init) ?? RenderRequest(settings.render.rawValue) ?? .auto
+        let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+        var support: GraphicsSupport?
+        let worthAsking = request != .auto || (depth != .none && !RenderChoice.isMultiplexer(environment))
+        if outputIsTerminal, request.asksTerminal, worthAsking,
+           let reply = TerminalQuery.exchange(GraphicsSupport.questions + TerminalQuery.deviceAttributes,
+                                              timeoutMilliseconds: 100) {
+            support = GraphicsSupport.parse(reply)
+        }
+        do {
+            return try RenderChoice.choose(request, support: support,
+                                           windowCell: GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO),
+                                           environment: environment, outputIsTerminal: outputIsTerminal, depth: depth)
+        } catch {
+            throw OrbitingExit.message(l10n(error.messageKey, ["mode": error.mode.rawValue]), code: .usage)
         }
     }
 

@@ -1,6 +1,6 @@
 /// Every setting's key, as the settings file and `orbiting config` write it.
 public enum SettingKey: String, Sendable, CaseIterable {
-    case language, colorScheme, theme, shakeAction, maxTextSize, hasSeenWelcome, pixels, align, colorDepth, bell, margin, font
+    case language, colorScheme, theme, shakeAction, maxTextSize, hasSeenWelcome, pixels, render, align, colorDepth, bell, margin, font
 }
 
 /// Light, dark, or following the system.
@@ -9,6 +9,8 @@ public enum ColorSchemeSetting: String, Sendable, CaseIterable { case system, li
 public enum ShakeAction: String, Sendable, CaseIterable { case clear, flash, none }
 /// The glyphs the big text is drawn with, coarse to fine.
 public enum PixelStyleSetting: String, Sendable, CaseIterable { case half, full, quadrant, sextant, braille, octant }
+/// How the big text reaches the screen: the sharpest the terminal shows, or a mode.
+public enum RenderSetting: String, Sendable, CaseIterable { case auto, blocks, smooth, kitty, sixel, iterm2 }
 /// Where each line of big text sits.
 public enum AlignmentSetting: String, Sendable, CaseIterable { case center, left }
 /// How many colours to use: detected, none, or a fixed depth.
@@ -44,6 +46,7 @@ extension SettingDefinition {
         SettingDefinition(.maxTextSize, kind: .number(10...100), defaultValue: .number(100)),
         SettingDefinition(.hasSeenWelcome, kind: .flag, defaultValue: .flag(false)),
         SettingDefinition(.pixels, kind: .choice(words(PixelStyleSetting.self)), defaultValue: .text("half")),
+        SettingDefinition(.render, kind: .choice(words(RenderSetting.self)), defaultValue: .text("auto")),
         SettingDefinition(.align, kind: .choice(words(AlignmentSetting.self)), defaultValue: .text("center")),
         SettingDefinition(.colorDepth, kind: .choice(words(ColorDepthSetting.self)), defaultValue: .text("auto")),
         SettingDefinition(.bell, kind: .flag, defaultValue: .flag(false)),

@@ -92,6 +92,8 @@ public struct Settings: Sendable, Equatable {
     public var hasSeenWelcome: Bool { flag(.hasSeenWelcome) }
     /// The glyph style of the big text.
     public var pixels: PixelStyleSetting { PixelStyleSetting(rawValue: text(.pixels)) ?? .half }
+    /// How the big text reaches the screen (`auto`: the sharpest the terminal shows).
+    public var render: RenderSetting { RenderSetting(rawValue: text(.render)) ?? .auto }
     /// Where lines of big text sit.
     public var align: AlignmentSetting { AlignmentSetting(rawValue: text(.align)) ?? .center }
     /// How many colours to use.

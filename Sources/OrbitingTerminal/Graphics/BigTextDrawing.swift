@@ -45,7 +45,9 @@ public struct BigTextDrawing: Sendable {
             }
             frame.drawSmooth(picture, row: row, column: column, ink: ink, paper: paper, style: style)
         case .kitty, .sixel, .iterm2:
-            let rows = min(grid.height, frame.height - row)
+            // A sixel leaves the cursor on the line below it, which must not scroll the screen:
+            // it never reaches the frame's last row.
+            let rows = min(grid.height, frame.height - row - (mode == .sixel ? 1 : 0))
             guard rows > 0, case .picture(let cell) = layout.mode else { return }
             let shown = rows < grid.height
                 ? CoveragePicture(width: picture.width, height: rows * cell.height, values: picture.values) : picture

@@ -28,7 +28,13 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
     ///   less one for the marks).
     /// - Returns: nil when the picture cannot be encoded (no libpng for kitty or iTerm2).
     public func draw(_ image: FrameImage, sixelLevels: Int = IndexedPicture.defaultLevels) -> [UInt8]? {
-        var bytes = Array(ControlSequence.moveTo(row: image.row + 1, column: image.column + 1).utf8)
+        guard let picture = pictureBytes(image, sixelLevels: sixelLevels) else { return nil }
+        return Array(ControlSequence.moveTo(row: image.row + 1, column: image.column + 1).utf8) + picture
+    }
+
+    /// The bytes that draw `image` at the cursor, wherever it is; nil as for `draw`.
+    public func pictureBytes(_ image: FrameImage, sixelLevels: Int = IndexedPicture.defaultLevels) -> [UInt8]? {
+        var bytes: [UInt8] = []
         switch self {
         case .sixel:
             bytes += SixelEncoder.encode(IndexedPicture(image, levels: sixelLevels))

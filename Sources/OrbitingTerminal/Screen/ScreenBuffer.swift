@@ -130,4 +130,22 @@ public struct ScreenBuffer: Sendable, Equatable {
             }
         }
     }
+
+    /// Each row as text with the SGR escapes of its cells' styles (attributes reset at the
+    /// end of every row): a frame to print down a pipe or onto the terminal in one go.
+    public func styledRows(depth: ColorDepth) -> [String] {
+        (0..<height).map { row in
+            var line = "", pen: CellStyle?
+            for column in 0..<width {
+                let cell = self[row, column]
+                if cell.isContinuation { continue }
+                if depth != .none, cell.style != pen {
+                    line += SGR.style(cell.style, depth: depth)
+                    pen = cell.style
+                }
+                line.append(cell.character)
+            }
+            return depth == .none ? line : line + SGR.reset
+        }
+    }
 }

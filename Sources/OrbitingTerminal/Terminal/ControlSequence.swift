@@ -33,6 +33,14 @@ public enum ControlSequence {
     public static let resetAttributes = "\u{1B}[0m"
 
     /// Move the cursor to 1-based `row`, `column`.
+    /// Moves the cursor `count` rows up (CUU), stopping at the top.
+    public static func cursorUp(_ count: Int) -> String { count > 0 ? "\u{1B}[\(count)A" : "" }
+    /// Moves the cursor `count` rows down (CUD), stopping at the bottom.
+    public static func cursorDown(_ count: Int) -> String { count > 0 ? "\u{1B}[\(count)B" : "" }
+    /// Saves the cursor's position (DECSC).
+    public static let saveCursor = "\u{1B}7"
+    /// Goes back to the position saved (DECRC).
+    public static let restoreCursor = "\u{1B}8"
     public static func moveTo(row: Int, column: Int) -> String {
         "\u{1B}[\(max(1, row));\(max(1, column))H"
     }
