@@ -1,4 +1,7 @@
 import ArgumentParser
+import OrbitingCore
+import OrbitingTerminal
+import OrbitingText
 
 /// `--color auto|always|never`: whether to write colour escapes.
 struct ColorOptions: ParsableArguments {
@@ -13,4 +16,22 @@ struct ThemeOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("The colour scheme: system, light or dark.", valueName: "scheme"))
     var scheme: String?
+}
+
+/// `--render`: how the big text is drawn on this run (the session and the timer displays;
+/// `show` has its own).
+struct RenderOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "How the text is drawn: auto (the sharpest the terminal shows), blocks, smooth, kitty, sixel or iterm2 (default: the render setting).",
+        valueName: "mode"))
+    var render: String?
+
+    /// The request, checked: a word that is no mode is a usage error in the run's language.
+    func request(_ l10n: Localizer) throws -> RenderRequest? {
+        guard let render else { return nil }
+        guard let request = RenderRequest(render) else {
+            throw OrbitingExit.message(l10n("render.error.value", ["value": TextSanitizer.escaped(render)]), code: .usage)
+        }
+        return request
+    }
 }

@@ -38,6 +38,8 @@ struct Orbiting: AsyncParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    @OptionGroup var renderOptions: RenderOptions
+
     /// Runs the command and turns `OrbitingExit` into its message and status.
     static func main() async {
         // `--version` alone is answered before the parser reflects over every command's
@@ -75,7 +77,7 @@ struct Orbiting: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
-        try await SessionLauncher.run(global: global, text: text, themeOptions: themeOptions)
+        try await SessionLauncher.run(global: global, text: text, themeOptions: themeOptions, renderOptions: renderOptions)
     }
 }
 

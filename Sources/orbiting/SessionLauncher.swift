@@ -14,7 +14,8 @@ enum SessionLauncher {
     ///
     /// `--lang`, `--theme` and `--scheme` hold for this run until the person changes that
     /// setting in Settings.
-    static func run(global: GlobalOptions, text: String?, themeOptions: ThemeOptions) async throws {
+    static func run(global: GlobalOptions, text: String?, themeOptions: ThemeOptions,
+                    renderOptions: RenderOptions = RenderOptions()) async throws {
         let environment = ProcessEnvironment.variables()
         let paths = global.paths(environment: environment)
         let settingsStore = SettingsStore(directory: paths.config)
@@ -32,6 +33,7 @@ enum SessionLauncher {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw OrbitingExit.message(l10n("session.error.notATerminal"), code: .usage)
         }
+        let renderFlag = try renderOptions.request(l10n)
         let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
         context.report(await settingsStore.takeWarnings())
         let startProblems = loadError.map { [context.exit(for: $0).text] } ?? []
@@ -39,7 +41,10 @@ enum SessionLauncher {
         // Learn how the terminal draws the clusters terminals disagree on, before anything is
         // measured, and (when the scheme follows it) its background, in one exchange before
         // the session reads its input.
-        let started = TerminalStartQuery.ask(askingBackground: settings.colorScheme == .system && themeOptions.scheme == nil)
+        let started = TerminalStartQuery.ask(
+            askingBackground: settings.colorScheme == .system && themeOptions.scheme == nil,
+            askingGraphics: LookResolver.asksGraphics(renderFlag ?? RenderRequest(settings.render.rawValue) ?? .auto,
+                                                      environment: environment))
         let widths = started.widths
         DisplayWidth.model = widths.model
         let queried = started.background
@@ -51,7 +56,9 @@ enum SessionLauncher {
             paths: paths, localizer: l10n, catalog: catalog, askTerminal: { queried })
         for problem in first.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
         let look = LookResolver(initial: settings, global: global, themeOptions: themeOptions, paths: paths,
-                                environment: environment, catalog: catalog, queried: queried)
+                                environment: environment, catalog: catalog, queried: queried, renderFlag: renderFlag,
+                                graphics: started.graphics,
+                                windowCell: GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO))
         // The font setting's engine now; another font's when the setting changes (kept once made),
         // and the families Settings offers looked up on a thread of their own meanwhile.
         let fonts = SessionFonts(l10n: l10n, environment: environment)
@@ -94,6 +101,32 @@ struct LookResolver: Sendable {
     let catalog: ThemeCatalog
     /// The terminal's background, asked once at the start.
     let queried: RGBColor?
+    /// `--render`, which holds until the render setting changes.
+    var renderFlag: RenderRequest? = nil
+    /// What the terminal said about pictures at the start (nil when not asked).
+    var graphics: GraphicsSupport? = nil
+    /// The cell size from the window size ioctl at the start.
+    var windowCell: CellPixels? = nil
+
+    /// Whether the start-up exchange should ask about pictures for `request`: not inside tmux
+    /// or screen, nor under NO_COLOR, where `auto` takes cells anyway.
+    static func asksGraphics(_ request: RenderRequest, environment: [String: String]) -> Bool {
+        guard request.asksTerminal else { return false }
+        guard request == .auto else { return true }
+        return !RenderChoice.isMultiplexer(environment) && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// The render mode for `settings` at `depth`: the flag until the setting changes, else the
+    /// setting; a forced picture mode that cannot work here falls back to `auto`'s choice.
+    func render(for settings: Settings, depth: ColorDepth) -> RenderTarget {
+        let setting = RenderRequest(settings.render.rawValue) ?? .auto
+        let request = settings.render == initial.render ? renderFlag ?? setting : setting
+        func choose(_ request: RenderRequest) throws(RenderRefusal) -> RenderTarget {
+            try RenderChoice.choose(request, support: graphics, windowCell: windowCell, environment: environment,
+                                    outputIsTerminal: true, depth: depth)
+        }
+        return (try? choose(request)) ?? (try? choose(.auto)) ?? RenderTarget(mode: .blocks)
+    }
 
     func look(for settings: Settings) -> SessionLook {
         let flag = settings.language == initial.language ? global.lang : nil
@@ -108,6 +141,7 @@ struct LookResolver: Sendable {
             outputIsTerminal: true, paths: paths, localizer: l10n, catalog: catalog, askTerminal: { queried })
         let depth = resolved?.depth ?? .none
         let colors = resolved.map { depth == .none ? ScreenColors.none : ScreenColors($0.palette) } ?? .none
-        return SessionLook(colors: colors, depth: depth, l10n: l10n, options: FitOptions(settings: settings))
+        return SessionLook(colors: colors, depth: depth, l10n: l10n, options: FitOptions(settings: settings),
+                           render: render(for: settings, depth: depth))
     }
 }

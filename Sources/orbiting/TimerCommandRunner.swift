@@ -7,6 +7,7 @@ enum TimerCommandRunner {
     /// Keeps `timer`, reports timers that ended while nothing watched them, then shows or
     /// waits. `--detach` prints the id and returns at once.
     static func start(_ timer: TimerRecord, context: CommandContext, options: TimerStartOptions, clock: SystemTimerClock) async throws {
+        let render = try options.renderOptions.request(context.l10n)
         let store = context.timerStore()
         try context.withTimers { () throws(StoreError) in try store.add(timer) }
         context.reportUnnoticed(store: store, at: clock.moment())
@@ -15,7 +16,8 @@ enum TimerCommandRunner {
             return
         }
         if TerminalFacts.isTerminal(1) && TerminalFacts.isTerminal(0) {
-            try await TimerDisplayLauncher.run(timerID: timer.id, store: store, clock: clock, context: context)
+            try await TimerDisplayLauncher.run(timerID: timer.id, store: store, clock: clock, context: context,
+                                               render: render)
         } else {
             try await TimerWaiter(context: context, store: store, clock: clock).wait(for: timer.id)
         }

@@ -14,17 +14,23 @@ import Glibc
 enum TimerDisplayLauncher {
     /// Runs the display of the timer `id` kept in `store`, or of all of them when `id` is
     /// nil; the terminal is restored on return.
-    static func run(timerID id: String?, store: TimerStore, clock: SystemTimerClock, context: CommandContext) async throws {
+    static func run(timerID id: String?, store: TimerStore, clock: SystemTimerClock, context: CommandContext,
+                    render: RenderRequest? = nil) async throws {
         let environment = context.environment
         let paths = context.paths
         let settingsStore = SettingsStore(directory: paths.config)
         let settings = (try? await settingsStore.load()) ?? Settings()
         context.report(await settingsStore.takeWarnings())
-        let started = TerminalStartQuery.ask(askingBackground: settings.colorScheme == .system)
+        let started = TerminalStartQuery.ask(
+            askingBackground: settings.colorScheme == .system,
+            askingGraphics: LookResolver.asksGraphics(render ?? RenderRequest(settings.render.rawValue) ?? .auto,
+                                                      environment: environment))
         DisplayWidth.model = started.widths.model
         let catalog = ThemeResolver.loadCatalog(paths: paths, environment: environment)
         let resolver = LookResolver(initial: settings, global: try GlobalOptions.parse([]), themeOptions: try ThemeOptions.parse([]), paths: paths,
-                                    environment: environment, catalog: catalog, queried: started.background)
+                                    environment: environment, catalog: catalog, queried: started.background,
+                                    renderFlag: render, graphics: started.graphics,
+                                    windowCell: GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO))
         var look = resolver.look(for: settings)
         look.l10n = context.l10n  // `--lang` of this command
         let (engine, fontNote) = SessionFonts(l10n: context.l10n, environment: environment).start(with: settings.font)

@@ -5,6 +5,8 @@ import OrbitingCore
 /// The options every command that starts a timer takes: what its alarm does, and whether
 /// the command waits for it.
 struct TimerStartOptions: ParsableArguments {
+    @OptionGroup var renderOptions: RenderOptions
+
     @Flag(name: .long, help: "Keep counting past zero (+0:12) until a key, instead of ending at zero.")
     var overtime = false
 

@@ -62,15 +62,18 @@ struct TimersWatch: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    @OptionGroup var renderOptions: RenderOptions
+
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
+        let render = try renderOptions.request(context.l10n)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw OrbitingExit.message(context.l10n("timers.watch.notATerminal"), code: .usage)
         }
         let store = context.timerStore()
         let clock = SystemTimerClock()
         context.reportUnnoticed(store: store, at: clock.moment())
-        try await TimerDisplayLauncher.run(timerID: nil, store: store, clock: clock, context: context)
+        try await TimerDisplayLauncher.run(timerID: nil, store: store, clock: clock, context: context, render: render)
     }
 }
 

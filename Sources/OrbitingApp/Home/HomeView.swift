@@ -10,7 +10,7 @@ import OrbitingText
 public final class HomeView {
     /// The block-letter engine.
     public let engine: BigTextEngine
-    private var cache: (text: String, box: Box, options: FitOptions, layout: BigTextLayout, grid: CellGrid)?
+    private var cache: (text: String, box: Box, options: FitOptions, render: RenderTarget, drawing: BigTextDrawing)?
 
     /// Creates a view drawing with `engine`.
     public init(engine: BigTextEngine) {
@@ -18,19 +18,31 @@ public final class HomeView {
     }
 
     /// Draws `home` into `frame` (the whole window).
-    public func render(_ home: HomeState, options: FitOptions, now: Duration, into frame: inout ScreenBuffer,
-                       context: RenderContext) {
+    public func render(_ home: HomeState, options: FitOptions, render: RenderTarget = RenderTarget(mode: .blocks),
+                       now: Duration, into frame: inout ScreenBuffer, context: RenderContext) {
         let status = statusText(home, now: now, l10n: context.l10n)
         let rows = Self.textRows(frameHeight: frame.height, hasStatus: status != nil)
         let isPlaceholder = home.shownText.isEmpty
         let text = isPlaceholder ? context.l10n("home.placeholder") : home.shownText
         let box = Box(width: frame.width, height: max(1, rows))
-        let (layout, grid) = fitted(text, box: box, options: options)
+        let drawing = fitted(text, box: box, options: options, render: render)
+        let layout = drawing.layout
         let style = isPlaceholder ? context.colors.quiet : context.colors.body
-        if rows > 0 { frame.draw(grid, row: 0, column: 0, style: style) }
-        if !home.edit.text.isEmpty, rows > 0, let caret = BigTextRenderer.caret(layout, box: box, offset: home.edit.cursor) {
-            for row in caret.row..<min(rows, caret.row + caret.height) {
-                frame.restyle(row: row, column: caret.column, context.colors.markCaret)
+        if rows > 0 { drawing.draw(into: &frame, style: style) }
+        if !home.edit.text.isEmpty, rows > 0 {
+            if frame.image != nil, let bar = BigTextRenderer.pictureCaret(layout, box: box, offset: home.edit.cursor) {
+                frame.image?.marks = [bar]
+                frame.image?.markColor = context.colors.accent ?? context.colors.text ?? RGBColor(red: 0, green: 0, blue: 0)
+            } else if let caret = BigTextRenderer.caret(layout, box: box, offset: home.edit.cursor) {
+                var bar = style
+                context.colors.markCaret(&bar)
+                for row in caret.row..<min(rows, caret.row + caret.height) {
+                    if drawing.mode == .smooth {
+                        frame.put(" ", row: row, column: caret.column, style: bar)  // a whole cell, not half
+                    } else {
+                        frame.restyle(row: row, column: caret.column, context.colors.markCaret)
+                    }
+                }
             }
         }
         if let status, frame.height > 0 {
@@ -57,13 +69,12 @@ public final class HomeView {
         return home.shownText.isEmpty ? l10n("home.hint.idle") : nil
     }
 
-    private func fitted(_ text: String, box: Box, options: FitOptions) -> (BigTextLayout, CellGrid) {
-        if let cache, cache.text == text, cache.box == box, cache.options == options {
-            return (cache.layout, cache.grid)
+    private func fitted(_ text: String, box: Box, options: FitOptions, render: RenderTarget) -> BigTextDrawing {
+        if let cache, cache.text == text, cache.box == box, cache.options == options, cache.render == render {
+            return cache.drawing
         }
-        let layout = engine.layout(text, in: box, options: options)
-        let grid = BigTextRenderer.grid(layout, box: box)
-        cache = (text, box, options, layout, grid)
-        return (layout, grid)
+        let drawing = BigTextDrawing(text, engine: engine, box: box, options: options, target: render)
+        cache = (text, box, options, render, drawing)
+        return drawing
     }
 }

@@ -11,13 +11,17 @@ public struct SessionLook: Sendable {
     public var l10n: Localizer
     /// How Home fits the message.
     public var options: FitOptions
+    /// How the big text reaches the screen: cells, or a picture on a graphics terminal.
+    public var render: RenderTarget
 
     /// Creates a look.
-    public init(colors: ScreenColors, depth: ColorDepth, l10n: Localizer, options: FitOptions) {
+    public init(colors: ScreenColors, depth: ColorDepth, l10n: Localizer, options: FitOptions,
+                render: RenderTarget = RenderTarget(mode: .blocks)) {
         self.colors = colors
         self.depth = depth
         self.l10n = l10n
         self.options = options
+        self.render = render
     }
 }
 

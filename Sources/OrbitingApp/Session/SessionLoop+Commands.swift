@@ -111,6 +111,7 @@ extension SessionLoop {
             let settings = try await services.settings.update(change)
             look = services.look(settings)
             writer.depth = look.depth
+            writer.render(look.render)
             if settings.font != fontName {
                 fontName = settings.font
                 if let engine = services.engine(settings.font) { view = HomeView(engine: engine) }

@@ -66,6 +66,8 @@ public final class SessionLoop {
         terminal = TerminalSession(input: input, output: output, features: features)
         look = services.look(model.settings)
         writer = FrameWriter(output: output, depth: look.depth)
+        writer.render(look.render)
+        terminal.frameWriter = writer
         start = clock.now
     }
 
@@ -280,7 +282,7 @@ public final class SessionLoop {
         let context = renderContext()
         var frame = context.blankFrame()
         if model.front == .home {
-            view.render(model.home, options: look.options, now: now, into: &frame, context: context)
+            view.render(model.home, options: look.options, render: look.render, now: now, into: &frame, context: context)
         } else {
             model.screen?.render(into: &frame, context: context)
         }

@@ -51,6 +51,8 @@ public final class TimerLoop {
         let features: TerminalFeatures = [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput]
         terminal = TerminalSession(input: input, output: output, features: features.union(options.terminalFeatures))
         writer = FrameWriter(output: output, depth: look.depth)
+        writer.render(look.render)
+        terminal.frameWriter = writer
         self.look = look
         self.options = options
         start = clock.now

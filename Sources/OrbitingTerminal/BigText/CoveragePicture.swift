@@ -93,7 +93,7 @@ extension BigTextRenderer {
         guard case .picture(let cell) = layout.mode, let location = caretLocation(layout, offset: offset),
               let bar = pictureCaret(layout, box: box, number: location.number, before: location.before, cell: cell)
         else { return nil }
-        let thickness = max(2, cell.width / 4)
+        let thickness = max(2, cell.width / 3)
         return PixelRect(x: max(0, bar.x - thickness / 2), y: bar.y, width: thickness, height: bar.height)
     }
 }

@@ -21,6 +21,12 @@ public final class FrameWriter {
     }
     /// Steps of the sixel ramp (the terminal's colour registers allow).
     public var sixelLevels = IndexedPicture.defaultLevels
+
+    /// Draws pictures as `target` says (cells only for the cell modes).
+    public func render(_ target: RenderTarget) {
+        graphics = target.mode.graphics
+        sixelLevels = target.sixelLevels
+    }
     /// Set when a picture could not be encoded (no libpng): the frame's cells are shown.
     public private(set) var pictureFailed = false
 
