@@ -150,6 +150,7 @@ let package = Package(
             name: "OrbitingTerminalTests",
             dependencies: [
                 "OrbitingText",
+                "CImageLibraries",
                 "OrbitingTerminal",
                 "OrbitingTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),

@@ -23,14 +23,16 @@ static struct {
     int loaded;
     __typeof__(&compress2) compress2;
     __typeof__(&compressBound) compressBound;
-} zlib = { PTHREAD_ONCE_INIT, 0, NULL, NULL };
+    __typeof__(&uncompress) uncompress;
+} zlib = { PTHREAD_ONCE_INIT, 0, NULL, NULL, NULL };
 
 static void orbiting_load_zlib(void) {
     void *handle = orbiting_open_image_library("libz.so.1");
     if (!handle) return;
     zlib.compress2 = (__typeof__(&compress2))dlsym(handle, "compress2");
     zlib.compressBound = (__typeof__(&compressBound))dlsym(handle, "compressBound");
-    if (zlib.compress2 && zlib.compressBound) zlib.loaded = 1;
+    zlib.uncompress = (__typeof__(&uncompress))dlsym(handle, "uncompress");
+    if (zlib.compress2 && zlib.compressBound && zlib.uncompress) zlib.loaded = 1;
     else dlclose(handle);
 }
 
@@ -48,6 +50,13 @@ size_t orbiting_zlib_compress(const uint8_t *input, size_t length, uint8_t *outp
     if (!orbiting_zlib_available()) return 0;
     uLongf written = (uLongf)capacity;
     if (zlib.compress2(output, &written, input, (uLong)length, level) != Z_OK) return 0;
+    return (size_t)written;
+}
+
+size_t orbiting_zlib_uncompress(const uint8_t *input, size_t length, uint8_t *output, size_t capacity) {
+    if (!orbiting_zlib_available()) return 0;
+    uLongf written = (uLongf)capacity;
+    if (zlib.uncompress(output, &written, input, (uLong)length) != Z_OK) return 0;
     return (size_t)written;
 }
 

@@ -25,6 +25,11 @@ size_t orbiting_zlib_bound(size_t length);
  * 0 when zlib is not loaded or the output does not fit. */
 size_t orbiting_zlib_compress(const uint8_t *input, size_t length, uint8_t *output, size_t capacity, int level);
 
+/** Decompresses the zlib stream of `length` bytes at `input` into `output`, which holds
+ * `capacity` bytes. Returns the bytes written, or 0 when zlib is not loaded or the stream is
+ * not valid (or does not fit). */
+size_t orbiting_zlib_uncompress(const uint8_t *input, size_t length, uint8_t *output, size_t capacity);
+
 /** Encodes a `width` × `height` picture of palette indices (one byte a pixel, row-major) with
  * `colors` palette entries (`palette` holds 3 bytes, R G B, for each) as a PNG file in memory.
  * Returns its bytes in `*output` (free them with `orbiting_png_free`) and their count in

@@ -57,7 +57,7 @@ enum OutlineReference {
     /// a bitmap font.
     static func pixels(_ layout: BigTextLayout, style: PixelStyle) -> FramePixels? {
         guard case .glyphs = layout.mode, let fonts = layout.outlineFonts else { return nil }
-        let placement = OutlinePlacement(layout: layout, style: style)
+        let placement = OutlinePlacement(layout: layout, grid: style.grid)
         let perColumn = style.columnsPerCell
         let width = max(layout.inner.width, layout.columns) * perColumn, height = layout.lines.count * layout.size
         var coverage = [Int](repeating: 0, count: width * height)

@@ -6,9 +6,7 @@ import OrbitingTestSupport
 /// Frames read back by OCR: pictures of the block letters (each sub-pixel a square block of
 /// the picture) are read by Tesseract, and the character error rate stays low in every script.
 @Suite(.serialized) struct OCRTests {
-    static let tesseract = ["/usr/bin/tesseract", "/usr/local/bin/tesseract"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
+    static let tesseract = OCR.tesseract
 
     /// Short messages for a 100×30 box, their Tesseract language and the CER allowed (the
     /// issue's bar: 0.10 for English and German, 0.15 for the others).
@@ -28,38 +26,12 @@ import OrbitingTestSupport
         let file = URL(fileURLWithPath: TestDirectory.make("ocr") + "/frame.pgm")
         try picture.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = [file.path, "stdout", "-l", language, "--psm", "6"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Text compared by code points: runs of white space count as one space (none for
-    /// Japanese, which has no spaces between words).
-    static func normalized(_ text: String, language: String) -> [Unicode.Scalar] {
-        let words = text.split(whereSeparator: { $0.isWhitespace })
-        return Array(words.joined(separator: language == "jpn" ? "" : " ").unicodeScalars)
+        return try OCR.read(file: file.path, language: language, tool: tool)
     }
 
     /// Edit distance over code points, divided by the expected length.
     static func characterErrorRate(expected: String, read: String, language: String) -> Double {
-        let a = normalized(expected, language: language), b = normalized(read, language: language)
-        guard !a.isEmpty else { return b.isEmpty ? 0 : 1 }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return Double(previous[b.count]) / Double(a.count)
+        OCR.characterErrorRate(expected: expected, read: read, language: language)
     }
 
     /// The CER of what Tesseract reads in `picture` against `text`.
