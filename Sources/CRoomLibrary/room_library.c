@@ -14,7 +14,7 @@
     X(mosquitto_lib_init) X(mosquitto_new) X(mosquitto_destroy) X(mosquitto_username_pw_set) \
     X(mosquitto_will_set) X(mosquitto_tls_set) X(mosquitto_int_option) X(mosquitto_connect_async) \
     X(mosquitto_loop_start) X(mosquitto_loop_stop) X(mosquitto_disconnect) X(mosquitto_publish) \
-    X(mosquitto_subscribe) X(mosquitto_reconnect_delay_set) X(mosquitto_threaded_set) \
+    X(mosquitto_subscribe) X(mosquitto_reconnect_delay_set) \
     X(mosquitto_connect_callback_set) X(mosquitto_disconnect_callback_set) X(mosquitto_message_callback_set) \
     X(mosquitto_strerror) X(mosquitto_connack_string)
 
@@ -88,7 +88,6 @@ orbiting_room_client *orbiting_room_client_new(const char *client_id, void *cont
         return NULL;
     }
     mosq.mosquitto_int_option(client->handle, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311);
-    mosq.mosquitto_threaded_set(client->handle, 1);
     mosq.mosquitto_connect_callback_set(client->handle, orbiting_room_on_connect);
     mosq.mosquitto_disconnect_callback_set(client->handle, orbiting_room_on_disconnect);
     mosq.mosquitto_message_callback_set(client->handle, orbiting_room_on_message);

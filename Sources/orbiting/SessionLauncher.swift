@@ -15,7 +15,8 @@ enum SessionLauncher {
     /// `--lang`, `--theme` and `--scheme` hold for this run until the person changes that
     /// setting in Settings.
     static func run(global: GlobalOptions, text: String?, themeOptions: ThemeOptions,
-                    renderOptions: RenderOptions = RenderOptions()) async throws {
+                    renderOptions: RenderOptions = RenderOptions(), room roomFlag: String? = nil,
+                    roomOptions: RoomOptions = RoomOptions()) async throws {
         let environment = ProcessEnvironment.variables()
         let paths = global.paths(environment: environment)
         let settingsStore = SettingsStore(directory: paths.config)
@@ -35,6 +36,7 @@ enum SessionLauncher {
         }
         let renderFlag = try renderOptions.request(l10n)
         let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
+        let publisher = try SessionRoomStart.publisher(flag: roomFlag, options: roomOptions, settings: settings, context: context)
         context.report(await settingsStore.takeWarnings())
         let startProblems = loadError.map { [context.exit(for: $0).text] } ?? []
         for problem in startProblems { StandardError.write("orbiting: " + problem + "\n") }
@@ -70,7 +72,9 @@ enum SessionLauncher {
             describe: { error, l10n in
                 CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
             },
-            engine: { fonts.engine(for: $0) })
+            engine: { fonts.engine(for: $0) },
+            room: publisher.map { publisher in SessionRoom(publisher: publisher, theme: { look.roomTheme(for: $0) }) })
+        publisher?.start()
         let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
         let factory = SessionScreens.factory(themes: catalog, systemVariant: first.variant, version: OrbitingVersion.string,
                                              fonts: { fonts.offer })
