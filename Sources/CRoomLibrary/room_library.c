@@ -132,6 +132,10 @@ int orbiting_room_subscribe(orbiting_room_client *client, const char *filter, in
     return mosq.mosquitto_subscribe(client->handle, NULL, filter, qos);
 }
 
+int orbiting_room_disconnect(orbiting_room_client *client) {
+    return mosq.mosquitto_disconnect(client->handle);
+}
+
 void orbiting_room_client_free(orbiting_room_client *client) {
     if (!client) return;
     mosq.mosquitto_disconnect(client->handle);

@@ -31,12 +31,12 @@ enum SessionLauncher {
             loadError = error
         }
         let l10n = try global.localizer(setting: settings.language, environment: environment)
+        let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
+        let publisher = try SessionRoomStart.publisher(flag: roomFlag, options: roomOptions, settings: settings, context: context)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw OrbitingExit.message(l10n("session.error.notATerminal"), code: .usage)
         }
         let renderFlag = try renderOptions.request(l10n)
-        let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
-        let publisher = try SessionRoomStart.publisher(flag: roomFlag, options: roomOptions, settings: settings, context: context)
         context.report(await settingsStore.takeWarnings())
         let startProblems = loadError.map { [context.exit(for: $0).text] } ?? []
         for problem in startProblems { StandardError.write("orbiting: " + problem + "\n") }
@@ -84,6 +84,7 @@ enum SessionLauncher {
         let outcome: SessionOutcome
         do {
             outcome = try await loop.run(text: text, problems: startProblems)
+            publisher?.leave()
         } catch {
             throw OrbitingExit.message(l10n("session.error.terminal", ["reason": String(cString: strerror(error.code))]),
                                        code: .ioError)

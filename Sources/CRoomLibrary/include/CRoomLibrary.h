@@ -58,6 +58,10 @@ int orbiting_room_publish(orbiting_room_client *client, const char *topic, const
 /** Subscribes to a topic filter. Thread-safe. */
 int orbiting_room_subscribe(orbiting_room_client *client, const char *filter, int qos);
 
+/** Starts a clean disconnect (the broker then drops the will); the disconnected callback
+ * follows with code 0 once it is sent. Thread-safe. */
+int orbiting_room_disconnect(orbiting_room_client *client);
+
 /** Disconnects (the broker drops the will), stops the network thread and frees the client. */
 void orbiting_room_client_free(orbiting_room_client *client);
 

@@ -1,4 +1,5 @@
 import CRoomLibrary
+import Dispatch
 import Foundation
 import OrbitingCore
 import Synchronization
@@ -28,6 +29,8 @@ public final class RoomClient: Sendable {
         var connection = RoomConnection.connecting
         var closed = false
         var onEvent: (@Sendable (RoomEvent) -> Void)?
+        /// Signalled when the goodbye of `close` is sent.
+        var goodbye: DispatchSemaphore?
     }
 
     /// A client for `options`, not yet connected; `will` is the message the broker publishes
@@ -108,9 +111,18 @@ public final class RoomClient: Sendable {
     /// How the connection stands now.
     public var connection: RoomConnection { state.withLock { $0.connection } }
 
-    /// Stops reconnecting; the connection closes when the client goes.
-    public func close() {
-        state.withLock { $0.closed = true }
+    /// Stops reconnecting and says goodbye to the broker (which then drops the will),
+    /// after what was published before; waits for that at most `timeout`.
+    public func close(timeout: Duration = .seconds(1)) {
+        let done = DispatchSemaphore(value: 0)
+        let wasConnected = state.withLock { state in
+            state.closed = true
+            state.goodbye = done
+            return state.connection == .connected
+        }
+        guard wasConnected, orbiting_room_disconnect(handle) == 0 else { return }
+        let (seconds, attoseconds) = timeout.components
+        _ = done.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
     }
 
     /// libmosquitto's words for an error code.
@@ -129,6 +141,10 @@ public final class RoomClient: Sendable {
     }
 
     fileprivate func disconnected(_ code: Int32) {
+        if code == 0, let goodbye = state.withLock({ $0.goodbye }) {
+            goodbye.signal()
+            return
+        }
         // After a refusal the broker closes the connection: the refusal is what to say.
         let refused = state.withLock { if case .refused = $0.connection { true } else { false } }
         if refused || code == 0 { return }

@@ -9,7 +9,7 @@ import Synchronization
 /// its own, at most once every `interval` (the latest document wins, but a kept message
 /// is never skipped), and only while connected. On every (re)connect the publisher says the
 /// typist is here and sends the current document again, so a broker that restarted has it;
-/// the last will says the typist left when the connection ends (the session quits or dies).
+/// `leave()` says the typist left, and so does the last will when the connection dies.
 public final class RoomPublisher: Sendable {
     /// The shortest time between two publishes while typing.
     public static let interval: Duration = .milliseconds(50)
@@ -72,6 +72,15 @@ public final class RoomPublisher: Sendable {
         let (seconds, attoseconds) = delay.components
         let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
         queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { self.flush() }
+    }
+
+    /// Says the typist left (retained, so screens that join later know it too) and closes
+    /// the connection; waits for that at most a second.
+    public func leave() {
+        queue.sync {
+            if connection == .connected { client.publish(RoomPresence(isHere: false).payload, to: room.presenceTopic) }
+        }
+        client.close()
     }
 
     private func flush() {
