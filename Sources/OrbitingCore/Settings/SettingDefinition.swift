@@ -46,6 +46,9 @@ public struct SettingDefinition: Sendable, Equatable {
     /// The word that unsets the room (the session then publishes nowhere).
     public static let noRoom = "none"
 
+    /// The word for this setting unset: `none` for the room, `auto` for the language.
+    public var unsetWord: String { kind == .room ? Self.noRoom : Self.automatic }
+
     /// The allowed values as a person types them (`clear, flash, none`; `10…100`).
     public var allowedValues: [String] {
         switch kind {
