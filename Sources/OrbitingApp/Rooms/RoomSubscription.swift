@@ -74,6 +74,9 @@ public final class RoomSubscription: Sendable {
         }
     }
 
+    /// How the connection stands now.
+    public var connection: RoomConnection { client.connection }
+
     /// Readable when updates are waiting: poll it with the terminal.
     public var fileDescriptor: Int32 { wake.read }
 

@@ -19,7 +19,7 @@ public final class SessionRoom: Sendable {
     }
 
     /// Offers what `home` shows under `settings` to the room.
-    func offer(_ home: HomeState, settings: Settings) {
+    public func offer(_ home: HomeState, settings: Settings) {
         let named = themeCache.withLock { cache in
             if let cache, cache.settings == settings { return cache.theme }
             let named = theme(settings)
@@ -31,7 +31,7 @@ public final class SessionRoom: Sendable {
     }
 
     /// What the status row says about the room now.
-    var status: RoomStatus { RoomStatus(room: publisher.room.name, connection: publisher.connection) }
+    public var status: RoomStatus { RoomStatus(room: publisher.room.name, connection: publisher.connection) }
 }
 
 /// The room and its connection, as a status row names them.
