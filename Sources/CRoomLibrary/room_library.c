@@ -139,7 +139,9 @@ int orbiting_room_disconnect(orbiting_room_client *client) {
 void orbiting_room_client_free(orbiting_room_client *client) {
     if (!client) return;
     mosq.mosquitto_disconnect(client->handle);
-    if (client->started) mosq.mosquitto_loop_stop(client->handle, 0);
+    /* Cancelled, not joined: the thread may be waiting on a connect to a host that does not
+     * answer, and nothing must wait for that (a goodbye is said first with orbiting_room_disconnect). */
+    if (client->started) mosq.mosquitto_loop_stop(client->handle, 1);
     mosq.mosquitto_destroy(client->handle);
     free(client);
 }

@@ -64,6 +64,8 @@ struct RoomSay: AsyncParsableCommand {
         }
         client.start { _ in }
         try Self.waitUntilConnected(client, options: options, l10n: l10n)
+        // What was published goes out before the goodbye, which is waited for.
+        defer { client.close(timeout: Self.connectTimeout) }
         if let first {
             try Self.publish(first, to: room, with: client, options: options, l10n: l10n)
             return

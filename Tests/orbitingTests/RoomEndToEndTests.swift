@@ -152,8 +152,10 @@ struct RoomEndToEndTests {
         defer { broker.stop() }
         let home = StoreHome()
         let started = Date()
-        let wrong = try home.run(["room", "say", "lobby", "Hi", "--broker", broker.address(user: "ana")],
-                                 environment: ["ORBITING_BROKER_PASSWORD": "nope"])
+        let (loaded, wrong) = try FontLibraryLoadingTests.loadedLibraries(
+            ["room", "say", "lobby", "Hi", "--broker", broker.address(user: "ana")], home: home,
+            environment: ["ORBITING_BROKER_PASSWORD": "nope"])
+        #expect(loaded.contains("libmosquitto.so.1"), "\(loaded)")
         #expect(wrong.status == 77)
         #expect(wrong.stderr.contains("refused the connection") && wrong.stderr.contains("ORBITING_BROKER_PASSWORD"), "\(wrong.stderr)")
         #expect(Date().timeIntervalSince(started) < 5)
@@ -214,6 +216,16 @@ struct RoomEndToEndTests {
         #expect(try home.run(["config", "set", "broker", "mqtts://ana@example.org"]).status == 0)
         #expect(try home.run(["config", "get", "room"]).stdout.contains("lobby"))
         #expect(try home.run(["config", "set", "room", "none"]).status == 0)
+    }
+
+    @Test func commandsWithoutARoomLoadNoMQTTLibrary() throws {
+        let home = StoreHome()
+        for arguments in [["--version"], ["history"], ["show", "--size", "20x4", "Hi"], ["config", "set", "room", "lobby"]] {
+            let (loaded, result) = try FontLibraryLoadingTests.loadedLibraries(arguments, home: home)
+            #expect(result.status == 0, "\(arguments)")
+            #expect(loaded.contains("libc.so.6"), "the loader's report was read: \(loaded)")
+            #expect(!loaded.contains { $0.hasPrefix("libmosquitto") }, "\(arguments) loaded \(loaded)")
+        }
     }
 
     @Test func aRoomScreenNeedsATerminal() throws {

@@ -62,7 +62,8 @@ int orbiting_room_subscribe(orbiting_room_client *client, const char *filter, in
  * follows with code 0 once it is sent. Thread-safe. */
 int orbiting_room_disconnect(orbiting_room_client *client);
 
-/** Disconnects (the broker drops the will), stops the network thread and frees the client. */
+/** Stops the network thread at once (cancelling it: say goodbye first with
+ * `orbiting_room_disconnect`) and frees the client. */
 void orbiting_room_client_free(orbiting_room_client *client);
 
 /** libmosquitto's words for an error code (English; the system's for MOSQ_ERR_ERRNO); "" when

@@ -112,7 +112,8 @@ public final class RoomClient: Sendable {
     public var connection: RoomConnection { state.withLock { $0.connection } }
 
     /// Stops reconnecting and says goodbye to the broker (which then drops the will),
-    /// after what was published before; waits for that at most `timeout`.
+    /// after what was published before; waits for that at most `timeout`. The network
+    /// thread is stopped when the client goes.
     public func close(timeout: Duration = .seconds(1)) {
         let done = DispatchSemaphore(value: 0)
         let wasConnected = state.withLock { state in
