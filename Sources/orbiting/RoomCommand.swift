@@ -64,7 +64,7 @@ struct RoomShow: AsyncParsableCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw OrbitingExit.message(context.l10n("room.error.notATerminal"), code: .usage)
         }
-        try await RoomScreenLauncher.run(room: room, options: options, context: context, themeOptions: themeOptions,
+        try await RoomScreenLauncher.run(room: room, options: options, global: global, context: context, themeOptions: themeOptions,
                                          followsTheme: roomTheme, render: try renderOptions.request(context.l10n))
     }
 }
