@@ -113,14 +113,22 @@ int orbiting_room_will(orbiting_room_client *client, const char *topic, const ui
 }
 
 int orbiting_room_start(orbiting_room_client *client, const char *host, int port, int keepalive, unsigned min_delay,
-                        unsigned max_delay) {
+                        unsigned max_delay, char *first_error, size_t size) {
+    if (size > 0) first_error[0] = 0;
+    if (client->started) return MOSQ_ERR_SUCCESS;
     mosq.mosquitto_reconnect_delay_set(client->handle, min_delay, max_delay, 1);
-    /* A first attempt that fails at once (nothing listens) is retried by the network thread. */
     int code = mosq.mosquitto_connect_async(client->handle, host, port, keepalive);
     if (code == MOSQ_ERR_INVAL || code == MOSQ_ERR_NOMEM || code == MOSQ_ERR_EAI) return code;
+    /* A first attempt that fails at once (nothing listens) is retried by the network thread;
+     * why it failed is said now, while errno holds it. */
+    if (code != MOSQ_ERR_SUCCESS && size > 0) {
+        const char *text = code == MOSQ_ERR_ERRNO ? strerror(errno) : mosq.mosquitto_strerror(code);
+        strncpy(first_error, text, size - 1);
+        first_error[size - 1] = 0;
+    }
     int started = mosq.mosquitto_loop_start(client->handle);
     if (started == MOSQ_ERR_SUCCESS) client->started = 1;
-    return started != MOSQ_ERR_SUCCESS ? started : code;
+    return started;
 }
 
 int orbiting_room_publish(orbiting_room_client *client, const char *topic, const uint8_t *payload, size_t length,

@@ -47,9 +47,12 @@ int orbiting_room_will(orbiting_room_client *client, const char *topic, const ui
                        int retain);
 
 /** Starts connecting to `host`:`port` and the network thread, which reconnects on its own
- * with a backoff from `min_delay` to `max_delay` seconds. The host name is resolved here. */
+ * with a backoff from `min_delay` to `max_delay` seconds; nothing once started. The host
+ * name is resolved here. Returns 0 once the thread runs, else a libmosquitto error code (the
+ * host does not resolve: try again later). When the first attempt failed at once (nothing
+ * listens), why is written to `first_error` (`size` bytes), else "". */
 int orbiting_room_start(orbiting_room_client *client, const char *host, int port, int keepalive, unsigned min_delay,
-                        unsigned max_delay);
+                        unsigned max_delay, char *first_error, size_t size);
 
 /** Publishes a message; it is queued and sent by the network thread. Thread-safe. */
 int orbiting_room_publish(orbiting_room_client *client, const char *topic, const uint8_t *payload, size_t length,

@@ -46,9 +46,9 @@ public final class RoomClient: Sendable {
             throw .unreachable(broker: options.broker.description, reason: String(cString: strerror(ENOMEM)))
         }
         self.handle = handle
+        // A failure below ends `init` with every property set, so `deinit` frees the client.
         let fail = { (code: Int32) -> RoomError in
-            orbiting_room_client_free(handle)
-            return .unreachable(broker: options.broker.description, reason: Self.errorText(code))
+            .unreachable(broker: options.broker.description, reason: Self.errorText(code))
         }
         if let user = options.broker.user {
             let code = orbiting_room_credentials(handle, user, options.password)
@@ -77,9 +77,15 @@ public final class RoomClient: Sendable {
         let thread = Thread { [self] in
             var delay = Self.minimumDelay
             while !state.withLock({ $0.closed }) {
+                var firstError = [CChar](repeating: 0, count: 256)
                 let code = orbiting_room_start(handle, options.broker.host, Int32(options.broker.port), Self.keepAlive,
-                                               Self.minimumDelay, Self.maximumDelay)
-                if code == 0 { return }
+                                               Self.minimumDelay, Self.maximumDelay, &firstError, firstError.count)
+                if code == 0 {
+                    // Nothing listened: the network thread tries again meanwhile.
+                    let reason = String(decoding: firstError.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                    if !reason.isEmpty { changed(to: .retrying(reason)) }
+                    return
+                }
                 // Not even a first attempt (the name does not resolve): say so, wait, try again.
                 changed(to: .retrying(Self.errorText(code)))
                 Thread.sleep(forTimeInterval: Double(delay))
