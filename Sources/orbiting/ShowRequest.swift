@@ -97,14 +97,20 @@ struct ShowRequest {
             .engine(l10n: l10n, environment: environment)
         if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
         let fitOptions = fitOptions(settings: settings)
+        let request = render.flatMap(RenderRequest.init) ?? RenderRequest(settings.render.rawValue) ?? .auto
+        let schemeName = scheme ?? settings.colorScheme.rawValue
+        let answer = askTerminal(request, background: schemeName == ColorSchemeSetting.system.rawValue,
+                                 settings: settings, environment: environment)
         let colors = try ThemeResolver.resolve(
             themeName: theme ?? settings.theme,
-            scheme: scheme ?? settings.colorScheme.rawValue, colorMode: color,
+            scheme: schemeName, colorMode: color,
             depthSetting: settings.colorDepth,
             environment: environment, outputIsTerminal: ThemeResolver.standardOutputIsTerminal,
-            paths: paths, localizer: l10n)
+            paths: paths, localizer: l10n,
+            askTerminal: answer.map { answer in { answer.background } } ?? { TerminalBackgroundQuery.ask() })
         for problem in colors.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
-        let target = try renderTarget(settings: settings, depth: colors.depth, environment: environment, l10n: l10n)
+        let target = try renderTarget(request, support: answer?.graphics, depth: colors.depth,
+                                      environment: environment, l10n: l10n)
         if follow {
             try FollowSession(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
                               colors: colors, target: target,
@@ -124,25 +130,30 @@ struct ShowRequest {
         }
     }
 
-    /// The render mode: `--render`, else the setting; `auto` asks the terminal (kitty's
-    /// query, DA1, the cell size) only when a picture is possible at all (a terminal, not
-    /// tmux or screen, colour on).
+    /// Asks the terminal about pictures, when one is possible at all (a terminal, not tmux
+    /// or screen, colour on, or a picture mode forced) and, in the same exchange (one round
+    /// trip, ended by DA1), about its background when the scheme follows it; nil when not
+    /// asked (the theme then asks for the background by itself if it needs it).
+    private func askTerminal(_ request: RenderRequest, background: Bool, settings: Settings,
+                             environment: [String: String]) -> (background: RGBColor?, graphics: GraphicsSupport)? {
+        let colorOff = (environment["NO_COLOR"] ?? "").isEmpty == false || color == "none"
+            || settings.colorDepth == .none
+        let worthAsking = request != .auto || (!colorOff && !RenderChoice.isMultiplexer(environment))
+        guard isatty(STDOUT_FILENO) == 1, request.asksTerminal, worthAsking else { return nil }
+        let question = (background ? TerminalBackgroundQuery.question : "") + GraphicsSupport.questions
+            + TerminalQuery.deviceAttributes
+        let reply = TerminalQuery.exchange(question, timeoutMilliseconds: background ? 200 : 100) ?? []
+        return (background ? OSCColorReply.parse(reply) : nil, GraphicsSupport.parse(reply))
+    }
+
+    /// The render mode for `request` with what the terminal said about pictures.
     /// - Throws: a usage error for a forced picture mode that cannot work here.
-    private func renderTarget(settings: Settings, depth: ColorDepth, environment: [String: String],
-                              l10n: Localizer) throws -> RenderTarget {
-        let request = render.flatMap(RenderRequest.init) ?? RenderRequest(settings.render.rawValue) ?? .auto
-        let outputIsTerminal = isatty(STDOUT_FILENO) == 1
-        var support: GraphicsSupport?
-        let worthAsking = request != .auto || (depth != .none && !RenderChoice.isMultiplexer(environment))
-        if outputIsTerminal, request.asksTerminal, worthAsking,
-           let reply = TerminalQuery.exchange(GraphicsSupport.questions + TerminalQuery.deviceAttributes,
-                                              timeoutMilliseconds: 100) {
-            support = GraphicsSupport.parse(reply)
-        }
+    private func renderTarget(_ request: RenderRequest, support: GraphicsSupport?, depth: ColorDepth,
+                              environment: [String: String], l10n: Localizer) throws -> RenderTarget {
         do {
             return try RenderChoice.choose(request, support: support,
                                            windowCell: GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO),
-                                           environment: environment, outputIsTerminal: outputIsTerminal, depth: depth)
+                                           environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1, depth: depth)
         } catch {
             throw OrbitingExit.message(l10n(error.messageKey, ["mode": error.mode.rawValue]), code: .usage)
         }
