@@ -13,7 +13,7 @@ struct ConfigList: AsyncParsableCommand {
         let settings = try await context.withSettings { store throws(StoreError) in try await store.load() }
         let keyWidth = SettingDefinition.all.map(\.key.count).max() ?? 0
         let rows = SettingDefinition.all.map { definition in
-            (definition, Config.shown(settings[definition.key]))
+            (definition, Config.shown(settings[definition.key], of: definition))
         }
         let valueWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
         for (definition, value) in rows {

@@ -19,7 +19,7 @@ struct ConfigReset: AsyncParsableCommand {
             }
         }
         if let key = keys.first, self.key != nil, let definition = SettingDefinition.named(key) {
-            StandardOutput.write(context.l10n("config.reset.one", ["key": key, "value": Config.shown(definition.defaultValue)]) + "\n")
+            StandardOutput.write(context.l10n("config.reset.one", ["key": key, "value": Config.shown(definition.defaultValue, of: definition)]) + "\n")
         } else {
             StandardOutput.write(context.l10n("config.reset.all") + "\n")
         }

@@ -28,6 +28,7 @@ struct Orbiting: AsyncParsableCommand {
             Config.self,
             Themes.self,
             Languages.self,
+            Room.self,
         ]
     )
 
@@ -39,6 +40,13 @@ struct Orbiting: AsyncParsableCommand {
     @OptionGroup var themeOptions: ThemeOptions
 
     @OptionGroup var renderOptions: RenderOptions
+
+    @Option(help: ArgumentHelp(
+        "Publish what Home shows to this room, for `orbiting room NAME` elsewhere (default: the room setting).",
+        valueName: "name"))
+    var room: String?
+
+    @OptionGroup var roomOptions: RoomOptions
 
     /// Runs the command and turns `OrbitingExit` into its message and status.
     static func main() async {
@@ -77,7 +85,8 @@ struct Orbiting: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
-        try await SessionLauncher.run(global: global, text: text, themeOptions: themeOptions, renderOptions: renderOptions)
+        try await SessionLauncher.run(global: global, text: text, themeOptions: themeOptions, renderOptions: renderOptions,
+                                      room: room, roomOptions: roomOptions)
     }
 }
 

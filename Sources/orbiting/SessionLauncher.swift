@@ -13,7 +13,8 @@ enum SessionLauncher {
     /// `--lang`, `--theme` and `--scheme` hold for this run until the person changes that
     /// setting in Settings.
     static func run(global: GlobalOptions, text: String?, themeOptions: ThemeOptions,
-                    renderOptions: RenderOptions = RenderOptions()) async throws {
+                    renderOptions: RenderOptions = RenderOptions(), room roomFlag: String? = nil,
+                    roomOptions: RoomOptions = RoomOptions()) async throws {
         let environment = ProcessEnvironment.variables()
         let paths = global.paths(environment: environment)
         let settingsStore = SettingsStore(directory: paths.config)
@@ -28,11 +29,12 @@ enum SessionLauncher {
             loadError = error
         }
         let l10n = try global.localizer(setting: settings.language, environment: environment)
+        let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
+        let publisher = try SessionRoomStart.publisher(flag: roomFlag, options: roomOptions, settings: settings, context: context)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw OrbitingExit.message(l10n("session.error.notATerminal"), code: .usage)
         }
         let renderFlag = try renderOptions.request(l10n)
-        let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
         context.report(await settingsStore.takeWarnings())
         let startProblems = loadError.map { [context.exit(for: $0).text] } ?? []
         for problem in startProblems { StandardError.write("orbiting: " + problem + "\n") }
@@ -46,7 +48,9 @@ enum SessionLauncher {
             describe: { error, l10n in
                 CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
             },
-            engine: { fonts.engine(for: $0) })
+            engine: { fonts.engine(for: $0) },
+            room: publisher.map { publisher in SessionRoom(publisher: publisher, theme: { start.look.roomTheme(for: $0) }) })
+        publisher?.start()
         let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
         let factory = SessionScreens.factory(themes: start.look.catalog, systemVariant: start.first.variant,
                                              version: OrbitingVersion.string, fonts: { fonts.offer })
@@ -54,7 +58,8 @@ enum SessionLauncher {
         let loop = SessionLoop(model: model, engine: start.engine, services: services,
                                features: TerminalFeatures.all.union(start.features))
         try await ScreenLauncher.finish(l10n: l10n) { () async throws(TerminalError) in
-            try await loop.run(text: text, problems: startProblems)
+            defer { publisher?.leave() }
+            return try await loop.run(text: text, problems: startProblems)
         }
     }
 }

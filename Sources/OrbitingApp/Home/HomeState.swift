@@ -15,6 +15,8 @@ public struct HomeState: Sendable, Equatable {
     public var unsavedSince: Duration?
     /// A short message in the status row (a failed save) and when it goes away.
     public var notice: HomeNotice?
+    /// The room Home is published to and its connection, shown in the status row (nil: none).
+    public var room: RoomStatus?
 
     /// Creates an empty Home.
     public init() {}

@@ -60,13 +60,16 @@ public final class HomeView {
         frameHeight > 1 ? frameHeight - 1 : (hasStatus ? 0 : frameHeight)
     }
 
-    /// The status row's text, or nil when it is hidden (while typing).
+    /// The status row's text, or nil when it is hidden (while typing, unless Home is published
+    /// to a room: then the room and its connection).
     public func statusText(_ home: HomeState, now: Duration, l10n: Localizer) -> String? {
         if let search = home.edit.search {
             return l10n(search.failed ? "home.searchFailed" : "home.search", ["query": TextSanitizer.sanitize(search.query, mode: .singleLine)])
         }
         if let notice = home.notice, now < notice.until { return notice.text(l10n) }
-        return home.shownText.isEmpty ? l10n("home.hint.idle") : nil
+        let idle = home.shownText.isEmpty ? l10n("home.hint.idle") : nil
+        guard let room = home.room?.text(l10n) else { return idle }
+        return idle.map { $0 + " · " + room } ?? room
     }
 
     private func fitted(_ text: String, box: Box, options: FitOptions, render: RenderTarget) -> BigTextDrawing {

@@ -23,6 +23,9 @@ public protocol ScreenProgram: AnyObject {
     /// The run must end with `status` (128 + a signal, or 1 with `problem` when waiting
     /// failed); the program keeps what must be kept and sets `exitStatus`.
     func end(status: Int32, problem: String?) async
+    /// A descriptor the loop waits on besides the terminal (news from elsewhere, such as a
+    /// room's updates): when it is readable the program gets a turn; -1 for none.
+    var wakeInput: Int32 { get }
     /// The window's size is now `size` (after SIGWINCH, and when the terminal is taken again).
     func resized(to size: TerminalSize)
     /// The frame to show now.
@@ -35,6 +38,7 @@ public protocol ScreenProgram: AnyObject {
 }
 
 extension ScreenProgram {
+    public var wakeInput: Int32 { -1 }
     public func suspension(_ phase: ScreenSuspension) {}
     public func leave() {}
 }
@@ -139,12 +143,14 @@ public final class ScreenLoop {
 
     // MARK: Waiting
 
-    /// Waits for input, a signal or the next wake-up and hands over what came; whether the
+    /// Waits for input, a signal, the program's `wakeInput` or the next wake-up and hands
+    /// over what came (the program reads its `wakeInput` in its turn); whether the
     /// wait ended with nothing to read.
     private func wait(_ pipe: SignalPipe?, _ program: some ScreenProgram) async -> Bool {
         var fds = [pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: pipe?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&fds, 2, timeout(program))
+                   pollfd(fd: pipe?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: program.wakeInput, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&fds, 3, timeout(program))
         if ready < 0 {
             if errno != EINTR { await program.end(status: 1, problem: String(cString: strerror(errno))) }
             return false

@@ -18,7 +18,20 @@ extension SessionLoop {
             screen.requestFrame()
             for command in commands { await execute(command) }
         }
+        publishToRoom()
         prepareScreen()
+    }
+
+    /// Offers Home to the room, if there is one (it sends only what changed, off this
+    /// thread), and shows the connection in the status row.
+    private func publishToRoom() {
+        guard let room = services.room else { return }
+        room.offer(model.home, settings: model.settings)
+        let status = room.status
+        if model.home.room != status {
+            model.home.room = status
+            screen.requestFrame()
+        }
     }
 
     /// Whether the frame changes with time alone now (the flash, a notice, History's times).

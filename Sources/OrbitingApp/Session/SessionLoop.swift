@@ -14,6 +14,8 @@ public final class SessionLoop: ScreenProgram {
     /// How long a lone ESC waits for the rest of a sequence (an Alt chord, a key's escape
     /// sequence) before it is the Escape key, on Home as on the other screens.
     static let escapeTimeout: Duration = .milliseconds(30)
+    /// How often the status row looks at the room's connection, when Home is published.
+    static let roomCheck: Duration = .milliseconds(250)
 
     var model: SessionModel
     let services: SessionServices
@@ -128,6 +130,7 @@ public final class SessionLoop: ScreenProgram {
         if let deadline = model.nextDeadline(after: now) { waits.append(max(.zero, deadline - now)) }
         if decoder.isWaiting { waits.append(Self.escapeTimeout) }
         if let held = heldEscape { waits.append(max(.zero, held + Self.escapeTimeout - now)) }
+        if services.room != nil { waits.append(Self.roomCheck) }
         return waits.min()
     }
 

@@ -14,7 +14,7 @@ public struct SettingsScreen: Screen {
     public let choices: SettingChoices
     /// What "system" means for the colour scheme in this terminal.
     public let systemVariant: ThemeVariant
-    /// The settings listed, in order: every one a person chooses (not `hasSeenWelcome`).
+    /// The settings listed, in order: every one a person chooses from a list.
     public let definitions: [SettingDefinition]
     /// The row chosen.
     public private(set) var selected = 0
@@ -28,7 +28,10 @@ public struct SettingsScreen: Screen {
     /// The keys the screen lists and a reset puts back: every setting a person chooses. The
     /// Welcome flag is not one of them, so a reset does not bring the Welcome back (the run
     /// loop carrying out `.resetSettings` should reset just these).
-    public static let listedKeys = SettingDefinition.all.map(\.key).filter { $0 != SettingKey.hasSeenWelcome.rawValue }
+    public static let listedKeys = SettingDefinition.all.map(\.key).filter { !unlistedKeys.contains($0) }
+    /// The settings not listed: `hasSeenWelcome`, and the rooms' `broker` and `room`, which
+    /// are free text set with `orbiting config set`.
+    static let unlistedKeys = [SettingKey.hasSeenWelcome, .broker, .room].map(\.rawValue)
 
     /// The settings screen for `settings`, offering `themes`, `languages` and `fonts`.
     public init(settings: Settings, themes: [Theme], languages: [Language], fonts: [String] = [],

@@ -1,6 +1,6 @@
 /// Every setting's key, as the settings file and `orbiting config` write it.
 public enum SettingKey: String, Sendable, CaseIterable {
-    case language, colorScheme, theme, shakeAction, maxTextSize, hasSeenWelcome, pixels, render, align, colorDepth, bell, margin, font
+    case language, colorScheme, theme, shakeAction, maxTextSize, hasSeenWelcome, pixels, render, align, colorDepth, bell, margin, font, broker, room
 }
 
 /// Light, dark, or following the system.
@@ -53,6 +53,8 @@ extension SettingDefinition {
         SettingDefinition(.margin, kind: .number(0...20), defaultValue: .number(1)),
         SettingDefinition(.font, kind: .font([FontSetting.automatic, FontSetting.unifont]),
                           defaultValue: .text(FontSetting.automatic)),
+        SettingDefinition(.broker, kind: .broker, defaultValue: .text(BrokerAddress.defaultAddress)),
+        SettingDefinition(.room, kind: .room, defaultValue: .unset),
     ]
 
     /// The definition for `key` as typed, or nil.

@@ -104,4 +104,11 @@ public struct Settings: Sendable, Equatable {
     public var margin: Int { number(.margin) }
     /// The font of the big text: `auto`, `unifont`, or a fontconfig pattern.
     public var font: String { text(.font) }
+    /// The broker rooms meet through (`mqtt://localhost:1883` unless set).
+    public var broker: String { text(.broker) }
+    /// The room the session publishes to, or nil for none.
+    public var room: String? {
+        if case .text(let name) = self[SettingKey.room.rawValue] { return name }
+        return nil
+    }
 }
