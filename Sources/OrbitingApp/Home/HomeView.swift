@@ -10,11 +10,12 @@ import OrbitingText
 public final class HomeView {
     /// The block-letter engine.
     public let engine: BigTextEngine
-    private var cache: (text: String, box: Box, options: FitOptions, render: RenderTarget, drawing: BigTextDrawing)?
+    private let fitted: FittedText
 
     /// Creates a view drawing with `engine`.
     public init(engine: BigTextEngine) {
         self.engine = engine
+        fitted = FittedText(engine: engine)
     }
 
     /// Draws `home` into `frame` (the whole window).
@@ -25,7 +26,7 @@ public final class HomeView {
         let isPlaceholder = home.shownText.isEmpty
         let text = isPlaceholder ? context.l10n("home.placeholder") : home.shownText
         let box = Box(width: frame.width, height: max(1, rows))
-        let drawing = fitted(text, box: box, options: options, render: render)
+        let drawing = fitted.drawing(text, box: box, options: options, render: render)
         let layout = drawing.layout
         let style = isPlaceholder ? context.colors.quiet : context.colors.body
         if rows > 0 { drawing.draw(into: &frame, style: style) }
@@ -72,12 +73,4 @@ public final class HomeView {
         return idle.map { $0 + " · " + room } ?? room
     }
 
-    private func fitted(_ text: String, box: Box, options: FitOptions, render: RenderTarget) -> BigTextDrawing {
-        if let cache, cache.text == text, cache.box == box, cache.options == options, cache.render == render {
-            return cache.drawing
-        }
-        let drawing = BigTextDrawing(text, engine: engine, box: box, options: options, target: render)
-        cache = (text, box, options, render, drawing)
-        return drawing
-    }
 }

@@ -17,11 +17,12 @@ public final class RoomView {
     public private(set) var typistLeft = false
     /// How the connection stands.
     public private(set) var connection = RoomConnection.connecting
-    private var cache: (text: String, box: Box, options: FitOptions, render: RenderTarget, drawing: BigTextDrawing)?
+    private let fitted: FittedText
 
     /// A view of `room` drawing with `engine`.
     public init(engine: BigTextEngine, room: String) {
         self.engine = engine
+        fitted = FittedText(engine: engine)
         self.room = room
     }
 
@@ -55,7 +56,7 @@ public final class RoomView {
         let text = document?.text ?? context.l10n("room.waiting", ["room": TextSanitizer.singleLine(room)])
         if rows > 0, !text.isEmpty {
             let box = Box(width: frame.width, height: rows)
-            let drawing = fitted(text, box: box, options: options, render: render)
+            let drawing = fitted.drawing(text, box: box, options: options, render: render)
             drawing.draw(into: &frame, style: waiting ? colors.quiet : colors.body)
         }
         if frame.height > 0 {
@@ -65,12 +66,4 @@ public final class RoomView {
         }
     }
 
-    private func fitted(_ text: String, box: Box, options: FitOptions, render: RenderTarget) -> BigTextDrawing {
-        if let cache, cache.text == text, cache.box == box, cache.options == options, cache.render == render {
-            return cache.drawing
-        }
-        let drawing = BigTextDrawing(text, engine: engine, box: box, options: options, target: render)
-        cache = (text, box, options, render, drawing)
-        return drawing
-    }
 }

@@ -1,0 +1,25 @@
+import OrbitingTerminal
+
+/// The big text of one view, fitted and drawn once for its text, box, options and render
+/// mode: a frame that only recolours (the flash) or moves the edit position, or that the
+/// clock redraws, fits nothing again. One per view (Home, a room screen).
+final class FittedText {
+    /// The block-letter engine.
+    let engine: BigTextEngine
+    private var last: (text: String, box: Box, options: FitOptions, render: RenderTarget, drawing: BigTextDrawing)?
+
+    /// Fits with `engine`.
+    init(engine: BigTextEngine) {
+        self.engine = engine
+    }
+
+    /// `text` fitted to `box` and drawn in `render`'s mode; the last drawing when nothing changed.
+    func drawing(_ text: String, box: Box, options: FitOptions, render: RenderTarget) -> BigTextDrawing {
+        if let last, last.text == text, last.box == box, last.options == options, last.render == render {
+            return last.drawing
+        }
+        let drawing = BigTextDrawing(text, engine: engine, box: box, options: options, target: render)
+        last = (text, box, options, render, drawing)
+        return drawing
+    }
+}
