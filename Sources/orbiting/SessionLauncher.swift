@@ -70,7 +70,7 @@ enum SessionLauncher {
             describe: { error, l10n in
                 CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
             },
-            engine: { fonts.engine(for: $0) })
+            engine: { fonts.engine(for: $0, language: $1) })
         let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
         let factory = SessionScreens.factory(themes: catalog, systemVariant: first.variant, version: OrbitingVersion.string,
                                              fonts: { fonts.offer })

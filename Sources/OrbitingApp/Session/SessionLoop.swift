@@ -22,6 +22,8 @@ public final class SessionLoop {
     var view: HomeView
     /// The `font` setting `view` draws with.
     var fontName: String
+    /// The language code `view`'s fallback fonts were chosen for.
+    var fontLanguage: String
     let terminal: TerminalSession
     let writer: FrameWriter
     var look: SessionLook
@@ -65,6 +67,7 @@ public final class SessionLoop {
         fontName = model.settings.font
         terminal = TerminalSession(input: input, output: output, features: features)
         look = services.look(model.settings)
+        fontLanguage = look.l10n.code
         writer = FrameWriter(output: output, depth: look.depth)
         writer.render(look.render)
         terminal.frameWriter = writer
