@@ -50,7 +50,7 @@ struct Orbiting: AsyncParsableCommand {
         }
         do {
             // Plain `show` arguments skip ArgumentParser's parse (a third of a `show` process);
-            // anything else, errors included, is parsed and reported by ArgumentParser.
+            // anything else is parsed by ArgumentParser, and its help and errors are ours.
             if let show = ShowRequest.plain(Array(CommandLine.arguments.dropFirst())) {
                 try show.run()
                 return
@@ -65,6 +65,10 @@ struct Orbiting: AsyncParsableCommand {
             StandardError.write("orbiting: \(error.text)\n")
             Glibc.exit(error.status.rawValue)
         } catch {
+            // Help and usage errors are written from the command tree in the run's language.
+            if let status = await CommandLineReport.handle(error, arguments: Array(CommandLine.arguments.dropFirst())) {
+                Glibc.exit(status.rawValue)
+            }
             let status = exitCode(for: error)
             // Help and version print as ArgumentParser prints them.
             guard status != .success else { exit(withError: error) }

@@ -32,14 +32,14 @@ struct TimerStart: AsyncParsableCommand {
     var label: String? { words.count > 1 ? words[1] : nil }
 
     func validate() throws {
-        guard !words.isEmpty else { throw ValidationError("Missing expected argument '<duration>'") }
+        guard !words.isEmpty else { throw UsageProblem.missingArgument("duration") }
         for word in words.dropFirst() where word.hasPrefix("-") && word.count > 1 {
-            throw ValidationError("Unknown option '\(word)'")
+            throw UsageProblem.unknownOption(word)
         }
         if let first = words.first, first.hasPrefix("-"), !(first.dropFirst().first?.isNumber ?? false) {
-            throw ValidationError("Unknown option '\(first)'")
+            throw UsageProblem.unknownOption(first)
         }
-        guard words.count <= 2 else { throw ValidationError("Unexpected argument '\(words[2])'") }
+        guard words.count <= 2 else { throw UsageProblem.unexpectedArguments([words[2]]) }
     }
 
     mutating func run() async throws {
