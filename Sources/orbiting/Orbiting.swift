@@ -33,7 +33,7 @@ struct Orbiting: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .long, help: "Open Home with this message shown (saved only once kept).")
+    @Option(name: .long, help: "Open Home with this message shown (saved only after Enter).")
     var text: String?
 
     @OptionGroup var themeOptions: ThemeOptions

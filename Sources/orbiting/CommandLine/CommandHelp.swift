@@ -51,7 +51,8 @@ struct CommandHelp {
         let subcommands = command.visibleSubcommands
         if !subcommands.isEmpty {
             let list = subcommands.map { entry($0.name, words.abstract(path + [$0.name])) }.joined(separator: "\n")
-            let hint = wrap(l10n("cli.seeSubcommandHelp", ["command": path.joined(separator: " "),
+            let helpCommand = ([tree.name, "help"] + path.dropFirst()).joined(separator: " ")
+            let hint = wrap(l10n("cli.seeSubcommandHelp", ["command": helpCommand,
                                                              "subcommand": words.value("subcommand")]), indent: 2)
             blocks.append(l10n("cli.label.subcommands") + ":\n" + list + "\n\n" + hint)
         }
