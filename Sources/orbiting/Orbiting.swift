@@ -51,6 +51,9 @@ struct Orbiting: AsyncParsableCommand {
         do {
             // Plain `show` arguments skip ArgumentParser's parse (a third of a `show` process);
             // anything else is parsed by ArgumentParser, and its help and errors are ours.
+            if try ManualPage.answer(Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.variables()) {
+                return
+            }
             if let show = ShowRequest.plain(Array(CommandLine.arguments.dropFirst())) {
                 try show.run()
                 return
