@@ -73,7 +73,8 @@ enum SessionLauncher {
             engine: { fonts.engine(for: $0, language: $1) })
         let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
         let factory = SessionScreens.factory(themes: catalog, systemVariant: first.variant, version: OrbitingVersion.string,
-                                             fonts: { fonts.offer })
+                                             fonts: { fonts.offer },
+                                             previewEngine: { fonts.engine(for: $0, language: $1) })
         let model = SessionModel(settings: settings, size: size, screens: factory)
         let loop = SessionLoop(model: model, engine: engine, services: services,
                                features: TerminalFeatures.all.union(widths.features))

@@ -1,17 +1,19 @@
 /// The smallest size (pixel rows a line) at which each script's block letters read at least
 /// as well as the same words as plain text, measured by OCR (`OCRTests`, close up at 8×16
-/// picture pixels a cell): below it the ladder goes to plain text. Dense scripts need more
-/// rows than Latin: a Han character or kana at 10 rows is a blob (CER 0.6 against plain
-/// text's 0.0; it reads from 16 rows), Devanagari's conjuncts and matras need 10 (CER 0.14–0.22
-/// from 10 rows, 0.6–0.9 below, plain text unshaped 0.46–0.57). Bengali reads no better as
-/// plain text unshaped (0.41–1.0) than as small block letters (0.8), so it keeps Latin's.
+/// picture pixels a cell, and from across the room, where plain text does not read at all):
+/// below it the ladder goes to plain text. Dense scripts need more rows than Latin: a Han
+/// character or kana at 10–12 rows is a blob (CER 0.6–0.65 close up, against plain text's
+/// 0.0) and reads from 14 (0.18–0.40; 0.0 from 16), Devanagari's conjuncts and matras need 10
+/// (CER 0.14–0.22 from 10 rows, 0.6–0.9 below; plain text unshaped 0.46–0.57). Bengali reads
+/// no better as plain text unshaped (0.41–1.0) than as small block letters (0.8), so it keeps
+/// Latin's.
 enum ScriptLegibility {
     /// Latin, Cyrillic, Greek and the rest (see `OutlineShaper.minimumSize`).
     static let general = 5
     /// Devanagari.
     static let devanagari = 10
     /// Han, kana and Hangul.
-    static let ideographic = 16
+    static let ideographic = 14
 
     /// The smallest glyph size for a message with these clusters: the largest of its
     /// scripts' minimums, so the hardest script in it stays readable.
