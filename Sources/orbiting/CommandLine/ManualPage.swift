@@ -87,10 +87,12 @@ struct ManualPage {
 extension ManualPage {
     /// Answers `orbiting --experimental-manual-page <code> [<date>]` (what `scripts/install`
     /// runs): prints the page in the language `code`; true when `arguments` asked for it.
-    static func answer(_ arguments: [String], environment: [String: String]) throws(OrbitingExit) -> Bool {
+    /// The environment is read only when the page was asked for (not on every start).
+    static func answer(_ arguments: [String],
+                       environment: @autoclosure () -> [String: String]) throws(OrbitingExit) -> Bool {
         guard arguments.first == "--experimental-manual-page" else { return false }
         let code = arguments.count > 1 ? arguments[1] : "en"
-        let l10n = try RunLocalization.localizer(flag: code, setting: nil, environment: environment)
+        let l10n = try RunLocalization.localizer(flag: code, setting: nil, environment: environment())
         guard let tree = CommandTree.orbiting() else { return false }
         let date = arguments.count > 2 ? arguments[2] : "1970-01-01"
         let page = ManualPage(tree: tree, words: CommandWords(l10n: l10n), date: date, version: OrbitingVersion.string)
