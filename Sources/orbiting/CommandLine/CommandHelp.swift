@@ -71,18 +71,25 @@ struct CommandHelp {
         if !command.visibleSubcommands.isEmpty { tokens.append("<" + words.value("subcommand") + ">") }
         let head = label + path.joined(separator: " ")
         let indent = min(DisplayWidth.of(head) + 1, width / 2)
-        // Spaces inside one argument (`--limit <n>`) never break: they are no-break spaces
-        // while the line is wrapped.
-        let glued = ([head] + tokens.map { $0.replacingOccurrences(of: " ", with: "\u{A0}") }).joined(separator: " ")
-        let lines = ColumnWrapper.wrap(glued, columns: max(width - 1, 20))
-        guard let first = lines.first else { return head }
-        var result = [first]
-        if lines.count > 1 {
-            let rest = lines.dropFirst().joined(separator: " ")
-            result += ColumnWrapper.wrap(rest, columns: max(width - 1 - indent, 20))
-                .map { String(repeating: " ", count: indent) + $0 }
+        // The one wrapper over whole arguments (`--limit <n>` never breaks inside, whatever
+        // its script), spaces between them: the head on the first line, the rest indented.
+        let units = [head] + tokens
+        var classes: [LineBreakClass] = [], widths: [Int] = []
+        for (index, unit) in units.enumerated() {
+            if index > 0 { classes.append(.space); widths.append(1) }
+            classes.append(.word)
+            widths.append(DisplayWidth.of(unit))
         }
-        return result.joined(separator: "\n").replacingOccurrences(of: "\u{A0}", with: " ")
+        let pieces = units.enumerated().flatMap { $0.offset == 0 ? [$0.element] : [" ", $0.element] }
+        // Continuation lines are shorter by the indent: the head's line is measured as if
+        // indented too, so every line fits.
+        let spans = GreedyWrapper(classes: classes)
+            .wrap(widths: widths.enumerated().map { $0.offset == 0 ? max(0, $0.element - indent) : $0.element },
+                  maxWidth: max(width - 1 - indent, 20), breakWords: true) ?? []
+        let lines = spans.map { span in pieces[span.clusters].joined() }
+        guard !lines.isEmpty else { return head }
+        return lines.enumerated().map { $0.offset == 0 ? $0.element : String(repeating: " ", count: indent) + $0.element }
+            .joined(separator: "\n")
     }
 
     /// An argument's help, with its default value when it has one.
