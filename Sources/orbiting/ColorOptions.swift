@@ -5,7 +5,7 @@ import OrbitingText
 
 /// `--color auto|always|never`: whether to write colour escapes.
 struct ColorOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Colour output: auto, always or never.", valueName: "when"))
+    @Option(name: .long, help: ArgumentHelp("Color output: auto, always or never.", valueName: "when"))
     var color: String?
 }
 
@@ -14,7 +14,7 @@ struct ThemeOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The theme (see `orbiting themes`).", valueName: "name"))
     var theme: String?
 
-    @Option(name: .long, help: ArgumentHelp("The colour scheme: system, light or dark.", valueName: "scheme"))
+    @Option(name: .long, help: ArgumentHelp("The color scheme: system, light or dark.", valueName: "scheme"))
     var scheme: String?
 }
 

@@ -6,7 +6,7 @@ import OrbitingText
 struct HistoryAdd: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Keep a message (not if empty or the same as the last one); prints its id."
+        abstract: "Save a message (not if empty or the same as the last one); prints its id."
     )
 
     @OptionGroup var global: GlobalOptions

@@ -10,7 +10,7 @@ struct HistoryClear: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(name: .long, help: "Keep starred messages.")
+    @Flag(name: .long, help: "Leave starred messages in place.")
     var keepFavorites = false
 
     @Flag(name: .shortAndLong, help: "Do not ask.")

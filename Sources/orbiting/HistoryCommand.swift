@@ -6,7 +6,7 @@ import OrbitingCore
 struct History: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "List kept messages, newest first, or change them.",
+        abstract: "List saved messages, newest first, or change them.",
         subcommands: [
             HistoryAdd.self, HistoryFavorite.self, HistoryUnfavorite.self, HistoryDelete.self,
             HistoryClear.self, HistoryExport.self, HistoryImport.self,

@@ -34,7 +34,7 @@ struct Orbiting: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .long, help: "Open Home with this message shown (saved only once kept).")
+    @Option(name: .long, help: "Open Home with this message shown (saved only after Enter).")
     var text: String?
 
     @OptionGroup var themeOptions: ThemeOptions
@@ -58,7 +58,10 @@ struct Orbiting: AsyncParsableCommand {
         }
         do {
             // Plain `show` arguments skip ArgumentParser's parse (a third of a `show` process);
-            // anything else, errors included, is parsed and reported by ArgumentParser.
+            // anything else is parsed by ArgumentParser, and its help and errors are ours.
+            if try ManualPage.answer(Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.variables()) {
+                return
+            }
             if let show = ShowRequest.plain(Array(CommandLine.arguments.dropFirst())) {
                 try show.run()
                 return
@@ -73,6 +76,10 @@ struct Orbiting: AsyncParsableCommand {
             StandardError.write("orbiting: \(error.text)\n")
             Glibc.exit(error.status.rawValue)
         } catch {
+            // Help and usage errors are written from the command tree in the run's language.
+            if let status = await CommandLineReport.handle(error, arguments: Array(CommandLine.arguments.dropFirst())) {
+                Glibc.exit(status.rawValue)
+            }
             let status = exitCode(for: error)
             // Help and version print as ArgumentParser prints them.
             guard status != .success else { exit(withError: error) }

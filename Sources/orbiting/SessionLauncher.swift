@@ -48,12 +48,13 @@ enum SessionLauncher {
             describe: { error, l10n in
                 CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
             },
-            engine: { fonts.engine(for: $0) },
+            engine: { fonts.engine(for: $0, language: $1) },
             room: publisher.map { publisher in SessionRoom(publisher: publisher, theme: { start.look.roomTheme(for: $0) }) })
         publisher?.start()
         let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
         let factory = SessionScreens.factory(themes: start.look.catalog, systemVariant: start.first.variant,
-                                             version: OrbitingVersion.string, fonts: { fonts.offer })
+                                             version: OrbitingVersion.string, fonts: { fonts.offer },
+                                             previewEngine: { fonts.engine(for: $0, language: $1) })
         let model = SessionModel(settings: settings, size: size, screens: factory)
         let loop = SessionLoop(model: model, engine: start.engine, services: services,
                                features: TerminalFeatures.all.union(start.features))

@@ -65,14 +65,22 @@ struct FontChoice: ExpressibleByArgument, Equatable {
     ///
     /// The primary font fontconfig resolves is kept in `fontCacheDirectory(environment:)`, so a
     /// later start need not load fontconfig for text that font covers.
-    func engine(l10n: Localizer, environment: [String: String]) throws -> (engine: BigTextEngine, note: String?) {
+    ///
+    /// Han characters are drawn from the face of `language` (a catalogue code; the
+    /// localizer's when nil): Traditional or Simplified Chinese, Korean or Japanese, and for
+    /// the other languages from the face of the environment's language.
+    func engine(l10n: Localizer, language: String? = nil,
+                environment: [String: String]) throws -> (engine: BigTextEngine, note: String?) {
         switch kind {
         case .auto, .pattern:
             let pattern: String
             if case .pattern(let asked) = kind { pattern = asked } else { pattern = OutlineFonts.defaultPattern }
             let pixels = BigTextEngine.bitmap()
             let cache = FontChoice.fontCacheDirectory(environment: environment)
-            guard let outline = OutlineFonts(pattern: pattern, cacheDirectory: cache, environment: environment) else {
+            let han = Language.withCode(language ?? l10n.code)?.hanFontLanguage
+                ?? LanguageResolver.fromEnvironment(environment).language.hanFontLanguage
+            guard let outline = OutlineFonts(pattern: pattern, language: han, cacheDirectory: cache,
+                                             environment: environment) else {
                 let unloadable = OutlineFonts.unloadableLibraries()
                 guard unloadable.isEmpty else {
                     return (pixels, l10n("show.note.noFontLibraries",

@@ -8,7 +8,7 @@ import OrbitingTerminal
 struct Themes: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themes",
-        abstract: "List the themes, each with a preview in its own colours.",
+        abstract: "List the themes, each with a preview in its own colors.",
         discussion: """
             The nine built-in themes come first, in their fixed order, then your own from \
             <config dir>/themes/*.json. A theme file that cannot be used is reported on \

@@ -8,7 +8,7 @@ struct TimerStart: AsyncParsableCommand {
         commandName: "timer",
         abstract: "Count a duration down (25m, 90s, 1h30m, 1.5h, 1:30:00, or seconds).",
         discussion: """
-            The timer is kept in the store first, so it survives the terminal closing. On a \
+            The timer is saved in the store first, so it survives the terminal closing. On a \
             terminal it is shown full screen; otherwise (piped, in a script) the command waits \
             like `sleep` and exits 0 at zero, so `orbiting timer 25m && …` composes.
             """
@@ -32,14 +32,14 @@ struct TimerStart: AsyncParsableCommand {
     var label: String? { words.count > 1 ? words[1] : nil }
 
     func validate() throws {
-        guard !words.isEmpty else { throw ValidationError("Missing expected argument '<duration>'") }
+        guard !words.isEmpty else { throw UsageProblem.missingArgument("duration") }
         for word in words.dropFirst() where word.hasPrefix("-") && word.count > 1 {
-            throw ValidationError("Unknown option '\(word)'")
+            throw UsageProblem.unknownOption(word)
         }
         if let first = words.first, first.hasPrefix("-"), !(first.dropFirst().first?.isNumber ?? false) {
-            throw ValidationError("Unknown option '\(first)'")
+            throw UsageProblem.unknownOption(first)
         }
-        guard words.count <= 2 else { throw ValidationError("Unexpected argument '\(words[2])'") }
+        guard words.count <= 2 else { throw UsageProblem.unexpectedArguments([words[2]]) }
     }
 
     mutating func run() async throws {
@@ -114,7 +114,7 @@ struct StopwatchStart: AsyncParsableCommand {
     @Argument(help: "A label shown with the time.")
     var label: String?
 
-    @Flag(name: .long, help: "Keep the stopwatch and return at once, printing its id.")
+    @Flag(name: .long, help: "Save the stopwatch and return at once, printing its id.")
     var detach = false
 
     mutating func run() async throws {

@@ -7,7 +7,7 @@ import OrbitingCore
 struct TimerStartOptions: ParsableArguments {
     @OptionGroup var renderOptions: RenderOptions
 
-    @Flag(name: .long, help: "Keep counting past zero (+0:12) until a key, instead of ending at zero.")
+    @Flag(name: .long, help: "Go on counting past zero (+0:12) until a key, instead of ending at zero.")
     var overtime = false
 
     @Option(name: .long, help: ArgumentHelp("Warn at these times before the end, comma-separated (5m,1m).", valueName: "times"))
@@ -22,7 +22,7 @@ struct TimerStartOptions: ParsableArguments {
     @Flag(name: .customLong("no-bell"), help: "Do not ring the terminal bell at the end.")
     var noBell = false
 
-    @Flag(name: .long, help: "Keep the timer and return at once, printing its id (it runs on in the store).")
+    @Flag(name: .long, help: "Save the timer and return at once, printing its id (it runs on in the store).")
     var detach = false
 
     /// The alarm chosen.

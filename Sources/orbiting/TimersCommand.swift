@@ -119,7 +119,7 @@ struct TimersResume: AsyncParsableCommand {
 struct TimersCancel: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cancel",
-        abstract: "Cancel a timer; it is kept among the finished ones (orbiting timers --done)."
+        abstract: "Cancel a timer; it stays among the finished ones (orbiting timers --done)."
     )
 
     @OptionGroup var global: GlobalOptions

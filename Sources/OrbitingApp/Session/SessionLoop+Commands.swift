@@ -125,9 +125,10 @@ extension SessionLoop {
             look = services.look(settings)
             writer.depth = look.depth
             writer.render(look.render)
-            if settings.font != fontName {
+            if settings.font != fontName || look.l10n.code != fontLanguage {
                 fontName = settings.font
-                if let engine = services.engine(settings.font) { view = HomeView(engine: engine) }
+                fontLanguage = look.l10n.code
+                if let engine = services.engine(settings.font, fontLanguage) { view = HomeView(engine: engine) }
             }
             queued.append(.settingsChanged(settings))
             writer.invalidate()

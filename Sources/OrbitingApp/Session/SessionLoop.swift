@@ -23,6 +23,8 @@ public final class SessionLoop: ScreenProgram {
     var view: HomeView
     /// The `font` setting `view` draws with.
     var fontName: String
+    /// The language code `view`'s fallback fonts were chosen for.
+    var fontLanguage: String
     /// The loop that owns the terminal for the session.
     let screen: ScreenLoop
     var look: SessionLook
@@ -62,6 +64,7 @@ public final class SessionLoop: ScreenProgram {
         view = HomeView(engine: engine)
         fontName = model.settings.font
         look = services.look(model.settings)
+        fontLanguage = look.l10n.code
         screen = ScreenLoop(input: input, output: output, features: features, depth: look.depth, render: look.render)
     }
 

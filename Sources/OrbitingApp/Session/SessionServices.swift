@@ -12,8 +12,9 @@ public struct SessionServices: Sendable {
     public var look: @Sendable (Settings) -> SessionLook
     /// A store error in words, in the language of `Localizer`.
     public var describe: @Sendable (StoreError, Localizer) -> String
-    /// The block-letter engine for a value of the `font` setting; nil keeps the engine in use.
-    public var engine: @Sendable (String) -> BigTextEngine?
+    /// The block-letter engine for a value of the `font` setting and a language code (whose
+    /// Han characters the fallback fonts are chosen for); nil keeps the engine in use.
+    public var engine: @Sendable (_ font: String, _ language: String) -> BigTextEngine?
     /// The room Home is published to (`--room`), if any.
     public var room: SessionRoom?
 
@@ -21,7 +22,8 @@ public struct SessionServices: Sendable {
     public init(messages: MessageStore, settings: SettingsStore,
                 look: @escaping @Sendable (Settings) -> SessionLook,
                 describe: @escaping @Sendable (StoreError, Localizer) -> String,
-                engine: @escaping @Sendable (String) -> BigTextEngine? = { _ in nil }, room: SessionRoom? = nil) {
+                engine: @escaping @Sendable (String, String) -> BigTextEngine? = { _, _ in nil },
+                room: SessionRoom? = nil) {
         self.messages = messages
         self.settings = settings
         self.look = look

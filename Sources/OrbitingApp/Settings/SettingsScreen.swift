@@ -22,8 +22,12 @@ public struct SettingsScreen: Screen {
     public private(set) var isConfirmingReset = false
     /// The answers that confirm, in the language in use.
     public private(set) var answers = ConfirmationKeys.english
-    /// Draws the preview's big letters (the built-in font: always there, Latin is enough).
-    let previewEngine = BigTextEngine(font: BuiltinFont())
+    /// The engine for a font setting and a language code that the preview draws its sample
+    /// with, so each font and each script shows as it will be drawn; nil draws with the
+    /// built-in font.
+    let previewEngines: (@Sendable (String, String) -> BigTextEngine?)?
+    /// The built-in font, for a preview without engines (always there).
+    static let builtinEngine = BigTextEngine(font: BuiltinFont())
 
     /// The keys the screen lists and a reset puts back: every setting a person chooses. The
     /// Welcome flag is not one of them, so a reset does not bring the Welcome back (the run
@@ -33,10 +37,12 @@ public struct SettingsScreen: Screen {
     /// are free text set with `orbiting config set`.
     static let unlistedKeys = [SettingKey.hasSeenWelcome, .broker, .room].map(\.rawValue)
 
-    /// The settings screen for `settings`, offering `themes`, `languages` and `fonts`.
+    /// The settings screen for `settings`, offering `themes`, `languages` and `fonts`; the
+    /// preview draws with `previewEngine` for the font setting and the language in use.
     public init(settings: Settings, themes: [Theme], languages: [Language], fonts: [String] = [],
-                systemVariant: ThemeVariant) {
+                systemVariant: ThemeVariant, previewEngine: (@Sendable (String, String) -> BigTextEngine?)? = nil) {
         self.settings = settings
+        previewEngines = previewEngine
         choices = SettingChoices(themes: themes, languages: languages, fonts: fonts)
         self.systemVariant = systemVariant
         definitions = SettingDefinition.all.filter { Self.listedKeys.contains($0.key) }
@@ -44,9 +50,9 @@ public struct SettingsScreen: Screen {
 
     /// The settings screen offering the themes of `catalog`, `languages` and `fonts`.
     public init(settings: Settings, themes catalog: ThemeCatalog, languages: [Language], fonts: [String] = [],
-                systemVariant: ThemeVariant) {
+                systemVariant: ThemeVariant, previewEngine: (@Sendable (String, String) -> BigTextEngine?)? = nil) {
         self.init(settings: settings, themes: catalog.themes, languages: languages, fonts: fonts,
-                  systemVariant: systemVariant)
+                  systemVariant: systemVariant, previewEngine: previewEngine)
     }
 
     /// Learns the language's answers for the reset question.

@@ -99,7 +99,10 @@ import Testing
     @Test func theSearchPromptIsInTheChosenLanguage() {
         let searching = HomeFrames.typing("hello", search: HistorySearch(query: "he", failed: false))
         let frame = HomeFrames.render(searching, columns: 40, rows: 12, language: "ja")
-        #expect(frame.text(ofRow: 11).trimmingCharacters(in: .whitespaces) == "検索: he")
+        #expect(frame.text(ofRow: 11).trimmingCharacters(in: .whitespaces) == "検索：he")
+        // The same prompt as History's search, punctuated the same way.
+        let historyPrompt = ScreenFixtures.l10n("ja")("history.screen.searchPrompt")
+        #expect(frame.text(ofRow: 11).trimmingCharacters(in: .whitespaces).hasPrefix(historyPrompt))
     }
 
     @Test func controlCharactersInTheSearchQueryNeverReachTheFrame() {
