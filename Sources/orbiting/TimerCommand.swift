@@ -120,17 +120,23 @@ struct StopwatchStart: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "A label shown with the time.")
-    var label: String?
+    // Taken as they come, as `timer` takes them: the label, quoted or not.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A label shown with the time, quoted or not.", valueName: "label"))
+    var words: [String] = []
 
     @Flag(name: .long, help: "Keep the stopwatch and return at once, printing its id.")
     var detach = false
 
+    func validate() throws {
+        try TimerArgumentWords.refuseOptions(in: words[...])
+    }
+
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
         let clock = SystemTimerClock()
-        let timer = TimerRecord.stopwatch(label: label ?? "", zone: .current, at: clock.moment())
-        var options = TimerStartOptions()
+        let timer = TimerRecord.stopwatch(label: words.joined(separator: " "), zone: .current, at: clock.moment())
+        // The start options as parsed from nothing: each at its default.
+        var options = try TimerStartOptions.parse([])
         options.detach = detach
         try await TimerCommandRunner.start(timer, context: context, options: options, clock: clock)
     }

@@ -24,6 +24,9 @@ struct TimersStats: AsyncParsableCommand {
 
     @OptionGroup var colors: ColorOptions
 
+    // `--json` after `stats` may be taken by `timers`' own flag of that name.
+    @ParentCommand var parent: Timers
+
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
         guard let count = Int(days), (1...DurationParser.maximumDays).contains(count) else {
@@ -34,7 +37,7 @@ struct TimersStats: AsyncParsableCommand {
         context.reportUnnoticed(store: store, at: clock.moment())
         let finished = try context.withTimers(store) { () throws(StoreError) in try store.done() }
         let statistics = FocusStatistics(finished, days: count, now: clock.moment().wall, zone: .current)
-        if json {
+        if json || parent.json {
             guard let text = TimerCoding.json(statistics) else {
                 throw OrbitingExit(text: "the statistics could not be written as JSON", status: .failure)
             }

@@ -11,12 +11,24 @@ import Glibc
 @Suite struct TimerArgumentFormTests {
     let home = StoreHome()
 
+    /// The timers `timers --json` lists in `home`.
+    static func listed(_ home: StoreHome) throws -> [[String: Any]] {
+        let listed = try home.run(["timers", "--json"])
+        return try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]] ?? []
+    }
+
     /// The one timer `timers --json` lists, as a dictionary.
     func onlyTimer() throws -> [String: Any] {
         let listed = try home.run(["timers", "--json"])
         let list = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]] ?? []
         #expect(list.count == 1, "\(listed.stdout)")
         return list.first ?? [:]
+    }
+
+    @Test func aStopwatchTakesALabelOfSeveralWords() throws {
+        let started = try home.run(["stopwatch", "Morning", "run", "--detach"])
+        #expect(started.status == 0, "\(started.stderr)")
+        #expect(try onlyTimer()["label"] as? String == "Morning run")
     }
 
     @Test func adjacentDurationWordsAddUp() throws {
@@ -55,7 +67,7 @@ import Glibc
         #expect(mars.stderr.contains("Mars/Olympus") && mars.stderr.contains("nearest"), "\(mars.stderr)")
         let misspelt = try refused.run(["until", "09:00", "Europe/Berln", "--detach"])
         #expect(misspelt.status == 64 && misspelt.stderr.contains("Europe/Berlin"), "\(misspelt.stderr)")
-        #expect(try refused.run(["timers", "--json"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+        #expect(try Self.listed(refused).isEmpty)
     }
 
     @Test func aMisspeltCommandGetsDidYouMeanInThePersonsLanguage() throws {
@@ -84,8 +96,11 @@ import Glibc
         let deadline = try #require(listed.components(separatedBy: "\"deadline\" : \"").dropFirst().first?.prefix(while: { $0 != "\"" }))
         let end = try #require(ISO8601DateFormatter.withFractions.date(from: String(deadline)))
         while Date() <= end { usleep(20_000) }  // the event: its deadline has passed
-        #expect(try short.run(["timers", "--json"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+        #expect(try Self.listed(short).isEmpty)
         #expect(!(try short.run(["timers"]).stdout.contains("Eggs")))
+        // Once a command has taken its end, it is among the finished ones, under a header.
+        _ = try short.run(["timers"])
+        for _ in 0..<100 where !(try short.run(["timers", "--done"]).stdout.contains("Eggs")) { usleep(50_000) }
         let done = try short.run(["timers", "--done"])
         #expect(done.lines.first?.contains("RESULT") == true, "\(done.stdout)")
     }
