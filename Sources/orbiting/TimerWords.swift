@@ -67,8 +67,9 @@ extension CommandContext {
 
     /// "Tea ended at 17:30 (25:00).": what the shell keeps once a timer's display closes.
     func endedLine(_ finished: FinishedTimer, zone: TimeZone = .current) -> String {
-        l10n("timer.endedLine", ["name": timerName(from: finished),
-                                 "time": LocalDateTime(finished.endedAt, in: zone).timeOfDay,
+        let end = LocalDateTime(finished.endedAt, in: zone)
+        func pad(_ value: Int) -> String { value < 10 ? "0" + String(value) : String(value) }
+        return l10n("timer.endedLine", ["name": timerName(from: finished), "time": pad(end.hour) + ":" + pad(end.minute),
                                  "length": TimerDigits.elapsed(finished.duration)])
     }
 

@@ -93,17 +93,15 @@ public struct TimerFace: Sendable, Equatable {
         String(text.map { $0.isNumber && $0.isASCII ? "0" : $0 })
     }
 
-    /// The face as it stays on screen once the timer is over: "0:00" (a timer counting
-    /// overtime keeps its time), its label, kept until a key.
+    /// The face as it stays on screen once the timer is over and gone from the store:
+    /// "0:00" and its label, kept until a key.
     public func ended(at instant: Date) -> TimerFace {
         var face = self
         face.hasEnded = true
         face.hasFired = true
         face.isPaused = false
-        if !isOver {
-            face.remaining = .zero
-            face.digits = TimerDigits.remaining(0)
-        }
+        face.remaining = .zero
+        face.digits = TimerDigits.remaining(0)
         face.progress = countsDown ? 1 : nil
         face.end = instant
         return face
