@@ -34,7 +34,7 @@ import OrbitingTestSupport
         while Date().timeIntervalSince(started) < 4 { usleep(100_000) }
         let later = try tmux.screen()
         #expect(later.contains { $0.contains("Tea") }, "\(later.joined(separator: "\n"))")
-        #expect(later.contains { $0.contains("Press any key to close") })
+        #expect(later.contains { $0.contains("Tea · Time is up. Press any key to close.") })
         #expect(later.contains { $0.contains("█") })
         #expect(Self.status(home).isEmpty, "the display closed by itself")
         try tmux.send("x")

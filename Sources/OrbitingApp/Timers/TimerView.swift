@@ -85,8 +85,10 @@ public final class TimerView {
         }
         if let notice = display.notice { return TextFitter.fitted(notice.text(l10n), columns: columns) }
         if let huge, huge.awaitsSomeone {
+            // Named here too, in plain text, whatever size the label is drawn at.
             let key = huge.id == display.waitedID ? "timer.key.anyKeyCloses" : "timer.key.anyKeyDismisses"
-            return TextFitter.fitted(l10n(key), columns: columns)
+            let name = huge.label.isEmpty ? "" : TextSanitizer.singleLine(huge.label) + " · "
+            return TextFitter.fitted(name + l10n(key), columns: columns)
         }
         var items: [KeyHint.Item] = []
         if let huge {
