@@ -10,7 +10,17 @@ enum CommandSuggestion {
     /// command goes is near one or more of the commands there; nil otherwise.
     static func message(for arguments: [String], root: any ParsableCommand.Type, l10n: Localizer) -> String? {
         var command: any ParsableCommand.Type = root
-        for word in arguments where !word.hasPrefix("-") {
+        var skipsValue = false
+        for word in arguments {
+            // Options, and the values of the options that may come before a command.
+            if skipsValue {
+                skipsValue = false
+                continue
+            }
+            if word.hasPrefix("-") {
+                skipsValue = valueOptions.contains(word)
+                continue
+            }
             let subcommands = command.configuration.subcommands
             guard !subcommands.isEmpty else { return nil }
             if let next = subcommands.first(where: { name(of: $0) == word || $0.configuration.aliases.contains(word) }) {
@@ -25,6 +35,9 @@ enum CommandSuggestion {
         }
         return nil
     }
+
+    /// The options that take a value and may come before a command (`--lang ja timr`).
+    static let valueOptions: Set<String> = ["--lang", "--data-dir", "--text", "--theme", "--scheme", "--render", "--color"]
 
     /// The name a command is typed by.
     private static func name(of command: any ParsableCommand.Type) -> String {

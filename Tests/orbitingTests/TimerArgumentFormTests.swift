@@ -78,6 +78,9 @@ import Glibc
         #expect(nested.status == 64 && nested.stderr.contains("“status”"), "\(nested.stderr)")
         let german = try home.run(["histroy", "--lang", "de"])
         #expect(german.stderr.contains("Meinten Sie „history“") || german.stderr.contains("Meinten Sie “history”"), "\(german.stderr)")
+        // Past the options before it, with their values.
+        let japanese = try home.run(["--lang", "ja", "timr", "5m"])
+        #expect(japanese.status == 64 && japanese.stderr.contains("「timr」") && japanese.stderr.contains("“timer”"), "\(japanese.stderr)")
         // Something near no command is left to the parser's own message.
         let far = try home.run(["zzzzzzzz"])
         #expect(far.status == 64 && !far.stderr.contains("Did you mean"))
