@@ -8,6 +8,8 @@ enum TimerCommandRunner {
     /// waits. `--detach` prints the id and returns at once.
     static func start(_ timer: TimerRecord, context: CommandContext, options: TimerStartOptions, clock: SystemTimerClock) async throws {
         let render = try options.renderOptions.request(context.l10n)
+        let quitAfter: Duration?
+        do { quitAfter = try options.quitDelay() } catch { throw context.exit(for: error) }
         let store = context.timerStore()
         try context.withTimers { () throws(StoreError) in try store.add(timer) }
         context.reportUnnoticed(store: store, at: clock.moment())
@@ -17,7 +19,7 @@ enum TimerCommandRunner {
         }
         if TerminalFacts.isTerminal(1) && TerminalFacts.isTerminal(0) {
             try await TimerDisplayLauncher.run(timerID: timer.id, store: store, clock: clock, context: context,
-                                               render: render)
+                                               render: render, quitAfter: quitAfter)
         } else {
             try await TimerWaiter(context: context, store: store, clock: clock).wait(for: timer.id)
         }

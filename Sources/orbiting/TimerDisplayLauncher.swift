@@ -3,14 +3,14 @@ import OrbitingCore
 import OrbitingTerminal
 
 /// Shows timers full screen on the terminal (`TimerLoop`), in the look of the settings as
-/// the session has it: a started timer until it ends (exit 0 after its alarm), or every
-/// timer (`orbiting timers watch`, overtime counted on); both until `q` (exit 0; the timers
-/// go on in the store) or a signal (128 + the signal).
+/// the session has it: a started timer until a key after its end (exit 0, and one line in
+/// the shell; `--quit-after` closes it by itself), or every timer (`orbiting timers watch`);
+/// both until `q` (exit 0; the timers go on in the store) or a signal (128 + the signal).
 enum TimerDisplayLauncher {
     /// Runs the display of the timer `id` kept in `store`, or of all of them when `id` is
     /// nil; the terminal is restored on return.
     static func run(timerID id: String?, store: TimerStore, clock: SystemTimerClock, context: CommandContext,
-                    render: RenderRequest? = nil) async throws {
+                    render: RenderRequest? = nil, quitAfter: Duration? = nil) async throws {
         let environment = context.environment
         let paths = context.paths
         let settingsStore = SettingsStore(directory: paths.config)
@@ -24,15 +24,25 @@ enum TimerDisplayLauncher {
             CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
         })
         let loop = TimerLoop(source: source, engine: start.engine, look: look,
-                             options: TimerLoopOptions(exitWhenDone: id, environment: environment,
+                             options: TimerLoopOptions(exitWhenDone: id, quitAfter: quitAfter, environment: environment,
                                                        terminalFeatures: start.features))
         try await ScreenLauncher.finish(l10n: context.l10n) { () async throws(TerminalError) in
             try await loop.run()
         }
         context.report(store.takeWarnings())
+        guard let id else { return }
+        let done = (try? store.done())?.first { $0.id == id }
+        // A stopwatch's laps stay in the shell's scrollback.
+        let laps = (try? store.timers())?.first(where: { $0.id == id })?.laps ?? done?.laps ?? []
+        for (index, lap) in laps.enumerated() {
+            StandardOutput.write(context.l10n("timer.lapsLine", ["number": String(index + 1), "time": TimerDigits.elapsed(lap)]) + "\n")
+        }
+        guard let done else { return }
         // Cancelled (here with `x`, or elsewhere): as when waiting without a display, exit 1.
-        if let id, let done = (try? store.done())?.first(where: { $0.id == id }), done.result == .cancelled {
+        if done.result == .cancelled {
             throw OrbitingExit(text: context.l10n("timers.cancelled", ["name": context.timerName(from: done)]), status: .failure)
         }
+        // Its end was on screen: one line stays in the shell's scrollback to say so.
+        if done.kind != .stopwatch { StandardOutput.write(context.endedLine(done) + "\n") }
     }
 }

@@ -9,7 +9,7 @@ struct Timers: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timers",
         abstract: "List running and paused timers, or the finished ones; pause, resume or cancel one.",
-        subcommands: [TimersPause.self, TimersResume.self, TimersCancel.self, TimersStatus.self, TimersWatch.self]
+        subcommands: [TimersPause.self, TimersResume.self, TimersCancel.self, TimersStatus.self, TimersWatch.self, TimersStats.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -40,8 +40,10 @@ struct Timers: AsyncParsableCommand {
             }
             return
         }
-        let timers = try context.withTimers(store) { () throws(StoreError) in try store.timers() }
         let moment = clock.moment()
+        // A timer that ended a moment ago, not yet taken by a display, is over: never running.
+        let timers = try context.withTimers(store) { () throws(StoreError) in try store.timers() }
+            .filter { !$0.isOver(at: moment) }
         if json {
             StandardOutput.write(try TimerJSON.running(timers, at: moment))
         } else if timers.isEmpty {

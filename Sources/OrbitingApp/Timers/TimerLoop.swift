@@ -30,8 +30,11 @@ public final class TimerLoop: ScreenProgram {
     var size = TerminalSize(columns: 80, rows: 24)
     var faces: [TimerFace] = []
     var shownTitle: String?
+    /// The progress indicator as last written (OSC 9;4), nil before the first.
+    var shownProgress: String?
     public private(set) var exitStatus: Int32?
-    /// When the display ends on its own, after its timer's alarm (the flash's first frame shown).
+    /// When the display ends on its own: `quitAfter` past its timer's end, or at once when
+    /// that timer was cancelled.
     var exitAt: Duration?
     var problems: [String] = []
 
@@ -48,12 +51,14 @@ public final class TimerLoop: ScreenProgram {
                             depth: look.depth, render: look.render)
         self.look = look
         self.options = options
+        display.waitedID = options.exitWhenDone
     }
 
     /// The one writer of the display's frames, bells, titles and notifications.
     var writer: FrameWriter { screen.writer }
 
-    /// Runs until `q`, a signal, or the end of the timer the display waits for.
+    /// Runs until `q`, a signal, or a key after the end of the timer the display waits for
+    /// (or, with `quitAfter`, that long after it).
     ///
     /// - Parameter signals: the signals caught through a `SignalPipe` (one per process);
     ///   none when the program around the display keeps its signals to itself (tests).
@@ -73,6 +78,7 @@ public final class TimerLoop: ScreenProgram {
     public func leave() {
         editor?.close()
         if options.showsTitle { writer.send(TerminalNotification.restoreTitle) }
+        if shownProgress != nil { writer.send(options.forTerminal(TerminalProgress.sequence(.hidden))) }
     }
 
     /// Time on the loop's monotonic clock (the flash's).
@@ -91,16 +97,31 @@ public final class TimerLoop: ScreenProgram {
     func tick() {
         commands.reap()
         for event in source.takeDueAlarms() { fire(event) }
-        faces = source.faces()
+        faces = display.shown(source.faces())
         if let waited = options.exitWhenDone, exitAt == nil, !faces.contains(where: { $0.id == waited }) {
-            exitAt = now  // finished or cancelled here or elsewhere: nothing left to wait for
+            if let over = source.ended(id: waited) {
+                // Finished elsewhere (another display took its alarm, `f`, `timers`): its end
+                // is shown here too, until a key.
+                display.keep(ended: over)
+                faces = display.shown(source.faces())
+                scheduleQuit()
+            } else {
+                exitAt = now  // cancelled here or elsewhere: nothing left to wait for
+            }
         }
         if let exitAt, now >= exitAt {
             exitStatus = 0
             return
         }
         updateTitle()
+        updateProgress()
         screen.requestFrame()
+    }
+
+    /// With `--quit-after`, the display closes that long after the end it waited for.
+    func scheduleQuit() {
+        guard let quit = options.quitAfter, exitAt == nil else { return }
+        exitAt = now + max(quit, Flash.holdTime)
     }
 
     /// The frame for the display now.
@@ -127,20 +148,21 @@ public final class TimerLoop: ScreenProgram {
         guard case .end(let face) = event else { return }
         let alarm = face.alarm
         if alarm.bell { writer.ringBell() }
-        let title = face.label.isEmpty ? options.appName : options.appName + " · " + face.label
-        let body = look.l10n(face.label.isEmpty ? "timer.alarm.body" : "timer.alarm.bodyLabel",
-                             ["label": TextSanitizer.singleLine(face.label)])
+        // The label once, in the title; the body says what happened.
+        let label = TextSanitizer.singleLine(face.label)
+        let title = label.isEmpty ? options.appName : options.appName + " · " + label
+        let body = look.l10n("timer.alarm.body")
         writer.send(options.forTerminal(TerminalNotification.notify(title: title, body: body, style: options.notificationStyle)))
         if alarm.notify { commands.notifySend(title: title, body: body) }
         if let command = alarm.exec, !commands.runShell(command) {
             problems.append(look.l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)]))
         }
-        if face.id == options.exitWhenDone, !alarm.overtime {
-            // Done: it goes to the finished timers, and the display ends once the flash's
-            // swapped frame is shown.
+        if !alarm.overtime, face.kind == .countdown || face.kind == .until {
+            // Done: it goes to the finished timers, and its end stays on screen until a key.
             if let problem = source.perform(.finish(id: face.id)) { problems.append(problem) }
-            exitAt = now + Flash.holdTime
+            display.keep(ended: face.ended(at: Date()))
         }
+        if face.id == options.exitWhenDone { scheduleQuit() }
     }
 
     /// The window title: the huge timer's time and label, written when it changes.
@@ -148,13 +170,36 @@ public final class TimerLoop: ScreenProgram {
         guard options.showsTitle else { return }
         let title: String
         if let huge = display.huge(in: faces) {
-            title = huge.digits + (huge.label.isEmpty ? "" : " " + huge.label) + " · " + options.appName
+            let paused = huge.isPaused ? " (" + look.l10n("timer.paused") + ")" : ""
+            title = huge.digits + (huge.label.isEmpty ? "" : " " + huge.label) + paused + " · " + options.appName
         } else {
             title = options.appName
         }
         guard title != shownTitle else { return }
         shownTitle = title
         writer.send(TerminalNotification.title(title))
+    }
+
+    /// The terminal's progress indicator: the huge timer's share run, paused or over, written
+    /// when it changes, where the terminal shows one.
+    func updateProgress() {
+        guard options.showsProgress else { return }
+        let sequence: String
+        if let huge = display.huge(in: faces) {
+            let percent = Int(((huge.progress ?? 0) * 100).rounded(.down))
+            if huge.progress == nil {
+                sequence = TerminalProgress.sequence(huge.isPaused ? .paused : .indeterminate)
+            } else if huge.isOver || huge.hasEnded {
+                sequence = TerminalProgress.sequence(.error, percent: 100)
+            } else {
+                sequence = TerminalProgress.sequence(huge.isPaused ? .paused : .normal, percent: percent)
+            }
+        } else {
+            sequence = TerminalProgress.sequence(.hidden)
+        }
+        guard sequence != shownProgress else { return }
+        shownProgress = sequence
+        writer.send(options.forTerminal(sequence))
     }
 
     // MARK: Waiting
@@ -219,7 +264,7 @@ public final class TimerLoop: ScreenProgram {
     func handle(_ key: KeyEvent) async {
         display.prepare(for: renderContext())
         for effect in display.handle(key, faces: faces) { await carryOut(effect) }
-        faces = source.faces()
+        faces = display.shown(source.faces())
         screen.requestFrame()
     }
 
@@ -234,6 +279,8 @@ public final class TimerLoop: ScreenProgram {
             await screen.suspend(self)
         case .leave:
             exitStatus = 0
+        case .dismiss(let id):
+            if id == options.exitWhenDone { exitStatus = 0 }
         }
     }
 

@@ -23,4 +23,14 @@ public enum TimerDigits {
         func pad(_ value: Int) -> String { value < 10 ? "0" + String(value) : String(value) }
         return hours > 0 ? String(hours) + ":" + pad(minutes) + ":" + pad(seconds) : String(minutes) + ":" + pad(seconds)
     }
+
+    /// The widest reading a timer of up to `seconds` will show, as a shape to fit digits
+    /// at: minutes always with two digits under an hour ("00:00"), so neither 9:59 nor a
+    /// minute added with `+` changes the size; `+` in front when it counts `overtime`.
+    public static func widest(upTo seconds: TimeInterval, overtime: Bool) -> String {
+        let reading = clock(Int(max(0, seconds).rounded(.up)))
+        let shape = String(reading.map { $0.isASCII && $0.isNumber ? "0" : $0 })
+        let padded = shape.count < 5 ? "00:00" : shape
+        return overtime ? "+" + padded : padded
+    }
 }

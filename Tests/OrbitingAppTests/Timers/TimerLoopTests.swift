@@ -56,7 +56,9 @@ import Glibc
         let kept = TestTimers()
         try kept.store.add(record)
         let timers = RecordTimerSource(store: kept.store, clock: SystemTimerClock(), l10n: ScreenFixtures.l10n("en"))
-        let options = TimerLoopOptions(exitWhenDone: record.id, environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
+        // `--quit-after 0`: the display closes by itself once the flash is shown.
+        let options = TimerLoopOptions(exitWhenDone: record.id, quitAfter: .zero,
+                                       environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
         let loop = TimerLoop(source: timers, engine: HomeFrames.builtin, look: Self.look, options: options,
                              input: tty.follower, output: tty.follower)
         let (outcome, output) = try await Self.run(loop, tty: tty)
@@ -66,7 +68,7 @@ import Glibc
         #expect(try kept.store.done().map(\.result) == [.completed])
         #expect(output.components(separatedBy: "]9;").count == 2)  // one notification
         // The bell, then the notification through tmux's passthrough, the label sanitized.
-        #expect(output.contains("\u{07}\u{1B}Ptmux;\u{1B}\u{1B}]9;Orbiting · Tea␛]2;x: Tea␛]2;x: time is up.\u{1B}\u{1B}\\\u{1B}\\"))
+        #expect(output.contains("\u{07}\u{1B}Ptmux;\u{1B}\u{1B}]9;Orbiting · Tea␛]2;x: Time is up.\u{1B}\u{1B}\\\u{1B}\\"))
         // The title: saved, showing the time, restored before the alternate screen is left.
         let save = try #require(output.range(of: TerminalNotification.saveTitle))
         let shown = try #require(output.range(of: "\u{1B}]2;0:02 Tea␛]2;x · Orbiting\u{1B}\\"))

@@ -5,7 +5,7 @@ import OrbitingTerminal
 import OrbitingText
 import Testing
 
-/// What the timer display shows: digits that keep their size while they count, the accent
+/// What the timer display shows: digits that keep their size while they count, the alert
 /// colour at the end and in overtime, the paused state, the label sanitized, the status row.
 @Suite struct TimerViewTests {
     static let colors = HomeFrames.colors
@@ -48,8 +48,8 @@ import Testing
         #expect(Set(boxes.map { $0.split(separator: " ")[0] }).count == 1, "\(boxes)")
     }
 
-    @Test func theLastSecondsAndOvertimeAreInTheAccentColour() {
-        let accent = Self.colors.accent
+    @Test func theLastSecondsAndOvertimeAreInTheAlertColour() {
+        let accent = Self.colors.alert
         func digitColors(_ seconds: Int, lastSeconds: Int = 10) -> Set<RGBColor?> {
             var display = TimerDisplay()
             display.lastSeconds = lastSeconds
