@@ -40,6 +40,12 @@ struct Orbiting: AsyncParsableCommand {
 
     @OptionGroup var renderOptions: RenderOptions
 
+    @OptionGroup var turnOptions: TurnOptions
+
+    @Flag(name: .long, help: ArgumentHelp(
+        "Lock the screen on the kept message (or --text): every key is ignored until the phrase set with `orbiting config set kiosk-phrase` and Enter."))
+    var kiosk = false
+
     /// Runs the command and turns `OrbitingExit` into its message and status.
     static func main() async {
         // `--version` alone is answered before the parser reflects over every command's
@@ -77,7 +83,8 @@ struct Orbiting: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
-        try await SessionLauncher.run(global: global, text: text, themeOptions: themeOptions, renderOptions: renderOptions)
+        try await SessionLauncher.run(global: global, text: text, themeOptions: themeOptions, renderOptions: renderOptions,
+                                      turnOptions: turnOptions, kiosk: kiosk)
     }
 }
 

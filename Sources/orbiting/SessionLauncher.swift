@@ -15,7 +15,8 @@ enum SessionLauncher {
     /// `--lang`, `--theme` and `--scheme` hold for this run until the person changes that
     /// setting in Settings.
     static func run(global: GlobalOptions, text: String?, themeOptions: ThemeOptions,
-                    renderOptions: RenderOptions = RenderOptions()) async throws {
+                    renderOptions: RenderOptions = RenderOptions(), turnOptions: TurnOptions = TurnOptions(),
+                    kiosk: Bool = false) async throws {
         let environment = ProcessEnvironment.variables()
         let paths = global.paths(environment: environment)
         let settingsStore = SettingsStore(directory: paths.config)
@@ -34,6 +35,8 @@ enum SessionLauncher {
             throw OrbitingExit.message(l10n("session.error.notATerminal"), code: .usage)
         }
         let renderFlag = try renderOptions.request(l10n)
+        let orientation = try turnOptions.orientation(l10n, setting: settings.rotation)
+        let lock = kiosk ? try KioskStart.lock(paths: paths, l10n: l10n, environment: environment) : nil
         let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
         context.report(await settingsStore.takeWarnings())
         let startProblems = loadError.map { [context.exit(for: $0).text] } ?? []
@@ -74,12 +77,21 @@ enum SessionLauncher {
         let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
         let factory = SessionScreens.factory(themes: catalog, systemVariant: first.variant, version: OrbitingVersion.string,
                                              fonts: { fonts.offer })
-        let model = SessionModel(settings: settings, size: size, screens: factory)
-        let loop = SessionLoop(model: model, engine: engine, services: services,
-                               features: TerminalFeatures.all.union(widths.features))
+        var model = SessionModel(settings: settings, size: size, screens: factory, orientation: orientation,
+                                 kiosk: lock)
+        var shown = text
+        if lock != nil {
+            // A kiosk shows its message as kept: nothing is typed, nothing saved.
+            model.home.kept = try await KioskStart.message(text, store: services.messages)
+            shown = nil
+        }
+        var features = TerminalFeatures.all.union(widths.features)
+        if settings.mouse { features.insert(.mouse) }
+        if settings.windowTitle { features.insert(.windowTitle) }
+        let loop = SessionLoop(model: model, engine: engine, services: services, features: features)
         let outcome: SessionOutcome
         do {
-            outcome = try await loop.run(text: text, problems: startProblems)
+            outcome = try await loop.run(text: shown, problems: startProblems)
         } catch {
             throw OrbitingExit.message(l10n("session.error.terminal", ["reason": String(cString: strerror(error.code))]),
                                        code: .ioError)

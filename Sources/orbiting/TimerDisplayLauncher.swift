@@ -15,12 +15,14 @@ enum TimerDisplayLauncher {
     /// Runs the display of the timer `id` kept in `store`, or of all of them when `id` is
     /// nil; the terminal is restored on return.
     static func run(timerID id: String?, store: TimerStore, clock: SystemTimerClock, context: CommandContext,
-                    render: RenderRequest? = nil) async throws {
+                    render: RenderRequest? = nil, turn: TurnOptions = TurnOptions()) async throws {
         let environment = context.environment
         let paths = context.paths
         let settingsStore = SettingsStore(directory: paths.config)
         let settings = (try? await settingsStore.load()) ?? Settings()
         context.report(await settingsStore.takeWarnings())
+        let orientation = try turn.orientation(context.l10n, setting: settings.rotation)
+            ?? Orientation(halfTurned: settings.rotation == .halfTurn)
         let started = TerminalStartQuery.ask(
             askingBackground: settings.colorScheme == .system,
             askingGraphics: LookResolver.asksGraphics(render ?? RenderRequest(settings.render.rawValue) ?? .auto,
@@ -38,9 +40,9 @@ enum TimerDisplayLauncher {
         let source = RecordTimerSource(store: store, clock: clock, l10n: context.l10n, describe: { error, l10n in
             CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
         })
-        let loop = TimerLoop(source: source, engine: engine, look: look,
-                             options: TimerLoopOptions(exitWhenDone: id, environment: environment,
-                                                       terminalFeatures: started.widths.features))
+        var options = TimerLoopOptions(exitWhenDone: id, environment: environment, terminalFeatures: started.widths.features)
+        options.orientation = orientation
+        let loop = TimerLoop(source: source, engine: engine, look: look, options: options)
         let outcome: SessionOutcome
         do {
             outcome = try loop.run()

@@ -15,6 +15,8 @@ public struct HomeState: Sendable, Equatable {
     public var unsavedSince: Duration?
     /// A short message in the status row (a failed save) and when it goes away.
     public var notice: HomeNotice?
+    /// The kiosk's lock, while it holds: Home shows its message and takes no keys.
+    public var kiosk: KioskLock?
 
     /// Creates an empty Home.
     public init() {}

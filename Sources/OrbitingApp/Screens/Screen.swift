@@ -12,11 +12,16 @@ public protocol Screen: Sendable {
     /// resized and when the language changes (a screen keeps its scroll position in range,
     /// re-wraps text it caches).
     mutating func prepare(for context: RenderContext)
+    /// Handles the mouse in a window of `size`: `clicks` counts a press as the first,
+    /// second, … of quick presses at the same cell (2 for a double click).
+    mutating func handleMouse(_ event: MouseEvent, clicks: Int, size: TerminalSize) -> [AppEffect]
 }
 
 extension Screen {
     /// Nothing to prepare by default.
     public mutating func prepare(for context: RenderContext) {}
+    /// The mouse does nothing by default (the footer's keys are the run loop's).
+    public mutating func handleMouse(_ event: MouseEvent, clicks: Int, size: TerminalSize) -> [AppEffect] { [] }
 }
 
 /// A screen listing the store's messages (History): a reload hands it the fresh list.

@@ -47,6 +47,10 @@ public final class SessionLoop {
     /// bytes follow (then it leads them, an Alt chord) or `escapeTimeout` passes (then it
     /// is the Escape key on its own, see `loneEscape()`).
     var heldEscape: Duration?
+    /// Takes mouse reports out of Home's bytes before readline sees them.
+    var mouseFilter = MouseReportFilter()
+    /// The window title last set (nil: none yet, or to be set again).
+    var shownTitle: String?
 
     struct PreparedFor: Equatable {
         var front: ScreenID
@@ -184,12 +188,17 @@ public final class SessionLoop {
             heldEscape = nil
             rest.insert(0x1B, at: 0)
         }
-        if !escapeSettled, model.front == .home, rest.last == 0x1B {
+        if model.front == .home {
+            let (keys, mice) = mouseFilter.split(rest)
+            rest = keys
+            for event in mice { await mouse(event) }
+        }
+        if !escapeSettled, model.front == .home, model.home.kiosk == nil, rest.last == 0x1B {
             rest.removeLast()
             heldEscape = now
         }
         while !rest.isEmpty, exitStatus == nil {
-            if model.front == .home, let editor {
+            if model.front == .home, model.home.kiosk == nil, let editor {
                 rest = editor.feed(rest)
                 let events = editor.takeEvents()
                 // An action acts on the line as it is; Enter has already emptied the line, so
@@ -203,8 +212,12 @@ public final class SessionLoop {
             let keys = decoder.feed(rest)
             rest = []
             for key in keys {
+                if case .mouse(let event) = key {
+                    await mouse(event)
+                    continue
+                }
                 // A screen closed under type-ahead: the keys typed after it belong to Home.
-                if model.front == .home {
+                if model.front == .home, model.home.kiosk == nil {
                     rest += key.bytes
                     continue
                 }
@@ -229,6 +242,7 @@ public final class SessionLoop {
     // MARK: Signals
 
     private func handle(signal: Int32) async {
+        if model.home.kiosk != nil, Self.kioskIgnores(signal) { return }
         switch signal {
         case SIGWINCH:
             resized()
@@ -263,6 +277,7 @@ public final class SessionLoop {
     private func retake() async {
         do {
             try terminal.enter()
+            shownTitle = nil
             resized()
         } catch {
             signalStatus = 128 + SIGHUP
@@ -275,6 +290,7 @@ public final class SessionLoop {
     private func drawIfDue() {
         guard limiter.shouldDraw(at: now) else { return }
         writer.show(frame(at: now))
+        showTitle()
     }
 
     /// The frame for the state at `now`.
@@ -282,10 +298,12 @@ public final class SessionLoop {
         let context = renderContext()
         var frame = context.blankFrame()
         if model.front == .home {
-            view.render(model.home, options: look.options, render: look.render, now: now, into: &frame, context: context)
+            view.render(model.home, options: look.options, render: look.render, orientation: model.orientation, now: now,
+                        into: &frame, context: context)
         } else {
             model.screen?.render(into: &frame, context: context)
         }
+        if model.isInverted { Flash.apply(1, to: &frame, colors: look.colors) }
         if let amount = model.flash?.amount(at: now) {
             Flash.apply(amount, to: &frame, colors: look.colors)
         }

@@ -48,6 +48,7 @@ public final class TimerLoop {
                 input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.source = source
         view = TimerView(engine: engine)
+        view.orientation = options.orientation
         let features: TerminalFeatures = [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput]
         terminal = TerminalSession(input: input, output: output, features: features.union(options.terminalFeatures))
         writer = FrameWriter(output: output, depth: look.depth)

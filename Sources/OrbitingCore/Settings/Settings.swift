@@ -72,6 +72,7 @@ public struct Settings: Sendable, Equatable {
 
     private func flag(_ key: SettingKey) -> Bool {
         if case .flag(let flag) = self[key.rawValue] { return flag }
+        if case .flag(let flag) = SettingDefinition.definition(for: key).defaultValue { return flag }
         return false
     }
 
@@ -104,4 +105,10 @@ public struct Settings: Sendable, Equatable {
     public var margin: Int { number(.margin) }
     /// The font of the big text: `auto`, `unifont`, or a fontconfig pattern.
     public var font: String { text(.font) }
+    /// Which way the big text faces (`180`: toward the person opposite).
+    public var rotation: RotationSetting { RotationSetting(rawValue: text(.rotation)) ?? .upright }
+    /// Whether the session takes the mouse (clicks, the wheel, swipes).
+    public var mouse: Bool { flag(.mouse) }
+    /// Whether the terminal window's title shows the message.
+    public var windowTitle: Bool { flag(.windowTitle) }
 }
