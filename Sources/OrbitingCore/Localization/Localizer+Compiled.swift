@@ -852,7 +852,7 @@ extension Localizer {
   "kiosk.error.emptyPhrase": "The kiosk phrase must be 1 to 256 characters.",
   "kiosk.error.noPhrase": "A kiosk needs an unlock phrase first: set one with `orbiting config set kiosk-phrase -` (it reads the phrase from standard input).",
   "kiosk.locked": "Locked",
-  "kiosk.phrase.set": "Kiosk phrase set (kept only as a salted hash).",
+  "kiosk.phrase.set": "Kiosk phrase set (stored only as a salted hash).",
   "kiosk.unlocked": "Unlocked",
   "languages.inUse": "in use",
   "render.error.noImageLibrary": "--render {mode} sends PNG pictures, but libpng could not be loaded (install libpng16-16). Use --render sixel, smooth or blocks.",
