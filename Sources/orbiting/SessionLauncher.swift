@@ -31,11 +31,11 @@ enum SessionLauncher {
             loadError = error
         }
         let l10n = try global.localizer(setting: settings.language, environment: environment)
+        let orientation = try turnOptions.orientation(l10n, setting: settings.rotation)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw OrbitingExit.message(l10n("session.error.notATerminal"), code: .usage)
         }
         let renderFlag = try renderOptions.request(l10n)
-        let orientation = try turnOptions.orientation(l10n, setting: settings.rotation)
         let lock = kiosk ? try KioskStart.lock(paths: paths, l10n: l10n, environment: environment) : nil
         let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
         context.report(await settingsStore.takeWarnings())

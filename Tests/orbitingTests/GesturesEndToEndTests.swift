@@ -44,7 +44,7 @@ import Glibc
         // A short drag is no swipe: the next key still types on Home.
         try session.tmux.send(Self.drag(from: (40, 8), to: (38, 8)) + "Hi", literal: true)
         try session.waitForScreen(try session.shown("Hi"))
-        try session.tmux.send("C-d")
+        try session.tmux.send("F10")
         #expect(session.exitStatus() == 0)
         #expect(try Self.mouseFlags(session) == "00", "mouse reports are off again after leaving")
     }
@@ -79,7 +79,9 @@ import Glibc
         let hintColumn = try #require(home[hintRow].range(of: "F1")).lowerBound.utf16Offset(in: home[hintRow])
         try session.tmux.send(Self.click(hintColumn + 1, hintRow + 1), literal: true)
         try session.waitFor("Ctrl-L")  // Help
-        try session.tmux.send("Escape", "C-o")
+        try session.tmux.send("Escape")
+        try session.waitFor("F1 for help")
+        try session.tmux.send("C-o")
         let history = try session.waitFor("Esc close")
         let footer = try #require(history.lastIndex { $0.contains("Esc close") })
         let esc = try #require(history[footer].range(of: "Esc")).lowerBound.utf16Offset(in: history[footer])
