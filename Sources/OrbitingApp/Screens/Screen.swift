@@ -20,8 +20,15 @@ public protocol Screen: Sendable {
 extension Screen {
     /// Nothing to prepare by default.
     public mutating func prepare(for context: RenderContext) {}
-    /// The mouse does nothing by default (the footer's keys are the run loop's).
-    public mutating func handleMouse(_ event: MouseEvent, clicks: Int, size: TerminalSize) -> [AppEffect] { [] }
+    /// By default the wheel is Up and Down (Help scrolls with it); clicks do nothing (the
+    /// footer's keys are the run loop's).
+    public mutating func handleMouse(_ event: MouseEvent, clicks: Int, size: TerminalSize) -> [AppEffect] {
+        switch event.kind {
+        case .wheelUp: handle(.special(.up))
+        case .wheelDown: handle(.special(.down))
+        default: []
+        }
+    }
 }
 
 /// A screen listing the store's messages (History): a reload hands it the fresh list.
