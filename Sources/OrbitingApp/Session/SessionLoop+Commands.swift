@@ -15,7 +15,7 @@ extension SessionLoop {
             let commands = model.update(next, now: now)
             // Time alone changes the frame only while something moves, and once more as it ends.
             if case .tick = next, commands.isEmpty, !wasChanging { continue }
-            limiter.request()
+            screen.requestFrame()
             for command in commands { await execute(command) }
         }
         prepareScreen()

@@ -29,7 +29,7 @@ extension SessionLoop {
 
     /// Sets the window's title to the message shown, when it changed and the setting allows.
     func showTitle() {
-        guard terminal.features.contains(.windowTitle) else { return }
+        guard screen.terminal.features.contains(.windowTitle) else { return }
         let title = WindowTitle.text(for: model.home.shownText)
         guard title != shownTitle else { return }
         shownTitle = title
@@ -54,10 +54,10 @@ extension SessionLoop {
 
     /// Follows the settings the terminal's features depend on (the mouse, the title).
     func followFeatures(_ settings: Settings) {
-        terminal.set(.mouse, on: settings.mouse)
-        if settings.windowTitle != terminal.features.contains(.windowTitle) {
+        screen.terminal.set(.mouse, on: settings.mouse)
+        if settings.windowTitle != screen.terminal.features.contains(.windowTitle) {
             if !settings.windowTitle, shownTitle != nil { writer.send(TerminalNotification.title("")) }
-            terminal.set(.windowTitle, on: settings.windowTitle)
+            screen.terminal.set(.windowTitle, on: settings.windowTitle)
             shownTitle = nil
         }
     }
