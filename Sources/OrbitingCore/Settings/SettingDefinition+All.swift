@@ -57,11 +57,11 @@ extension SettingDefinition {
         SettingDefinition(.colorDepth, kind: .choice(words(ColorDepthSetting.self)), defaultValue: .text("auto")),
         SettingDefinition(.bell, kind: .flag, defaultValue: .flag(false)),
         SettingDefinition(.margin, kind: .number(0...20), defaultValue: .number(1)),
-        SettingDefinition(.font, kind: .font([FontSetting.automatic, FontSetting.unifont]),
-                          defaultValue: .text(FontSetting.automatic)),
         SettingDefinition(.rotation, kind: .choice(words(RotationSetting.self)), defaultValue: .text("0")),
         SettingDefinition(.mouse, kind: .flag, defaultValue: .flag(true)),
         SettingDefinition(.windowTitle, kind: .flag, defaultValue: .flag(true)),
+        SettingDefinition(.font, kind: .font([FontSetting.automatic, FontSetting.unifont]),
+                          defaultValue: .text(FontSetting.automatic)),
     ]
 
     /// The definition for `key` as typed, or nil.
