@@ -164,14 +164,14 @@ import Glibc
         #expect(!title.contains("Quiet"))
     }
 
-    @Test func cInHistoryCopiesTheSelectedMessageWithOSC52() throws {
+    @Test func ctrlYInHistoryCopiesTheSelectedMessageWithOSC52() throws {
         let session = try SessionHarness(messages: ["Copy me"])
         defer { session.kill() }
         try session.tmux.tmux(["set-option", "-g", "set-clipboard", "on"])
         try session.waitFor("F1 for help")
         try session.tmux.send("C-o")
         try session.waitFor("Copy me")
-        try session.tmux.send("c")
+        try session.tmux.send("C-y")
         try session.waitFor("Sent to the clipboard")
         let buffer = try session.eventually { try session.tmux.tmux(["show-buffer"]) } until: { $0 == "Copy me" }
         #expect(buffer == "Copy me")

@@ -10,7 +10,8 @@ import OrbitingText
 ///
 /// Keys: printable text searches (ignoring case and accents), Backspace edits the search,
 /// Ctrl-U empties it; Up, Down, Page Up, Page Down, Home and End move; Tab switches All /
-/// Favorites; Ctrl-F stars or unstars; Delete or Ctrl-D deletes; Ctrl-X clears all; Enter
+/// Favorites; Ctrl-F stars or unstars; Ctrl-Y (or Alt-C) copies with OSC 52; Delete or
+/// Ctrl-D deletes; Ctrl-X clears all; Enter
 /// shows the message on Home; Esc or Ctrl-O closes.
 ///
 /// The screen changes its own list when it asks for a star, a delete or a clear (the run
@@ -78,9 +79,8 @@ public struct HistoryScreen: MessageListScreen {
             return confirm(pending)
         }
         switch key {
-        case .text("c") where list.query.isEmpty, .control("y"):
-            // `c` copies while nothing is searched (then it is a letter of the search; a capital C
-            // searches as well, case being ignored); Ctrl-Y always.
+        case .control("y"), .alt("c"), .alt("C"):
+            // Not a plain `c`: typing searches here, and "cafe" must find Café.
             if let message = selectedMessage {
                 notice = .copied
                 return [.copy(message.text)]

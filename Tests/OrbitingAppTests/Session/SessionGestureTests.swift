@@ -101,11 +101,11 @@ import Testing
     }
 
     @Test func footerKeysAreReadFromTheRowAsShown() {
-        let row = " Enter show · Esc close · ^F star · c copy · Del delete"
+        let row = " Enter show · Esc close · ^F star · ^Y copy · Del delete"
         #expect(KeyHint.key(inRow: row, column: 2) == .enter)
         #expect(KeyHint.key(inRow: row, column: 16) == .escape)
         #expect(KeyHint.key(inRow: row, column: 28) == .control("f"))
-        #expect(KeyHint.key(inRow: row, column: 38) == .text("c"))
+        #expect(KeyHint.key(inRow: row, column: 38) == .control("y"))
         #expect(KeyHint.key(inRow: row, column: 48) == .special(.delete))
         #expect(KeyHint.key(inRow: row, column: 12) == nil, "the separator")
         #expect(KeyHint.key(inRow: "Entrée afficher · Échap fermer · Suppr supprimer", column: 20) == .escape)
