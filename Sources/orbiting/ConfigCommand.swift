@@ -31,4 +31,4 @@ struct Config: AsyncParsableCommand {
 }
 
 /// Every setting's name, for shell completion.
-let settingKeys = SettingDefinition.all.map(\.key)
+let settingKeys = SettingDefinition.all.map(\.key) + [KioskPhraseSetting.key]

@@ -17,6 +17,8 @@ struct FollowSession {
     let colors: ThemeResolution
     /// The render mode: cells, or a picture on a graphics terminal.
     let target: RenderTarget
+    /// Which way the big text faces.
+    var orientation: Orientation = .upright
     /// Thrown when one message is longer than `InputLimits.show`.
     let refusal: any Error
 
@@ -112,7 +114,7 @@ struct FollowSession {
                 ?? Box(width: size.columns, height: size.rows)
             let (layout, fitted) = Show.fit(message, engine: follow.engine, in: box,
                                             options: follow.target.fitOptions(follow.options))
-            let drawing = BigTextDrawing(layout, box: fitted, mode: follow.target.mode)
+            let drawing = BigTextDrawing(layout, box: fitted, mode: follow.target.mode).turned(follow.orientation)
             guard let writer else {
                 if !message.isEmpty {
                     StandardOutput.write(Show.frameOutput(drawing, colors: follow.colors) + "\u{0C}\n")

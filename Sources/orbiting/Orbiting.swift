@@ -47,6 +47,11 @@ struct Orbiting: AsyncParsableCommand {
     var room: String?
 
     @OptionGroup var roomOptions: RoomOptions
+    @OptionGroup var turnOptions: TurnOptions
+
+    @Flag(name: .long, help: ArgumentHelp(
+        "Lock the screen on the kept message (or --text): every key is ignored until the phrase set with `orbiting config set kiosk-phrase` and Enter."))
+    var kiosk = false
 
     /// Runs the command and turns `OrbitingExit` into its message and status.
     static func main() async {
@@ -106,7 +111,7 @@ struct Orbiting: AsyncParsableCommand {
 
     mutating func run() async throws {
         try await SessionLauncher.run(global: global, text: text, themeOptions: themeOptions, renderOptions: renderOptions,
-                                      room: room, roomOptions: roomOptions)
+                                      room: room, roomOptions: roomOptions, turnOptions: turnOptions, kiosk: kiosk)
     }
 }
 

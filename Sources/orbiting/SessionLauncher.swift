@@ -14,7 +14,8 @@ enum SessionLauncher {
     /// setting in Settings.
     static func run(global: GlobalOptions, text: String?, themeOptions: ThemeOptions,
                     renderOptions: RenderOptions = RenderOptions(), room roomFlag: String? = nil,
-                    roomOptions: RoomOptions = RoomOptions()) async throws {
+                    roomOptions: RoomOptions = RoomOptions(), turnOptions: TurnOptions = TurnOptions(),
+                    kiosk: Bool = false) async throws {
         let environment = ProcessEnvironment.variables()
         let paths = global.paths(environment: environment)
         let settingsStore = SettingsStore(directory: paths.config)
@@ -29,12 +30,14 @@ enum SessionLauncher {
             loadError = error
         }
         let l10n = try global.localizer(setting: settings.language, environment: environment)
-        let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
-        let publisher = try SessionRoomStart.publisher(flag: roomFlag, options: roomOptions, settings: settings, context: context)
+        let orientation = try turnOptions.orientation(l10n, setting: settings.rotation)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw OrbitingExit.message(l10n("session.error.notATerminal"), code: .usage)
         }
         let renderFlag = try renderOptions.request(l10n)
+        let lock = kiosk ? try KioskStart.lock(paths: paths, l10n: l10n, environment: environment) : nil
+        let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
+        let publisher = try SessionRoomStart.publisher(flag: roomFlag, options: roomOptions, settings: settings, context: context)
         context.report(await settingsStore.takeWarnings())
         let startProblems = loadError.map { [context.exit(for: $0).text] } ?? []
         for problem in startProblems { StandardError.write("orbiting: " + problem + "\n") }
@@ -55,12 +58,20 @@ enum SessionLauncher {
         let factory = SessionScreens.factory(themes: start.look.catalog, systemVariant: start.first.variant,
                                              version: OrbitingVersion.string, fonts: { fonts.offer },
                                              previewEngine: { fonts.engine(for: $0, language: $1) })
-        let model = SessionModel(settings: settings, size: size, screens: factory)
-        let loop = SessionLoop(model: model, engine: start.engine, services: services,
-                               features: TerminalFeatures.all.union(start.features))
+        var model = SessionModel(settings: settings, size: size, screens: factory, orientation: orientation, kiosk: lock)
+        var shown = text
+        if lock != nil {
+            // A kiosk shows its message as kept: nothing is typed, nothing saved.
+            model.home.kept = try await KioskStart.message(text, store: services.messages)
+            shown = nil
+        }
+        var features = TerminalFeatures.all.union(start.features)
+        if settings.mouse { features.insert(.mouse) }
+        if settings.windowTitle { features.insert(.windowTitle) }
+        let loop = SessionLoop(model: model, engine: start.engine, services: services, features: features)
         try await ScreenLauncher.finish(l10n: l10n) { () async throws(TerminalError) in
             defer { publisher?.leave() }
-            return try await loop.run(text: text, problems: startProblems)
+            return try await loop.run(text: shown, problems: startProblems)
         }
     }
 }

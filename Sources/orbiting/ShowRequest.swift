@@ -36,6 +36,10 @@ struct ShowRequest {
     var textSize: Int?
     /// `--render`, unparsed.
     var render: String?
+    /// `--rotate`, unparsed.
+    var rotate: String?
+    /// `--mirror`.
+    var mirror = false
     /// `--explain`.
     var explain = false
     /// `--follow`.
@@ -111,9 +115,11 @@ struct ShowRequest {
         for problem in colors.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
         let target = try renderTarget(request, support: answer?.graphics, depth: colors.depth,
                                       environment: environment, l10n: l10n)
+        let orientation = try TurnOptions.orientation(rotate: rotate, mirror: mirror, l10n, setting: settings.rotation)
+            ?? Orientation(halfTurned: settings.rotation == .halfTurn)
         if follow {
             try FollowSession(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
-                              colors: colors, target: target,
+                              colors: colors, target: target, orientation: orientation,
                               refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError)).run()
             return
         }
@@ -124,7 +130,8 @@ struct ShowRequest {
             StandardOutput.write(FitExplanation(layout, render: target.mode).json + "\n")
             return
         }
-        StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: target.mode), colors: colors))
+        StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: target.mode).turned(orientation),
+                                              colors: colors))
         if layout.truncated {
             StandardError.write("orbiting: " + l10n("show.truncated") + "\n")
         }

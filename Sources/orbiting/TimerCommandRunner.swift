@@ -19,7 +19,7 @@ enum TimerCommandRunner {
         }
         if TerminalFacts.isTerminal(1) && TerminalFacts.isTerminal(0) {
             try await TimerDisplayLauncher.run(timerID: timer.id, store: store, clock: clock, context: context,
-                                               render: render, quitAfter: quitAfter)
+                                               render: render, quitAfter: quitAfter, turn: options.turnOptions)
         } else {
             try await TimerWaiter(context: context, store: store, clock: clock).wait(for: timer.id)
         }

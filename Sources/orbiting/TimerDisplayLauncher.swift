@@ -10,12 +10,14 @@ enum TimerDisplayLauncher {
     /// Runs the display of the timer `id` kept in `store`, or of all of them when `id` is
     /// nil; the terminal is restored on return.
     static func run(timerID id: String?, store: TimerStore, clock: SystemTimerClock, context: CommandContext,
-                    render: RenderRequest? = nil, quitAfter: Duration? = nil) async throws {
+                    render: RenderRequest? = nil, quitAfter: Duration? = nil, turn: TurnOptions = TurnOptions()) async throws {
         let environment = context.environment
         let paths = context.paths
         let settingsStore = SettingsStore(directory: paths.config)
         let settings = (try? await settingsStore.load()) ?? Settings()
         context.report(await settingsStore.takeWarnings())
+        let orientation = try turn.orientation(context.l10n, setting: settings.rotation)
+            ?? Orientation(halfTurned: settings.rotation == .halfTurn)
         let start = try ScreenLauncher.prepare(settings: settings, global: try GlobalOptions.parse([]),
                                                themeOptions: try ThemeOptions.parse([]), renderFlag: render, context: context)
         var look = start.look.look(for: settings)
@@ -23,9 +25,10 @@ enum TimerDisplayLauncher {
         let source = RecordTimerSource(store: store, clock: clock, l10n: context.l10n, describe: { error, l10n in
             CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
         })
-        let loop = TimerLoop(source: source, engine: start.engine, look: look,
-                             options: TimerLoopOptions(exitWhenDone: id, quitAfter: quitAfter, environment: environment,
-                                                       terminalFeatures: start.features))
+        var options = TimerLoopOptions(exitWhenDone: id, quitAfter: quitAfter, environment: environment,
+                                       terminalFeatures: start.features)
+        options.orientation = orientation
+        let loop = TimerLoop(source: source, engine: start.engine, look: look, options: options)
         try await ScreenLauncher.finish(l10n: context.l10n) { () async throws(TerminalError) in
             try await loop.run()
         }

@@ -7,6 +7,8 @@ import OrbitingCore
 struct TimerStartOptions: ParsableArguments {
     @OptionGroup var renderOptions: RenderOptions
 
+    @OptionGroup var turnOptions: TurnOptions
+
     @Flag(name: .long, help: "Go on counting past zero (+0:12) until a key, instead of ending at zero.")
     var overtime = false
 

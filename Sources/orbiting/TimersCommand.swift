@@ -66,6 +66,8 @@ struct TimersWatch: AsyncParsableCommand {
 
     @OptionGroup var renderOptions: RenderOptions
 
+    @OptionGroup var turnOptions: TurnOptions
+
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
         let render = try renderOptions.request(context.l10n)
@@ -75,7 +77,8 @@ struct TimersWatch: AsyncParsableCommand {
         let store = context.timerStore()
         let clock = SystemTimerClock()
         context.reportUnnoticed(store: store, at: clock.moment())
-        try await TimerDisplayLauncher.run(timerID: nil, store: store, clock: clock, context: context, render: render)
+        try await TimerDisplayLauncher.run(timerID: nil, store: store, clock: clock, context: context, render: render,
+                                           turn: turnOptions)
     }
 }
 

@@ -16,6 +16,11 @@ public enum HelpContent {
     public static var homeKeys: [KeyLine] {
         var lines: [KeyLine] = []
         for action in HomeAction.allCases {
+            // The nine quick phrases are one line: Alt-1 … Alt-9.
+            if let number = action.favoriteNumber {
+                if number == 1 { lines.append(KeyLine(keys: "Alt-1 … Alt-9", descriptionKey: action.descriptionKey)) }
+                continue
+            }
             lines.append(KeyLine(keys: action.keyLabel, descriptionKey: action.descriptionKey))
             if action == .shake {
                 lines.append(KeyLine(keys: "↑", descriptionKey: "keys.previous"))

@@ -7,6 +7,8 @@ final class FittedText {
     /// The block-letter engine.
     let engine: BigTextEngine
     private var last: (text: String, box: Box, options: FitOptions, render: RenderTarget, drawing: BigTextDrawing)?
+    /// The last drawing turned, and to which orientation (forgotten with each new drawing).
+    private var lastTurned: (orientation: Orientation, drawing: BigTextDrawing)?
 
     /// Fits with `engine`.
     init(engine: BigTextEngine) {
@@ -20,6 +22,17 @@ final class FittedText {
         }
         let drawing = BigTextDrawing(text, engine: engine, box: box, options: options, target: render)
         last = (text, box, options, render, drawing)
+        lastTurned = nil
         return drawing
+    }
+
+    /// The last drawing (see `drawing`) turned to `orientation`, turned once per drawing.
+    func turned(_ orientation: Orientation) -> BigTextDrawing? {
+        guard let upright = last?.drawing else { return nil }
+        guard !orientation.isUpright else { return upright }
+        if let lastTurned, lastTurned.orientation == orientation { return lastTurned.drawing }
+        let turned = upright.turned(orientation)
+        lastTurned = (orientation, turned)
+        return turned
     }
 }

@@ -35,12 +35,15 @@ public protocol ScreenProgram: AnyObject {
     /// The run is over and the terminal is about to be given back: the program lets go of
     /// what it holds on it (readline, a title).
     func leave()
+    /// Whether the program ignores `signal` now (a locked kiosk: SIGINT, SIGTSTP, SIGQUIT).
+    func ignoresSignal(_ signal: Int32) -> Bool
 }
 
 extension ScreenProgram {
     public var wakeInput: Int32 { -1 }
     public func suspension(_ phase: ScreenSuspension) {}
     public func leave() {}
+    public func ignoresSignal(_ signal: Int32) -> Bool { false }
 }
 
 /// Where a stop (Ctrl-Z) stands, for what a program writes outside its frames (a title).
@@ -188,6 +191,7 @@ public final class ScreenLoop {
     // MARK: Signals
 
     private func handle(signal: Int32, _ program: some ScreenProgram) async {
+        if program.ignoresSignal(signal) { return }
         switch signal {
         case SIGWINCH: resized(program)
         case SIGTSTP: await suspend(program)

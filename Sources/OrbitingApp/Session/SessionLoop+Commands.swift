@@ -66,6 +66,8 @@ extension SessionLoop {
             await suspend()
         case .exit:
             exitStatus = signalStatus ?? 0
+        case .loadFavorite(let number):
+            await loadFavorite(number)
         }
     }
 
@@ -89,6 +91,8 @@ extension SessionLoop {
                 // Welcome, once seen, stays seen: reset what Settings lists.
                 for key in SettingsScreen.listedKeys { settings.reset(key) }
             }
+        case .copy(let text):
+            copy(text)
         case .markWelcomeSeen:
             await changeSettings { _ = $0.set(SettingKey.hasSeenWelcome.rawValue, to: .flag(true)) }
         case .close, .showOnHome, .reloadHistory, .open, .bell, .quit:
@@ -130,6 +134,7 @@ extension SessionLoop {
                 fontLanguage = look.l10n.code
                 if let engine = services.engine(settings.font, fontLanguage) { view = HomeView(engine: engine) }
             }
+            followFeatures(settings)
             queued.append(.settingsChanged(settings))
             writer.invalidate()
         } catch {

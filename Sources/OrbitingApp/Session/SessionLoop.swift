@@ -45,6 +45,10 @@ public final class SessionLoop: ScreenProgram {
     /// bytes follow (then it leads them, an Alt chord) or `escapeTimeout` passes (then it
     /// is the Escape key on its own, see `loneEscape()`).
     var heldEscape: Duration?
+    /// Takes mouse reports out of Home's bytes before readline sees them.
+    var mouseFilter = MouseReportFilter()
+    /// The window title last set (nil: none yet, or to be set again).
+    var shownTitle: String?
     /// The message to show on Home from the start and what went wrong before it (see `run`).
     private var opening: (text: String?, problems: [String]) = (nil, [])
 
@@ -161,12 +165,17 @@ public final class SessionLoop: ScreenProgram {
             heldEscape = nil
             rest.insert(0x1B, at: 0)
         }
-        if !escapeSettled, model.front == .home, rest.last == 0x1B {
+        if model.front == .home {
+            let (keys, mice) = mouseFilter.split(rest)
+            rest = keys
+            for event in mice { await mouse(event) }
+        }
+        if !escapeSettled, model.front == .home, model.home.kiosk == nil, rest.last == 0x1B {
             rest.removeLast()
             heldEscape = now
         }
         while !rest.isEmpty, exitStatus == nil {
-            if model.front == .home, let editor {
+            if model.front == .home, model.home.kiosk == nil, let editor {
                 rest = editor.feed(rest)
                 let events = editor.takeEvents()
                 // An action acts on the line as it is; Enter has already emptied the line, so
@@ -180,8 +189,12 @@ public final class SessionLoop: ScreenProgram {
             let keys = decoder.feed(rest)
             rest = []
             for key in keys {
+                if case .mouse(let event) = key {
+                    await mouse(event)
+                    continue
+                }
                 // A screen closed under type-ahead: the keys typed after it belong to Home.
-                if model.front == .home {
+                if model.front == .home, model.home.kiosk == nil {
                     rest += key.bytes
                     continue
                 }
@@ -218,17 +231,30 @@ public final class SessionLoop: ScreenProgram {
 
     // MARK: Drawing
 
-    public func frame() -> ScreenBuffer { frame(at: now) }
+    public func frame() -> ScreenBuffer {
+        defer { showTitle() }
+        return frame(at: now)
+    }
+
+    public func suspension(_ phase: ScreenSuspension) {
+        if phase == .resumed { shownTitle = nil }  // the terminal's title stack was popped
+    }
+
+    public func ignoresSignal(_ signal: Int32) -> Bool {
+        model.home.kiosk != nil && Self.kioskIgnores(signal)
+    }
 
     /// The frame for the state at `now`.
     func frame(at now: Duration) -> ScreenBuffer {
         let context = renderContext()
         var frame = context.blankFrame()
         if model.front == .home {
-            view.render(model.home, options: look.options, render: look.render, now: now, into: &frame, context: context)
+            view.render(model.home, options: look.options, render: look.render, orientation: model.orientation, now: now,
+                        into: &frame, context: context)
         } else {
             model.screen?.render(into: &frame, context: context)
         }
+        if model.isInverted { Flash.apply(1, to: &frame, colors: look.colors) }
         if let amount = model.flash?.amount(at: now) {
             Flash.apply(amount, to: &frame, colors: look.colors)
         }

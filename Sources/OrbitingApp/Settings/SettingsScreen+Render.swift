@@ -41,7 +41,7 @@ extension SettingsScreen {
             let rest = descriptionLines[(descriptionRows - 1)...].joined(separator: " ")
             descriptionLines[descriptionRows - 1] = TextFitter.fitted(rest, columns: columns)
         }
-        let listRows = min(definitions.count, space - descriptionRows)
+        let listRows = Self.listRows(count: definitions.count, height: frame.height, descriptionRows: descriptionRows)
         drawList(rows: listRows, into: &frame, context: context)
         var next = 1 + listRows
         for line in descriptionLines.prefix(descriptionRows) {
@@ -60,7 +60,7 @@ extension SettingsScreen {
         let inset = PanelLayout.inset, columns = frame.width - 2 * inset
         let names = definitions.map { context.l10n("settingsScreen." + $0.key) }
         let nameWidth = min(names.map { DisplayWidth.of($0) }.max() ?? 0, columns / 2)
-        let first = max(0, min(selected - rows + 1, definitions.count - rows))
+        let first = Self.firstListed(selected: selected, rows: rows, count: definitions.count)
         for row in 0..<rows {
             let index = first + row
             let definition = definitions[index]

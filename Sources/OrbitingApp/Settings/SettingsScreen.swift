@@ -88,6 +88,37 @@ public struct SettingsScreen: Screen {
         return []
     }
 
+    /// The mouse: a click on a setting's row chooses it (a click on the chosen one steps
+    /// its value, as Enter does); the wheel changes the chosen setting's value.
+    public mutating func handleMouse(_ event: MouseEvent, clicks: Int, size: TerminalSize) -> [AppEffect] {
+        guard !isConfirmingReset else { return [] }
+        switch event.kind {
+        case .wheelUp, .wheelRight: return change(by: 1, wrapping: false)
+        case .wheelDown, .wheelLeft: return change(by: -1, wrapping: false)
+        case .press(.left):
+            let rows = Self.listRows(count: definitions.count, height: size.rows)
+            let index = Self.firstListed(selected: selected, rows: rows, count: definitions.count) + event.row - 1
+            guard event.row >= 1, event.row <= rows, definitions.indices.contains(index) else { return [] }
+            if index == selected { return change(by: 1, wrapping: true) }
+            selected = index
+        default: break
+        }
+        return []
+    }
+
+    /// The rows the list takes in a window `height` rows tall: all but the title, the status
+    /// row and the chosen setting's description (two rows when there is room).
+    static func listRows(count: Int, height: Int, descriptionRows: Int? = nil) -> Int {
+        let space = height - 2
+        let description = descriptionRows ?? (space >= 4 ? 2 : space >= 2 ? 1 : 0)
+        return max(0, min(count, space - description))
+    }
+
+    /// The first setting listed when `rows` rows show the list and `selected` must show.
+    static func firstListed(selected: Int, rows: Int, count: Int) -> Int {
+        max(0, min(selected - rows + 1, count - rows))
+    }
+
     private mutating func change(by offset: Int, wrapping: Bool) -> [AppEffect] {
         guard let definition = selectedDefinition,
               let value = choices.step(definition, from: settings[definition.key], by: offset, wrapping: wrapping),

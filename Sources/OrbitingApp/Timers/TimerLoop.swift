@@ -46,6 +46,7 @@ public final class TimerLoop: ScreenProgram {
                 input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.source = source
         view = TimerView(engine: engine)
+        view.orientation = options.orientation
         let features: TerminalFeatures = [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput]
         screen = ScreenLoop(input: input, output: output, features: features.union(options.terminalFeatures),
                             depth: look.depth, render: look.render)

@@ -23,6 +23,8 @@ public struct TimerLoopOptions: Sendable {
     /// What the terminal must turn on beyond the display's own features for the width model
     /// in use to hold (`TerminalWidthProbe.Answer.features`).
     public var terminalFeatures: TerminalFeatures
+    /// Which way the big digits face (`--rotate`, `--mirror`, the rotation setting).
+    public var orientation: Orientation = .upright
 
     /// Options for the terminal described by `environment` (TERM, TERM_PROGRAM, TMUX …).
     public init(exitWhenDone: String? = nil, quitAfter: Duration? = nil, environment: [String: String],

@@ -14,6 +14,11 @@ public final class TimerView {
     public let engine: BigTextEngine
     private var sizes: [FitKey: Int] = [:]
     private var grids: [FitKey: CellGrid] = [:]
+    /// Which way the big digits and labels face (`--rotate`, the rotation setting); the
+    /// status row stays upright.
+    public var orientation: Orientation = .upright {
+        didSet { if orientation != oldValue { grids = [:] } }
+    }
 
     private struct FitKey: Hashable {
         var text: String
@@ -263,7 +268,10 @@ public final class TimerView {
     private func grid(_ text: String, box: Box, options: FitOptions) -> CellGrid {
         let key = FitKey(text: text, width: box.width, height: box.height ?? 0, options: FitOptionsKey(options))
         if let known = grids[key] { return known }
-        let grid = BigTextRenderer.grid(engine.layout(text, in: box, options: options), box: box)
+        let layout = engine.layout(text, in: box, options: options)
+        // Plain text (a time that fits no glyph size) stays upright: letters cannot turn.
+        let grid = layout.mode == .text ? BigTextRenderer.grid(layout, box: box)
+            : BigTextDrawing(layout, box: box, mode: .blocks).turned(orientation).cellGrid
         // A few seconds' worth: the times on screen now, and the label.
         if grids.count > 16 { grids = [:] }
         grids[key] = grid

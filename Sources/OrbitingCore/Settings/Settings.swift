@@ -72,6 +72,7 @@ public struct Settings: Sendable, Equatable {
 
     private func flag(_ key: SettingKey) -> Bool {
         if case .flag(let flag) = self[key.rawValue] { return flag }
+        if case .flag(let flag) = SettingDefinition.definition(for: key).defaultValue { return flag }
         return false
     }
 
@@ -111,4 +112,10 @@ public struct Settings: Sendable, Equatable {
         if case .text(let name) = self[SettingKey.room.rawValue] { return name }
         return nil
     }
+    /// Which way the big text faces (`180`: toward the person opposite).
+    public var rotation: RotationSetting { RotationSetting(rawValue: text(.rotation)) ?? .upright }
+    /// Whether the session takes the mouse (clicks, the wheel, swipes).
+    public var mouse: Bool { flag(.mouse) }
+    /// Whether the terminal window's title shows the message.
+    public var windowTitle: Bool { flag(.windowTitle) }
 }
