@@ -46,6 +46,6 @@ struct ConfigSet: AsyncParsableCommand {
         try await context.withSettings { store throws(StoreError) in
             try await store.update { $0.set(key, to: parsed) }
         }
-        StandardOutput.write(context.l10n("config.set.done", ["key": key, "value": Config.shown(parsed)]) + "\n")
+        try StandardOutput.write(context.l10n("config.set.done", ["key": key, "value": Config.shown(parsed)]) + "\n", context.l10n)
     }
 }

@@ -51,10 +51,11 @@ enum SessionLauncher {
         // The themes are read once: every later change of theme picks from these.
         let catalog = ThemeResolver.loadCatalog(paths: paths, environment: environment)
         let first = try ThemeResolver.resolve(
-            themeName: themeOptions.theme ?? settings.theme, scheme: themeOptions.scheme ?? settings.colorScheme.rawValue,
+            themeName: themeOptions.theme, settingTheme: settings.theme,
+            scheme: themeOptions.scheme ?? settings.colorScheme.rawValue,
             colorMode: nil, depthSetting: settings.colorDepth, environment: environment, outputIsTerminal: true,
             paths: paths, localizer: l10n, catalog: catalog, askTerminal: { queried })
-        for problem in first.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
+        for warning in first.warnings(l10n) { StandardError.write("orbiting: " + warning + "\n") }
         let look = LookResolver(initial: settings, global: global, themeOptions: themeOptions, paths: paths,
                                 environment: environment, catalog: catalog, queried: queried, renderFlag: renderFlag,
                                 graphics: started.graphics,
@@ -133,11 +134,11 @@ struct LookResolver: Sendable {
         let l10n = (try? RunLocalization.localizer(flag: flag, setting: settings.language, environment: environment))
             ?? Localizer.load(LanguageResolver.fromEnvironment(environment).language,
                               from: RunLocalization.directory(environment: environment))
-        let theme = settings.theme == initial.theme ? themeOptions.theme ?? settings.theme : settings.theme
+        let theme = settings.theme == initial.theme ? themeOptions.theme : nil
         let scheme = settings.colorScheme == initial.colorScheme
             ? themeOptions.scheme ?? settings.colorScheme.rawValue : settings.colorScheme.rawValue
         let resolved = try? ThemeResolver.resolve(
-            themeName: theme, scheme: scheme, colorMode: nil, depthSetting: settings.colorDepth, environment: environment,
+            themeName: theme, settingTheme: settings.theme, scheme: scheme, colorMode: nil, depthSetting: settings.colorDepth, environment: environment,
             outputIsTerminal: true, paths: paths, localizer: l10n, catalog: catalog, askTerminal: { queried })
         let depth = resolved?.depth ?? .none
         let colors = resolved.map { depth == .none ? ScreenColors.none : ScreenColors($0.palette) } ?? .none

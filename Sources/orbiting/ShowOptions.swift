@@ -72,7 +72,9 @@ struct FontChoice: ExpressibleByArgument, Equatable {
             if case .pattern(let asked) = kind { pattern = asked } else { pattern = OutlineFonts.defaultPattern }
             let pixels = BigTextEngine.bitmap()
             let cache = FontChoice.fontCacheDirectory(environment: environment)
-            guard let outline = OutlineFonts(pattern: pattern, cacheDirectory: cache, environment: environment) else {
+            guard let outline = OutlineFonts(pattern: pattern, cacheDirectory: cache, environment: environment,
+                                             readCache: { path, limit in (try? PrivateFile.readRegular(path, limit: limit)) ?? nil })
+            else {
                 let unloadable = OutlineFonts.unloadableLibraries()
                 guard unloadable.isEmpty else {
                     return (pixels, l10n("show.note.noFontLibraries",

@@ -90,35 +90,37 @@ struct ShowRequest {
         let paths = OrbitingPaths.resolve(override: dataDir, environment: environment)
         // Settings give the defaults; a settings file that cannot be read leaves the built-in
         // ones (`orbiting config list` reports the file).
-        let settings = (try? SettingsStore.load(directory: paths.config)) ?? Settings()
+        let loaded = try? SettingsStore.load(directory: paths.config)
+        let settings = loaded?.settings ?? Settings()
         let l10n = try RunLocalization.localizer(flag: lang, setting: settings.language, environment: environment)
+        CommandContext(paths: paths, l10n: l10n, environment: environment).reportMovedFiles(loaded?.warnings ?? [])
         try checkValues(l10n)
         let (engine, fontNote) = try (font ?? FontChoice(argument: settings.font) ?? .auto)
             .engine(l10n: l10n, environment: environment)
         if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
         let fitOptions = fitOptions(settings: settings)
         let colors = try ThemeResolver.resolve(
-            themeName: theme ?? settings.theme,
+            themeName: theme, settingTheme: settings.theme,
             scheme: scheme ?? settings.colorScheme.rawValue, colorMode: color,
             depthSetting: settings.colorDepth,
             environment: environment, outputIsTerminal: ThemeResolver.standardOutputIsTerminal,
             paths: paths, localizer: l10n)
-        for problem in colors.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
+        for warning in colors.warnings(l10n) { StandardError.write("orbiting: " + warning + "\n") }
         let target = try renderTarget(settings: settings, depth: colors.depth, environment: environment, l10n: l10n)
         if follow {
             try FollowSession(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
                               colors: colors, target: target,
-                              refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError)).run()
+                              refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError), l10n: l10n).run()
             return
         }
         let message = try readMessage(l10n)
         let (layout, box) = Show.fit(message, engine: engine, in: box(environment: environment),
                                      options: target.fitOptions(fitOptions))
         if explain {
-            StandardOutput.write(FitExplanation(layout, render: target.mode).json + "\n")
+            try StandardOutput.write(FitExplanation(layout, render: target.mode).json + "\n", l10n)
             return
         }
-        StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: target.mode), colors: colors))
+        try StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: target.mode), colors: colors), l10n)
         if layout.truncated {
             StandardError.write("orbiting: " + l10n("show.truncated") + "\n")
         }

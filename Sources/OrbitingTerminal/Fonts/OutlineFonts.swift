@@ -36,12 +36,15 @@ public final class OutlineFonts: @unchecked Sendable {
     /// The fonts for fontconfig pattern `pattern` (`"DejaVu Serif:bold"`); nil when fontconfig
     /// cannot be loaded or offers no scalable font for it.
     ///
-    /// With a `cache`, the primary face fontconfig chose for the pattern is remembered between
-    /// runs (until the font configuration changes), and fontconfig itself is loaded only when
-    /// a character needs a fallback.
+    /// With a `cacheDirectory`, the primary face fontconfig chose for the pattern is
+    /// remembered between runs (until the font configuration changes), and fontconfig itself
+    /// is loaded only when a character needs a fallback. The cache file is read with
+    /// `readCache` (bounded; without one nothing is read from it).
     public convenience init?(pattern: String = OutlineFonts.defaultPattern, cacheDirectory: String? = nil,
-                             environment: [String: String] = [:]) {
-        let cache = cacheDirectory.map { ResolvedFontCache(directory: $0, environment: environment) }
+                             environment: [String: String] = [:], readCache: FontCacheReader? = nil) {
+        let cache = cacheDirectory.map {
+            ResolvedFontCache(directory: $0, environment: environment, read: readCache ?? { _, _ in nil })
+        }
         if let cached = cache?.entry(for: pattern),
            let face = OutlineFace(path: cached.path, index: cached.index, family: cached.family) {
             self.init(pattern: pattern, primary: face, config: nil, base: nil)
