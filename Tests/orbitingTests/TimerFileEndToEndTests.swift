@@ -61,6 +61,36 @@ import OrbitingTestSupport
         #expect(!listing.stdout.contains("No timers"))
     }
 
+    /// A well-formed file whose numbers are out of range (nothing else wrong with it).
+    @Test func numbersOutOfRangeInAWellFormedFileNeverCrash() throws {
+        #expect(try home.run(["timer", "10m", "Tea", "--detach"]).status == 0)
+        let path = home.data + "/timers.json"
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        var timers = try #require(object["timers"] as? [[String: Any]])
+        var paused = timers[0]
+        paused["id"] = "paused"
+        paused["run"] = ["paused": ["remaining": 1e19]]
+        var resumable = timers[0]
+        resumable["id"] = "resumable"
+        resumable["run"] = ["paused": ["remaining": 1e16]]
+        var stopwatch = timers[0]
+        stopwatch["id"] = "stopwatch"
+        stopwatch["kind"] = "stopwatch"
+        stopwatch["run"] = ["stopped": ["elapsed": 1e19]]
+        timers += [paused, resumable, stopwatch]
+        object["timers"] = timers
+        object["done"] = [["id": "old", "kind": "countdown", "label": "Old", "input": "1m", "duration": 1e300,
+                           "startedAt": "2026-01-01T00:00:00.000Z", "endedAt": "2026-01-01T00:01:00.000Z", "result": "completed"]]
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+        for command in [["timers"], ["timers", "--json"], ["timers", "status"], ["timers", "--done"], ["timers", "resume", "resumable"]] {
+            let result = try home.run(command)
+            // Listed (0), or the left-out timer not found (64); a crash is a signal (SIGILL: 4).
+            #expect(result.status == 0 || result.status == 64, "\(command): \(result.status) \(result.stderr)")
+            #expect(!result.stderr.contains("Fatal error"), "\(command) crashed: \(result.stderr)")
+        }
+        #expect(try home.run(["timers"]).stdout.contains("Tea"))
+    }
+
     @Test(.enabled(if: getuid() == 0, "mounting a tmpfs needs root"))
     func anAlarmOnAFullDiskStillRunsItsCommand() throws {
         let mountPoint = home.root + "/small"
