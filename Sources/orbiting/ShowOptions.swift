@@ -53,7 +53,13 @@ struct FontChoice: ExpressibleByArgument, Equatable {
         case "", "auto": kind = .auto
         case "unifont": kind = .unifont
         case "builtin": kind = .builtin
-        default: kind = .pattern(argument)
+        default:
+            // A pattern as the font setting takes one: printable, not too long (a control
+            // character is refused here as `config set font` refuses it, never passed on).
+            guard case .success(.text(let pattern)) = SettingDefinition.definition(for: .font).parse(argument) else {
+                return nil
+            }
+            kind = .pattern(pattern)
         }
     }
 

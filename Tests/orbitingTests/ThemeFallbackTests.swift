@@ -27,7 +27,8 @@ import OrbitingTestSupport
 
     /// Runs `orbiting command…` against this home; a run still going after 30 seconds (a read
     /// waiting on a FIFO, or reading `/dev/zero` without end) is killed and reported as status -1.
-    func runBounded(_ command: [String]) throws -> RunResult {
+    func runBounded(_ command: [String], home: StoreHome? = nil) throws -> RunResult {
+        let home = home ?? self.home
         let process = Process()
         process.executableURL = URL(fileURLWithPath: OrbitingBinary.path)
         process.arguments = command
