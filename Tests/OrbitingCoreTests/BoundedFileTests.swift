@@ -56,3 +56,21 @@ import OrbitingTestSupport
         }
     }
 }
+
+/// The message files too: a FIFO where a segment should be is an error, never a hang.
+@Suite struct BoundedSegmentTests {
+    @Test func aSegmentThatIsAFIFOIsAnErrorNotAHang() async throws {
+        let directory = TestDirectory.make()
+        let store = MessageStore(directory: directory)
+        _ = try await store.add("Back in 5")
+        let segment = directory + "/messages-000001.json"
+        try FileManager.default.removeItem(atPath: segment)
+        #expect(mkfifo(segment, 0o600) == 0)
+        await #expect(throws: StoreError.notRegularFile(path: segment)) {
+            try await MessageStore(directory: directory).messages(matching: MessageQuery())
+        }
+        await #expect(throws: StoreError.notRegularFile(path: segment)) {
+            try await MessageStore(directory: directory).add("Lunch")
+        }
+    }
+}

@@ -62,8 +62,9 @@ enum PosixFiles {
     /// such as `/dev/zero`, a directory) is refused after `fstat`, and so is a file of more
     /// than `limit` bytes, before anything is read; a file growing while it is read stops
     /// at `limit + 1` bytes and is refused too.
+    /// With `head`, a larger file is not refused: its first `limit + 1` bytes are read.
     /// - Throws: `.notRegularFile`, `.tooLarge`, or `.unreadable` (never taken as empty).
-    static func readRegularFile(_ path: String, limit: Int) throws(StoreError) -> [UInt8]? {
+    static func readRegularFile(_ path: String, limit: Int, head: Bool = false) throws(StoreError) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
@@ -73,9 +74,9 @@ enum PosixFiles {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, errno: errno) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(path: path) }
-        guard Int(info.st_size) <= limit else { throw .tooLarge(path: path, limit: limit) }
-        let bytes = try readAll(fd, path: path, size: Int(info.st_size), limit: limit)
-        guard bytes.count <= limit else { throw .tooLarge(path: path, limit: limit) }
+        guard head || Int(info.st_size) <= limit else { throw .tooLarge(path: path, limit: limit) }
+        let bytes = try readAll(fd, path: path, size: min(Int(info.st_size), limit), limit: limit)
+        guard head || bytes.count <= limit else { throw .tooLarge(path: path, limit: limit) }
         return bytes
     }
 
