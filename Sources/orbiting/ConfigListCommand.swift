@@ -21,7 +21,7 @@ struct ConfigList: AsyncParsableCommand {
             let line = definition.key.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  "
                 + value + String(repeating: " ", count: valueWidth - DisplayWidth.of(value)) + "  "
                 + context.l10n(definition.descriptionKey) + (note.isEmpty ? "" : " " + note)
-            StandardOutput.write(line + "\n")
+            try StandardOutput.write(line + "\n", context.l10n)
         }
     }
 }

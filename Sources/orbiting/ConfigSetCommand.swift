@@ -50,6 +50,6 @@ struct ConfigSet: AsyncParsableCommand {
         try await context.withSettings { store throws(StoreError) in
             try await store.update { $0.set(key, to: parsed) }
         }
-        StandardOutput.write(context.l10n("config.set.done", ["key": key, "value": Config.shown(parsed, of: definition)]) + "\n")
+        try StandardOutput.write(context.l10n("config.set.done", ["key": key, "value": Config.shown(parsed, of: definition)]) + "\n", context.l10n)
     }
 }

@@ -46,11 +46,12 @@ struct LookResolver: Sendable {
         let l10n = (try? RunLocalization.localizer(flag: flag, setting: settings.language, environment: environment))
             ?? Localizer.load(LanguageResolver.fromEnvironment(environment).language,
                               from: RunLocalization.directory(environment: environment))
-        let theme = settings.theme == initial.theme ? themeOptions.theme ?? settings.theme : settings.theme
+        let theme = settings.theme == initial.theme ? themeOptions.theme : nil
         let scheme = settings.colorScheme == initial.colorScheme
             ? themeOptions.scheme ?? settings.colorScheme.rawValue : settings.colorScheme.rawValue
         let resolved = try? ThemeResolver.resolve(
-            themeName: theme, scheme: scheme, colorMode: nil, depthSetting: settings.colorDepth, environment: environment,
+            themeName: theme, settingTheme: settings.theme, scheme: scheme, colorMode: nil, depthSetting: settings.colorDepth,
+            environment: environment,
             outputIsTerminal: true, paths: paths, localizer: l10n, catalog: catalog, askTerminal: { queried })
         let depth = resolved?.depth ?? .none
         let colors = resolved.map { depth == .none ? ScreenColors.none : ScreenColors($0.palette) } ?? .none

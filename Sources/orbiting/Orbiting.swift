@@ -1,5 +1,6 @@
 import ArgumentParser
 import OrbitingCore
+import OrbitingTerminal
 import OrbitingText
 #if canImport(Glibc)
 import Glibc
@@ -55,10 +56,19 @@ struct Orbiting: AsyncParsableCommand {
 
     /// Runs the command and turns `OrbitingExit` into its message and status.
     static func main() async {
+        // `TZ` as glibc reads it (`:Europe/Berlin`, POSIX rules), before any zone is read.
+        ZoneVariable.adoptProcessValue()
         // `--version` alone is answered before the parser reflects over every command's
         // options (most of its start-up time), exactly as the parser would answer it.
         if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
-            StandardOutput.write(OrbitingVersion.full + "\n")
+            guard FileDescriptorWriter.writeAll(OrbitingVersion.full + "\n", to: STDOUT_FILENO) else {
+                let code = errno
+                let environment = ProcessEnvironment.variables()
+                let l10n = Localizer.load(code: LanguageResolver.fromEnvironment(environment).language.code,
+                                          findingDirectory: { RunLocalization.directory(environment: environment) })
+                StandardError.write("orbiting: \(StandardOutput.failure(code, l10n).text)\n")
+                Glibc.exit(ExitStatus.ioError.rawValue)
+            }
             return
         }
         do {

@@ -38,10 +38,11 @@ struct ScreenLauncher {
         // The themes are read once: every later change of theme picks from these.
         let catalog = ThemeResolver.loadCatalog(paths: paths, environment: environment)
         let first = try ThemeResolver.resolve(
-            themeName: themeOptions.theme ?? settings.theme, scheme: themeOptions.scheme ?? settings.colorScheme.rawValue,
+            themeName: themeOptions.theme, settingTheme: settings.theme,
+            scheme: themeOptions.scheme ?? settings.colorScheme.rawValue,
             colorMode: nil, depthSetting: settings.colorDepth, environment: environment, outputIsTerminal: true,
             paths: paths, localizer: context.l10n, catalog: catalog, askTerminal: { started.background })
-        for problem in first.problems { StandardError.write("orbiting: " + problem.message(context.l10n) + "\n") }
+        for warning in first.warnings(context.l10n) { StandardError.write("orbiting: " + warning + "\n") }
         let look = LookResolver(initial: settings, global: global, themeOptions: themeOptions, paths: paths,
                                 environment: environment, catalog: catalog, queried: started.background,
                                 renderFlag: renderFlag, graphics: started.graphics,

@@ -53,7 +53,13 @@ struct FontChoice: ExpressibleByArgument, Equatable {
         case "", "auto": kind = .auto
         case "unifont": kind = .unifont
         case "builtin": kind = .builtin
-        default: kind = .pattern(argument)
+        default:
+            // A pattern as the font setting takes one: printable, not too long (a control
+            // character is refused here as `config set font` refuses it, never passed on).
+            guard case .success(.text(let pattern)) = SettingDefinition.definition(for: .font).parse(argument) else {
+                return nil
+            }
+            kind = .pattern(pattern)
         }
     }
 
@@ -80,7 +86,9 @@ struct FontChoice: ExpressibleByArgument, Equatable {
             let han = Language.withCode(language ?? l10n.code)?.hanFontLanguage
                 ?? LanguageResolver.fromEnvironment(environment).language.hanFontLanguage
             guard let outline = OutlineFonts(pattern: pattern, language: han, cacheDirectory: cache,
-                                             environment: environment) else {
+                                             environment: environment,
+                                             readCache: { path, limit in (try? PrivateFile.readRegular(path, limit: limit)) ?? nil })
+            else {
                 let unloadable = OutlineFonts.unloadableLibraries()
                 guard unloadable.isEmpty else {
                     return (pixels, l10n("show.note.noFontLibraries",

@@ -94,8 +94,10 @@ struct ShowRequest {
         let paths = OrbitingPaths.resolve(override: dataDir, environment: environment)
         // Settings give the defaults; a settings file that cannot be read leaves the built-in
         // ones (`orbiting config list` reports the file).
-        let settings = (try? SettingsStore.load(directory: paths.config)) ?? Settings()
+        let loaded = try? SettingsStore.load(directory: paths.config)
+        let settings = loaded?.settings ?? Settings()
         let l10n = try RunLocalization.localizer(flag: lang, setting: settings.language, environment: environment)
+        CommandContext(paths: paths, l10n: l10n, environment: environment).reportMovedFiles(loaded?.warnings ?? [])
         try checkValues(l10n)
         let (engine, fontNote) = try (font ?? FontChoice(argument: settings.font) ?? .auto)
             .engine(l10n: l10n, environment: environment)
@@ -106,13 +108,13 @@ struct ShowRequest {
         let answer = askTerminal(request, background: schemeName == ColorSchemeSetting.system.rawValue,
                                  settings: settings, environment: environment)
         let colors = try ThemeResolver.resolve(
-            themeName: theme ?? settings.theme,
+            themeName: theme, settingTheme: settings.theme,
             scheme: schemeName, colorMode: color,
             depthSetting: settings.colorDepth,
             environment: environment, outputIsTerminal: ThemeResolver.standardOutputIsTerminal,
             paths: paths, localizer: l10n,
             askTerminal: answer.map { answer in { answer.background } } ?? { TerminalBackgroundQuery.ask() })
-        for problem in colors.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
+        for warning in colors.warnings(l10n) { StandardError.write("orbiting: " + warning + "\n") }
         let target = try renderTarget(request, support: answer?.graphics, depth: colors.depth,
                                       environment: environment, l10n: l10n)
         let orientation = try TurnOptions.orientation(rotate: rotate, mirror: mirror, l10n, setting: settings.rotation)
@@ -120,18 +122,18 @@ struct ShowRequest {
         if follow {
             try FollowSession(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
                               colors: colors, target: target, orientation: orientation,
-                              refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError)).run()
+                              refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError), l10n: l10n).run()
             return
         }
         let message = try readMessage(l10n)
         let (layout, box) = Show.fit(message, engine: engine, in: box(environment: environment),
                                      options: target.fitOptions(fitOptions))
         if explain {
-            StandardOutput.write(FitExplanation(layout, render: target.mode).json + "\n")
+            try StandardOutput.write(FitExplanation(layout, render: target.mode).json + "\n", l10n)
             return
         }
-        StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: target.mode).turned(orientation),
-                                              colors: colors))
+        try StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: target.mode).turned(orientation),
+                                                  colors: colors), l10n)
         if layout.truncated {
             StandardError.write("orbiting: " + l10n("show.truncated") + "\n")
         }

@@ -35,10 +35,10 @@ struct Themes: AsyncParsableCommand {
             StandardError.write("orbiting: " + line + "\n")
         }
         if json {
-            StandardOutput.write(try ThemeListing.json(catalog.themes) + "\n")
+            try StandardOutput.write(try ThemeListing.json(catalog.themes) + "\n", localizer)
         } else {
             let depth = ColorDepth.detect(mode: mode, environment: environment, isTerminal: ThemeResolver.standardOutputIsTerminal)
-            StandardOutput.write(ThemeListing.lines(catalog.themes, depth: depth, localizer: localizer).joined(separator: "\n") + "\n")
+            try StandardOutput.write(ThemeListing.lines(catalog.themes, depth: depth, localizer: localizer).joined(separator: "\n") + "\n", localizer)
         }
     }
 }

@@ -11,10 +11,10 @@ enum TimerCommandRunner {
         let quitAfter: Duration?
         do { quitAfter = try options.quitDelay() } catch { throw context.exit(for: error) }
         let store = context.timerStore()
-        try context.withTimers { () throws(StoreError) in try store.add(timer) }
+        try context.withTimers(store) { () throws(StoreError) in try store.add(timer) }
         context.reportUnnoticed(store: store, at: clock.moment())
         if options.detach {
-            StandardOutput.write(timer.id + "\n")
+            try StandardOutput.write(timer.id + "\n", context.l10n)
             return
         }
         if TerminalFacts.isTerminal(1) && TerminalFacts.isTerminal(0) {
@@ -33,8 +33,7 @@ extension CommandContext {
     /// Runs `body` on the timers; a store error becomes its localized message and status,
     /// and what the store did on the side (a file quarantined) is reported.
     @discardableResult
-    func withTimers<T>(_ store: TimerStore? = nil, _ body: () throws(StoreError) -> T) throws -> T {
-        let store = store ?? timerStore()
+    func withTimers<T>(_ store: TimerStore, _ body: () throws(StoreError) -> T) throws -> T {
         defer { report(store.takeWarnings()) }
         do {
             return try body()
@@ -47,6 +46,7 @@ extension CommandContext {
     /// ago"), on stderr. A store that cannot be written (newer, busy) is left alone: the
     /// listing goes on without it.
     func reportUnnoticed(store: TimerStore, at moment: TimerMoment) {
+        defer { report(store.takeWarnings()) }
         guard let ended = try? store.takeUnnoticed(at: moment) else { return }
         for timer in ended {
             let minutes = Int(moment.wall.timeIntervalSince(timer.endedAt) / 60)

@@ -32,11 +32,11 @@ struct Timers: AsyncParsableCommand {
         if done {
             let finished = try context.withTimers(store) { () throws(StoreError) in try store.done(search: search ?? "") }
             if json {
-                StandardOutput.write(try TimerJSON.finished(finished))
+                try StandardOutput.write(try TimerJSON.finished(finished), context.l10n)
             } else if finished.isEmpty {
-                StandardOutput.write(context.l10n((search ?? "").isEmpty ? "timers.done.empty" : "timers.done.noMatches") + "\n")
+                try StandardOutput.write(context.l10n((search ?? "").isEmpty ? "timers.done.empty" : "timers.done.noMatches") + "\n", context.l10n)
             } else {
-                StandardOutput.write(lines.finished(finished).map { $0 + "\n" }.joined())
+                try StandardOutput.write(lines.finished(finished).map { $0 + "\n" }.joined(), context.l10n)
             }
             return
         }
@@ -45,11 +45,11 @@ struct Timers: AsyncParsableCommand {
         let timers = try context.withTimers(store) { () throws(StoreError) in try store.timers() }
             .filter { !$0.isOver(at: moment) }
         if json {
-            StandardOutput.write(try TimerJSON.running(timers, at: moment))
+            try StandardOutput.write(try TimerJSON.running(timers, at: moment), context.l10n)
         } else if timers.isEmpty {
-            StandardOutput.write(context.l10n("timers.empty") + "\n")
+            try StandardOutput.write(context.l10n("timers.empty") + "\n", context.l10n)
         } else {
-            StandardOutput.write(lines.running(timers, at: moment).map { $0 + "\n" }.joined())
+            try StandardOutput.write(lines.running(timers, at: moment).map { $0 + "\n" }.joined(), context.l10n)
         }
     }
 }
@@ -175,9 +175,9 @@ enum TimerControl {
         switch result {
         case .keep(let record):
             let reading = record.reading(at: moment)
-            StandardOutput.write(context.l10n(messageKey, ["name": context.timerName(record), "left": reading.digits]) + "\n")
+            try StandardOutput.write(context.l10n(messageKey, ["name": context.timerName(record), "left": reading.digits]) + "\n", context.l10n)
         case .finish(let finished):
-            StandardOutput.write(context.l10n(messageKey, ["name": context.timerName(from: finished)]) + "\n")
+            try StandardOutput.write(context.l10n(messageKey, ["name": context.timerName(from: finished)]) + "\n", context.l10n)
         }
     }
 }

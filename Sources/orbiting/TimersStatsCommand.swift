@@ -46,7 +46,7 @@ struct TimersStats: AsyncParsableCommand {
         }
         let settings = (try? await context.settingsStore().load()) ?? Settings()
         let look = try ThemeResolver.resolve(
-            themeName: settings.theme, scheme: settings.colorScheme.rawValue, colorMode: colors.color,
+            themeName: nil, settingTheme: settings.theme, scheme: settings.colorScheme.rawValue, colorMode: colors.color,
             depthSetting: settings.colorDepth, environment: context.environment,
             outputIsTerminal: ThemeResolver.standardOutputIsTerminal, paths: context.paths, localizer: context.l10n)
         let chart = FocusChart(context: context, depth: look.depth, palette: look.palette.readable,

@@ -45,7 +45,7 @@ struct TimersStatus: AsyncParsableCommand {
                 case .placeholder(let name): return Self.value(name, timer, reading, moment, context, lines)
                 }
             }.joined()
-            StandardOutput.write(TextSanitizer.singleLine(text.trimmingCharacters(in: .whitespaces)) + "\n")
+            try StandardOutput.write(TextSanitizer.singleLine(text.trimmingCharacters(in: .whitespaces)) + "\n", context.l10n)
         }
     }
 

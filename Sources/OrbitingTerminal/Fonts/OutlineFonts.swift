@@ -46,12 +46,16 @@ public final class OutlineFonts: @unchecked Sendable {
     /// from the Traditional Chinese, Simplified Chinese, Korean or Japanese face. Without
     /// one, fontconfig takes the language from the environment (`LANG`).
     ///
-    /// With a `cache`, the primary face fontconfig chose for the pattern and language is
-    /// remembered between runs (until the font configuration changes), and fontconfig itself
-    /// is loaded only when a character needs a fallback.
+    /// With a `cacheDirectory`, the primary face fontconfig chose for the pattern and language
+    /// is remembered between runs (until the font configuration changes), and fontconfig
+    /// itself is loaded only when a character needs a fallback. The cache file is read with
+    /// `readCache` (bounded; without one nothing is read from it).
     public convenience init?(pattern: String = OutlineFonts.defaultPattern, language: String? = nil,
-                             cacheDirectory: String? = nil, environment: [String: String] = [:]) {
-        let cache = cacheDirectory.map { ResolvedFontCache(directory: $0, environment: environment) }
+                             cacheDirectory: String? = nil, environment: [String: String] = [:],
+                             readCache: FontCacheReader? = nil) {
+        let cache = cacheDirectory.map {
+            ResolvedFontCache(directory: $0, environment: environment, read: readCache ?? { _, _ in nil })
+        }
         let key = OutlineFonts.cacheKey(pattern: pattern, language: language)
         if let cached = cache?.entry(for: key),
            let face = OutlineFace(path: cached.path, index: cached.index, family: cached.family) {
