@@ -26,6 +26,6 @@ enum KioskPhraseSetting {
         } catch {
             throw context.exit(for: error)
         }
-        StandardOutput.write(context.l10n("kiosk.phrase.set") + "\n")
+        try StandardOutput.write(context.l10n("kiosk.phrase.set") + "\n", context.l10n)
     }
 }

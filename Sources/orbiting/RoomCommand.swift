@@ -89,7 +89,7 @@ struct RoomLines {
                 if case .connection(.refused(let reason)) = update {
                     throw RoomError.refused(broker: options.broker.description, reason: reason).exit(l10n)
                 }
-                StandardOutput.write(Self.line(update, room: room.name) + "\n")
+                try StandardOutput.write(Self.line(update, room: room.name) + "\n", l10n)
             }
         }
     }

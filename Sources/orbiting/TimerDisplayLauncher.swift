@@ -38,7 +38,7 @@ enum TimerDisplayLauncher {
         // A stopwatch's laps stay in the shell's scrollback.
         let laps = (try? store.timers())?.first(where: { $0.id == id })?.laps ?? done?.laps ?? []
         for (index, lap) in laps.enumerated() {
-            StandardOutput.write(context.l10n("timer.lapsLine", ["number": String(index + 1), "time": TimerDigits.elapsed(lap)]) + "\n")
+            try StandardOutput.write(context.l10n("timer.lapsLine", ["number": String(index + 1), "time": TimerDigits.elapsed(lap)]) + "\n", context.l10n)
         }
         guard let done else { return }
         // Cancelled (here with `x`, or elsewhere): as when waiting without a display, exit 1.
@@ -46,6 +46,6 @@ enum TimerDisplayLauncher {
             throw OrbitingExit(text: context.l10n("timers.cancelled", ["name": context.timerName(from: done)]), status: .failure)
         }
         // Its end was on screen: one line stays in the shell's scrollback to say so.
-        if done.kind != .stopwatch { StandardOutput.write(context.endedLine(done) + "\n") }
+        if done.kind != .stopwatch { try StandardOutput.write(context.endedLine(done) + "\n", context.l10n) }
     }
 }

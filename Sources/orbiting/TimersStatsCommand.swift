@@ -41,7 +41,7 @@ struct TimersStats: AsyncParsableCommand {
             guard let text = TimerCoding.json(statistics) else {
                 throw OrbitingExit(text: "the statistics could not be written as JSON", status: .failure)
             }
-            StandardOutput.write(text + "\n")
+            try StandardOutput.write(text + "\n", context.l10n)
             return
         }
         let settings = (try? await context.settingsStore().load()) ?? Settings()
@@ -51,7 +51,7 @@ struct TimersStats: AsyncParsableCommand {
             outputIsTerminal: ThemeResolver.standardOutputIsTerminal, paths: context.paths, localizer: context.l10n)
         let chart = FocusChart(context: context, depth: look.depth, palette: look.palette.readable,
                                columns: TerminalFacts.columns(environment: context.environment))
-        StandardOutput.write(chart.lines(statistics).map { $0 + "\n" }.joined())
+        try StandardOutput.write(chart.lines(statistics).map { $0 + "\n" }.joined(), context.l10n)
     }
 }
 

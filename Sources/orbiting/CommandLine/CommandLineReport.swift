@@ -16,13 +16,18 @@ enum CommandLineReport {
         guard status == .success || problem != nil, let tree = CommandTree.orbiting() else { return nil }
         let reading = CommandLineReading(arguments, tree: tree)
         if status == .success && !reading.asksHelp { return nil }
-        let help = CommandHelp(tree: tree, words: CommandWords(l10n: await localizer(reading, environment: environment)),
-                               width: width(environment: environment))
+        let l10n = await localizer(reading, environment: environment)
+        let help = CommandHelp(tree: tree, words: CommandWords(l10n: l10n), width: width(environment: environment))
         if let problem {
             StandardError.write(UsageReport(problem: problem, path: reading.path, help: help).text)
             return .usage
         }
-        StandardOutput.write(help.rendered(reading.path))
+        do {
+            try StandardOutput.write(help.rendered(reading.path), l10n)
+        } catch {
+            StandardError.write("orbiting: " + error.text + "\n")
+            return .ioError
+        }
         return .success
     }
 

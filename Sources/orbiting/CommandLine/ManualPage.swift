@@ -96,7 +96,7 @@ extension ManualPage {
         guard let tree = CommandTree.orbiting() else { return false }
         let date = arguments.count > 2 ? arguments[2] : "1970-01-01"
         let page = ManualPage(tree: tree, words: CommandWords(l10n: l10n), date: date, version: OrbitingVersion.string)
-        StandardOutput.write(page.source)
+        try StandardOutput.write(page.source, l10n)
         return true
     }
 }
