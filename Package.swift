@@ -75,6 +75,16 @@ let package = Package(
         /// zlib and libpng loaded on first use (dlopen), for pictures on graphics terminals:
         /// commands that draw no picture load neither.
         .target(name: "CImageLibraries"),
+        /// libmosquitto, the reference MQTT client, for Rooms: its header (types and constants).
+        /// Not linked, and without `pkgConfig`: CRoomLibrary loads it when a room is first used.
+        .systemLibrary(
+            name: "CMosquitto",
+            path: "Sources/CMosquitto",
+            providers: [.apt(["libmosquitto-dev"])]
+        ),
+        /// libmosquitto loaded on first use (dlopen) behind wrappers named `orbiting_room_…`:
+        /// commands without a room load nothing new.
+        .target(name: "CRoomLibrary", dependencies: ["CMosquitto"]),
         /// Messages, store, settings, themes, localization. No terminal I/O.
         .target(name: "OrbitingCore", dependencies: ["OrbitingText"]),
         /// Generic terminal toolkit and the block-letter text engine.
@@ -82,7 +92,7 @@ let package = Package(
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
         .target(
             name: "OrbitingApp",
-            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "CReadline"],
+            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "CReadline", "CRoomLibrary"],
             swiftSettings: directMetadata
         ),
         /// The `orbiting` command.

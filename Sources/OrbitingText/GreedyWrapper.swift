@@ -16,7 +16,7 @@ public struct LineSpan: Sendable, Equatable {
 ///
 /// The big text wraps shaped clusters in font units; panels wrap characters in terminal
 /// columns; both break the same way. Lines break at spaces (dropped at the break) and where
-/// `LineBreakClass` allows (between ideographs, kana and Hangul; never before closing
+/// `LineBreakClass` allows (between ideographs and kana, not inside a Korean word; never before closing
 /// punctuation or after an opening bracket). Leading spaces of a paragraph stay (an indent).
 /// With `breakWords`, a unit wider than the line is cut between clusters (at least one a
 /// line); without it such a unit makes the wrap fail.

@@ -1,18 +1,20 @@
 /// Where a line may break around a grapheme cluster: a small part of UAX #14.
 ///
-/// Spaces break; ideographs, kana, Hangul syllables and emoji may break before and after
-/// them (so Chinese and Japanese without spaces still wrap, and so does a run of emoji); closing punctuation and small
-/// kana never start a line, and opening brackets never end one.
+/// Spaces break; ideographs, kana and emoji may break before and after them (so Chinese
+/// and Japanese without spaces still wrap, and so does a run of emoji); closing punctuation
+/// and small kana never start a line, and opening brackets never end one. Hangul is a
+/// word's letters: Korean separates words with spaces and keeps them whole (CSS
+/// `word-break: keep-all`), so "회의 중" breaks at its space only.
 public enum LineBreakClass: Sendable, Equatable {
     /// A space: a break opportunity, dropped at the end of a line.
     case space
-    /// An ideograph, kana or Hangul syllable: breaks allowed on both sides.
+    /// An ideograph or kana: breaks allowed on both sides.
     case ideographic
     /// Punctuation that must not start a line (、。」）!? small kana, ー …).
     case closing
     /// An opening bracket or quote that must not end a line.
     case opening
-    /// Anything else: part of a word, breaks only at spaces.
+    /// Anything else, Hangul included: part of a word, breaks only at spaces.
     case word
 
     /// The class of a cluster, from its first scalar.
@@ -50,8 +52,7 @@ public enum LineBreakClass: Sendable, Equatable {
     static func isIdeographic(_ value: UInt32) -> Bool {
         switch value {
         case 0x2E80...0x2FDF, 0x3005...0x3007, 0x3021...0x3029, 0x3040...0x30FF,
-             0x3130...0x318F, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF66...0xFF9D, 0x20000...0x3FFFD:
+             0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9D, 0x20000...0x3FFFD:
             return true
         default:
             return false

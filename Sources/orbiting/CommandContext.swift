@@ -22,9 +22,14 @@ struct CommandContext {
         let paths = global.paths(environment: environment)
         // A settings file that cannot be read must not stop a history command: its language
         // is then the flag's or the environment's, and the settings commands report the file.
-        let setting = try? await SettingsStore(directory: paths.config).load().language
+        let settings = SettingsStore(directory: paths.config)
+        let setting = try? await settings.load().language
         let l10n = try global.localizer(setting: setting ?? nil, environment: environment)
-        return CommandContext(paths: paths, l10n: l10n, environment: environment)
+        let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
+        // A corrupt settings file is moved aside by whichever command reads it first: that
+        // one says so (the settings commands report the rest of what they find).
+        context.reportMovedFiles(await settings.takeWarnings())
+        return context
     }
 
     /// The message store of this run.
@@ -32,6 +37,16 @@ struct CommandContext {
 
     /// The settings of this run.
     func settingsStore() -> SettingsStore { SettingsStore(directory: paths.config) }
+
+    /// Prints, of what the store did on its own, the files it moved aside (or could not).
+    func reportMovedFiles(_ warnings: [StoreWarning]) {
+        report(warnings.filter { warning in
+            switch warning {
+            case .quarantined, .quarantineFailed: return true
+            default: return false
+            }
+        })
+    }
 
     /// Prints what the store did on its own (files quarantined, bad settings) to stderr.
     func report(_ warnings: [StoreWarning]) {
@@ -110,6 +125,11 @@ struct CommandContext {
             let lines = candidates.map { "  " + TextSanitizer.singleLine($0.id) + "  " + TextFitter.fitted($0.text, columns: 40) }
             let head = l10n("history.ambiguous", ["prefix": TextSanitizer.singleLine(prefix), "count": String(candidates.count)])
             return .message(([head] + lines).joined(separator: "\n"), code: .usage)
+        case .notRegularFile(let path):
+            return .message(l10n("store.notRegularFile", ["path": TextSanitizer.singleLine(path)]), code: .ioError)
+        case .tooLarge(let path, let limit):
+            return .message(l10n("store.tooLarge", ["path": TextSanitizer.singleLine(path), "size": String(limit >> 20) + " MiB"]),
+                            code: .dataError)
         case .busy(let path):
             return .message(l10n("store.busy", ["path": TextSanitizer.singleLine(path), "seconds": String(MessageStore.lockWaitSeconds)]), code: .tempFail)
         case .invalidImport:

@@ -23,11 +23,12 @@ struct Config: AsyncParsableCommand {
         return definition
     }
 
-    /// A value as a person reads it: the language's `auto` when unset.
-    static func shown(_ value: SettingValue) -> String {
-        value == .unset ? SettingDefinition.automatic : TextSanitizer.singleLine(value.description)
+    /// A value of `definition` as a person reads it: the language's `auto` (the room's
+    /// `none`) when unset.
+    static func shown(_ value: SettingValue, of definition: SettingDefinition) -> String {
+        value == .unset ? definition.unsetWord : TextSanitizer.singleLine(value.description)
     }
 }
 
 /// Every setting's name, for shell completion.
-let settingKeys = SettingDefinition.all.map(\.key)
+let settingKeys = SettingDefinition.all.map(\.key) + [KioskPhraseSetting.key]

@@ -14,6 +14,6 @@ struct ConfigGet: AsyncParsableCommand {
         let context = try await CommandContext.make(global)
         let definition = try Config.definition(key, context: context)
         let settings = try await context.withSettings { store throws(StoreError) in try await store.load() }
-        StandardOutput.write(Config.shown(settings[definition.key]) + "\n")
+        try StandardOutput.write(Config.shown(settings[definition.key], of: definition) + "\n", context.l10n)
     }
 }

@@ -13,7 +13,7 @@ struct ConfigList: AsyncParsableCommand {
         let settings = try await context.withSettings { store throws(StoreError) in try await store.load() }
         let keyWidth = SettingDefinition.all.map(\.key.count).max() ?? 0
         let rows = SettingDefinition.all.map { definition in
-            (definition, Config.shown(settings[definition.key]))
+            (definition, Config.shown(settings[definition.key], of: definition))
         }
         let valueWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
         for (definition, value) in rows {
@@ -21,7 +21,7 @@ struct ConfigList: AsyncParsableCommand {
             let line = definition.key.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  "
                 + value + String(repeating: " ", count: valueWidth - DisplayWidth.of(value)) + "  "
                 + context.l10n(definition.descriptionKey) + (note.isEmpty ? "" : " " + note)
-            StandardOutput.write(line + "\n")
+            try StandardOutput.write(line + "\n", context.l10n)
         }
     }
 }

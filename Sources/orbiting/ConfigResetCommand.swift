@@ -19,9 +19,9 @@ struct ConfigReset: AsyncParsableCommand {
             }
         }
         if let key = keys.first, self.key != nil, let definition = SettingDefinition.named(key) {
-            StandardOutput.write(context.l10n("config.reset.one", ["key": key, "value": Config.shown(definition.defaultValue)]) + "\n")
+            try StandardOutput.write(context.l10n("config.reset.one", ["key": key, "value": Config.shown(definition.defaultValue, of: definition)]) + "\n", context.l10n)
         } else {
-            StandardOutput.write(context.l10n("config.reset.all") + "\n")
+            try StandardOutput.write(context.l10n("config.reset.all") + "\n", context.l10n)
         }
     }
 }

@@ -12,11 +12,15 @@ struct ConfigSet: AsyncParsableCommand {
     @Argument(help: "The setting (see `orbiting config list`).", completion: .list(settingKeys))
     var key: String
 
-    @Argument(help: "Its new value.")
+    @Argument(help: "Its new value (for kiosk-phrase, `-` reads it from standard input).")
     var value: String
 
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
+        if key == KioskPhraseSetting.key {
+            try KioskPhraseSetting.set(value, context: context)
+            return
+        }
         let definition = try Config.definition(key, context: context)
         let parsed: SettingValue
         switch definition.parse(value) {
@@ -46,6 +50,6 @@ struct ConfigSet: AsyncParsableCommand {
         try await context.withSettings { store throws(StoreError) in
             try await store.update { $0.set(key, to: parsed) }
         }
-        StandardOutput.write(context.l10n("config.set.done", ["key": key, "value": Config.shown(parsed)]) + "\n")
+        try StandardOutput.write(context.l10n("config.set.done", ["key": key, "value": Config.shown(parsed, of: definition)]) + "\n", context.l10n)
     }
 }

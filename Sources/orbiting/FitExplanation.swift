@@ -15,6 +15,8 @@ struct FitExplanation {
     var truncated: Bool
     var shaped: Bool
     var render: String
+    /// Each wrapped line's text, top to bottom.
+    var lineTexts: [String]
 
     init(_ layout: BigTextLayout, render: RenderMode = .blocks) {
         self.render = layout.mode == .text ? RenderMode.blocks.rawValue : render.rawValue
@@ -32,12 +34,14 @@ struct FitExplanation {
         missing = layout.missing
         truncated = layout.truncated
         shaped = layout.shaped
+        lineTexts = layout.lineTexts
     }
 
     /// The report as compact JSON with keys in a fixed order.
     var json: String {
         "{\"size\": \(size), \"pixels\": \"\(pixels)\", \"font\": \(JSONText.quoted(font)), \"lines\": \(lines), "
             + "\"columns\": \(columns), \"rows\": \(rows), \"fits\": \(fits), \"missing\": \(missing), "
-            + "\"truncated\": \(truncated), \"shaped\": \(shaped), \"render\": \"\(render)\"}"
+            + "\"truncated\": \(truncated), \"shaped\": \(shaped), \"render\": \"\(render)\", "
+            + "\"lineTexts\": [\(lineTexts.map(JSONText.quoted).joined(separator: ", "))]}"
     }
 }

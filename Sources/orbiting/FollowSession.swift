@@ -1,5 +1,6 @@
 import Foundation
 import OrbitingApp
+import OrbitingCore
 import OrbitingTerminal
 
 /// `show --follow`: a live board that redraws the latest message from standard input.
@@ -17,8 +18,12 @@ struct FollowSession {
     let colors: ThemeResolution
     /// The render mode: cells, or a picture on a graphics terminal.
     let target: RenderTarget
+    /// Which way the big text faces.
+    var orientation: Orientation = .upright
     /// Thrown when one message is longer than `InputLimits.show`.
     let refusal: any Error
+    /// The words of this run (a failed write down a pipe is reported in them).
+    let l10n: Localizer
 
     /// Runs until standard input ends or a signal stops it; the terminal is restored either way.
     /// - Throws: the refusal when a message is over the limit (after restoring the terminal).
@@ -35,7 +40,7 @@ struct FollowSession {
         writer.sixelLevels = target.sixelLevels
         terminal.frameWriter = writer
         var board = Board(follow: self, writer: isTerminal ? writer : nil)
-        board.draw()
+        try board.draw()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         var inputOpen = true
         while inputOpen {
@@ -45,7 +50,7 @@ struct FollowSession {
             for signal in signals?.take() ?? [] {
                 if signal == SIGWINCH {
                     writer.invalidate()
-                    board.draw()
+                    try board.draw()
                 } else {
                     terminal.restore()
                     Glibc.exit(128 + signal)
@@ -67,12 +72,12 @@ struct FollowSession {
                 inputOpen = false
                 break
             }
-            guard board.consume(buffer[0..<count]) else {
+            guard try board.consume(buffer[0..<count]) else {
                 terminal.restore()
                 throw refusal
             }
         }
-        if let last = board.chunker.finish() { board.show(last) }
+        if let last = board.chunker.finish() { try board.show(last) }
     }
 
     /// What the board shows and what has been read.
@@ -86,7 +91,8 @@ struct FollowSession {
         var pendingBytes = 0
 
         /// Takes one read; false when a message is over the limit.
-        mutating func consume(_ bytes: ArraySlice<UInt8>) -> Bool {
+        /// - Throws: the I/O exit when a frame cannot be written down a pipe.
+        mutating func consume(_ bytes: ArraySlice<UInt8>) throws(OrbitingExit) -> Bool {
             let messages = chunker.feed(bytes)
             if messages.isEmpty {
                 pendingBytes += bytes.count
@@ -95,27 +101,27 @@ struct FollowSession {
                 pendingBytes = bytes.endIndex - (lastEnd + 1)
             }
             guard pendingBytes <= InputLimits.show else { return false }
-            if let latest = messages.last { show(latest) }
+            if let latest = messages.last { try show(latest) }
             return true
         }
 
-        mutating func show(_ text: String) {
+        mutating func show(_ text: String) throws(OrbitingExit) {
             message = text
-            draw()
+            try draw()
         }
 
         /// Draws the message: a frame the terminal's size through the writer, or the frame's
         /// text and a form feed down a pipe.
-        func draw() {
+        func draw() throws(OrbitingExit) {
             let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
             let box = follow.fixedBox.map { Box(width: $0.width, height: $0.height) }
                 ?? Box(width: size.columns, height: size.rows)
             let (layout, fitted) = Show.fit(message, engine: follow.engine, in: box,
                                             options: follow.target.fitOptions(follow.options))
-            let drawing = BigTextDrawing(layout, box: fitted, mode: follow.target.mode)
+            let drawing = BigTextDrawing(layout, box: fitted, mode: follow.target.mode).turned(follow.orientation)
             guard let writer else {
                 if !message.isEmpty {
-                    StandardOutput.write(Show.frameOutput(drawing, colors: follow.colors) + "\u{0C}\n")
+                    try StandardOutput.write(Show.frameOutput(drawing, colors: follow.colors) + "\u{0C}\n", follow.l10n)
                 }
                 return
             }

@@ -3,7 +3,7 @@ import OrbitingCore
 
 /// Options every `orbiting` command accepts.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Keep all data under this directory.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Store all data under this directory.", valueName: "dir"))
     var dataDir: String?
 
     @Option(name: .long, help: ArgumentHelp("The language for this run (en, de, ja, …).", valueName: "code"))

@@ -6,7 +6,7 @@ import OrbitingText
 struct HistoryAdd: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Keep a message (not if empty or the same as the last one); prints its id."
+        abstract: "Save a message (not if empty or the same as the last one); prints its id."
     )
 
     @OptionGroup var global: GlobalOptions
@@ -29,7 +29,7 @@ struct HistoryAdd: AsyncParsableCommand {
         let result = try await context.withMessages { store throws(StoreError) in try await store.add(message) }
         switch result {
         case .saved(let saved):
-            StandardOutput.write(TextSanitizer.singleLine(saved.id) + "\n")
+            try StandardOutput.write(TextSanitizer.singleLine(saved.id) + "\n", context.l10n)
         case .notSaved(.duplicate(let previous)):
             StandardError.write(context.l10n("history.add.duplicate", ["id": TextSanitizer.singleLine(previous.shortID)]) + "\n")
         case .notSaved:

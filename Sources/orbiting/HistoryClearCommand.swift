@@ -10,7 +10,7 @@ struct HistoryClear: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(name: .long, help: "Keep starred messages.")
+    @Flag(name: .long, help: "Leave starred messages in place.")
     var keepFavorites = false
 
     @Flag(name: .shortAndLong, help: "Do not ask.")
@@ -23,7 +23,7 @@ struct HistoryClear: AsyncParsableCommand {
             try await store.all().filter { !keep || !$0.isFavorite }.count
         }
         if count == 0 {
-            StandardOutput.write(context.l10n("history.clear.nothing") + "\n")
+            try StandardOutput.write(context.l10n("history.clear.nothing") + "\n", context.l10n)
             return
         }
         let question = keep ? "history.clear.confirmKeepingFavorites" : "history.clear.confirm"
@@ -31,6 +31,6 @@ struct HistoryClear: AsyncParsableCommand {
         let removed = try await context.withMessages { store throws(StoreError) in
             try await store.clear(keepFavorites: keep)
         }
-        StandardOutput.write(context.l10n("history.clear.done", ["count": String(removed)]) + "\n")
+        try StandardOutput.write(context.l10n("history.clear.done", ["count": String(removed)]) + "\n", context.l10n)
     }
 }

@@ -6,7 +6,7 @@ import OrbitingCore
 struct History: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "List kept messages, newest first, or change them.",
+        abstract: "List saved messages, newest first, or change them.",
         subcommands: [
             HistoryAdd.self, HistoryFavorite.self, HistoryUnfavorite.self, HistoryDelete.self,
             HistoryClear.self, HistoryExport.self, HistoryImport.self,
@@ -44,18 +44,18 @@ struct History: AsyncParsableCommand {
             try await store.messages(matching: query)
         }
         if json {
-            StandardOutput.write(MessageTransfer.json(messages))
+            try StandardOutput.write(MessageTransfer.json(messages), context.l10n)
             return
         }
         if messages.isEmpty && limit != 0 {
             let key = favorites || !(search ?? "").isEmpty ? "history.noMatches" : "history.empty"
-            StandardOutput.write(context.l10n(key) + "\n")
+            try StandardOutput.write(context.l10n(key) + "\n", context.l10n)
             return
         }
         let lines = HistoryLines(
             times: RelativeTimeFormatter(localizer: context.l10n),
             columns: TerminalFacts.columns(environment: context.environment)
         ).lines(for: messages)
-        StandardOutput.write(lines.map { $0 + "\n" }.joined())
+        try StandardOutput.write(lines.map { $0 + "\n" }.joined(), context.l10n)
     }
 }

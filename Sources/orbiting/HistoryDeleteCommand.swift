@@ -30,6 +30,6 @@ struct HistoryDelete: AsyncParsableCommand {
         let deleted = try await context.withMessages { store throws(StoreError) in
             try await store.delete(idPrefix: message.id)
         }
-        StandardOutput.write(context.l10n("history.delete.done", ["id": TextSanitizer.singleLine(deleted.shortID), "text": shown]) + "\n")
+        try StandardOutput.write(context.l10n("history.delete.done", ["id": TextSanitizer.singleLine(deleted.shortID), "text": shown]) + "\n", context.l10n)
     }
 }

@@ -26,7 +26,7 @@ struct HistoryExport: AsyncParsableCommand {
         }
         let text = format == .json ? MessageTransfer.json(messages) : MessageTransfer.text(messages)
         guard let output, output != "-" else {
-            StandardOutput.write(text)
+            try StandardOutput.write(text, context.l10n)
             return
         }
         do {

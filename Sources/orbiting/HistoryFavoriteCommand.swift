@@ -25,6 +25,6 @@ struct HistoryFavorite: AsyncParsableCommand {
             try await store.setFavorite(isFavorite, idPrefix: id)
         }
         let key = isFavorite ? "history.favorite.done" : "history.unfavorite.done"
-        StandardOutput.write(context.l10n(key, ["id": TextSanitizer.singleLine(message.shortID), "text": TextFitter.fitted(message.text, columns: 60)]) + "\n")
+        try StandardOutput.write(context.l10n(key, ["id": TextSanitizer.singleLine(message.shortID), "text": TextFitter.fitted(message.text, columns: 60)]) + "\n", context.l10n)
     }
 }

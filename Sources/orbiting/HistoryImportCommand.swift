@@ -62,6 +62,6 @@ struct HistoryImport: AsyncParsableCommand {
             }
         }
         if showProgress { StandardError.write("\n") }
-        StandardOutput.write(context.l10n("history.import.done", ["added": String(result.added), "skipped": String(result.skipped)]) + "\n")
+        try StandardOutput.write(context.l10n("history.import.done", ["added": String(result.added), "skipped": String(result.skipped)]) + "\n", context.l10n)
     }
 }

@@ -24,7 +24,7 @@ struct Languages: AsyncParsableCommand {
         if json {
             let list = Language.all.map { ["code": $0.code, "name": $0.nativeName, "inUse": $0.code == localizer.code] as [String: Any] }
             let data = try JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys])
-            StandardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+            try StandardOutput.write(String(decoding: data, as: UTF8.self) + "\n", localizer)
             return
         }
         let lines = Language.all.map { language in
@@ -32,6 +32,6 @@ struct Languages: AsyncParsableCommand {
             if language.code == localizer.code { line += "  (" + localizer("languages.inUse") + ")" }
             return line
         }
-        StandardOutput.write(lines.joined(separator: "\n") + "\n")
+        try StandardOutput.write(lines.joined(separator: "\n") + "\n", localizer)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OrbitingCore
+import OrbitingTerminal
 import OrbitingText
 #if canImport(Glibc)
 import Glibc
@@ -28,29 +29,54 @@ struct Orbiting: AsyncParsableCommand {
             Config.self,
             Themes.self,
             Languages.self,
+            Room.self,
         ]
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .long, help: "Open Home with this message shown (saved only once kept).")
+    @Option(name: .long, help: "Open Home with this message shown (saved only after Enter).")
     var text: String?
 
     @OptionGroup var themeOptions: ThemeOptions
 
     @OptionGroup var renderOptions: RenderOptions
 
+    @Option(help: ArgumentHelp(
+        "Publish what Home shows to this room, for `orbiting room NAME` elsewhere (default: the room setting).",
+        valueName: "name"))
+    var room: String?
+
+    @OptionGroup var roomOptions: RoomOptions
+    @OptionGroup var turnOptions: TurnOptions
+
+    @Flag(name: .long, help: ArgumentHelp(
+        "Lock the screen on the kept message (or --text): every key is ignored until the phrase set with `orbiting config set kiosk-phrase` and Enter."))
+    var kiosk = false
+
     /// Runs the command and turns `OrbitingExit` into its message and status.
     static func main() async {
+        // `TZ` as glibc reads it (`:Europe/Berlin`, POSIX rules), before any zone is read.
+        ZoneVariable.adoptProcessValue()
         // `--version` alone is answered before the parser reflects over every command's
         // options (most of its start-up time), exactly as the parser would answer it.
         if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
-            StandardOutput.write(OrbitingVersion.full + "\n")
+            guard FileDescriptorWriter.writeAll(OrbitingVersion.full + "\n", to: STDOUT_FILENO) else {
+                let code = errno
+                let environment = ProcessEnvironment.variables()
+                let l10n = Localizer.load(code: LanguageResolver.fromEnvironment(environment).language.code,
+                                          findingDirectory: { RunLocalization.directory(environment: environment) })
+                StandardError.write("orbiting: \(StandardOutput.failure(code, l10n).text)\n")
+                Glibc.exit(ExitStatus.ioError.rawValue)
+            }
             return
         }
         do {
             // Plain `show` arguments skip ArgumentParser's parse (a third of a `show` process);
-            // anything else, errors included, is parsed and reported by ArgumentParser.
+            // anything else is parsed by ArgumentParser, and its help and errors are ours.
+            if try ManualPage.answer(Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.variables()) {
+                return
+            }
             if let show = ShowRequest.plain(Array(CommandLine.arguments.dropFirst())) {
                 try show.run()
                 return
@@ -65,9 +91,17 @@ struct Orbiting: AsyncParsableCommand {
             StandardError.write("orbiting: \(error.text)\n")
             Glibc.exit(error.status.rawValue)
         } catch {
+            // Help and usage errors are written from the command tree in the run's language.
+            if let status = await CommandLineReport.handle(error, arguments: Array(CommandLine.arguments.dropFirst())) {
+                Glibc.exit(status.rawValue)
+            }
             let status = exitCode(for: error)
             // Help and version print as ArgumentParser prints them.
             guard status != .success else { exit(withError: error) }
+            if status == .validationFailure, let suggestion = suggestion(for: Array(CommandLine.arguments.dropFirst())) {
+                StandardError.write("orbiting: " + suggestion + "\n")
+                Glibc.exit(status.rawValue)
+            }
             // An error quotes the arguments given, which may hold escape sequences: each
             // line is made visible before it reaches the terminal.
             let lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
@@ -76,8 +110,18 @@ struct Orbiting: AsyncParsableCommand {
         }
     }
 
+    /// "Did you mean …" for a misspelt command, in the language of `--lang` or the environment.
+    private static func suggestion(for arguments: [String]) -> String? {
+        let flag = arguments.firstIndex(of: "--lang").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        let environment = ProcessEnvironment.variables()
+        guard let l10n = (try? RunLocalization.localizer(flag: flag, setting: nil, environment: environment))
+            ?? (try? RunLocalization.localizer(flag: nil, setting: nil, environment: environment)) else { return nil }
+        return CommandSuggestion.message(for: arguments, root: Orbiting.self, l10n: l10n)
+    }
+
     mutating func run() async throws {
-        try await SessionLauncher.run(global: global, text: text, themeOptions: themeOptions, renderOptions: renderOptions)
+        try await SessionLauncher.run(global: global, text: text, themeOptions: themeOptions, renderOptions: renderOptions,
+                                      room: room, roomOptions: roomOptions, turnOptions: turnOptions, kiosk: kiosk)
     }
 }
 

@@ -15,10 +15,15 @@ enum ExitStatus: Int32, Sendable {
     case dataError = 65
     /// An input file is missing or unreadable (sysexits `EX_NOINPUT`).
     case noInput = 66
+    /// A service is not there: the broker cannot be reached, or libmosquitto is missing
+    /// (sysexits `EX_UNAVAILABLE`).
+    case unavailable = 69
     /// Reading or writing the store failed (sysexits `EX_IOERR`).
     case ioError = 74
     /// The store is busy or read-only; try again (sysexits `EX_TEMPFAIL`).
     case tempFail = 75
+    /// Not allowed: the broker refused the user or password (sysexits `EX_NOPERM`).
+    case noPermission = 77
     /// The configuration is invalid (sysexits `EX_CONFIG`).
     case config = 78
 }

@@ -24,24 +24,27 @@ final class SessionFonts: Sendable {
         self.environment = environment
     }
 
-    /// The engine for the font setting `name` (`auto`, `unifont`, `builtin` or a pattern); the
-    /// pixel look when the font cannot be had (`unifont` not installed).
-    func engine(for name: String) -> BigTextEngine {
-        if let known = engines.withLock({ $0[name] }) { return known }
-        return start(with: name).engine
+    /// The engine for the font setting `name` (`auto`, `unifont`, `builtin` or a pattern) in
+    /// the language `language` (a catalogue code, which picks the Han fallback); the pixel look
+    /// when the font cannot be had (`unifont` not installed).
+    func engine(for name: String, language: String) -> BigTextEngine {
+        if let known = engines.withLock({ $0[name + "\u{0}" + language] }) { return known }
+        return start(with: name, language: language).engine
     }
 
-    /// The engine for the setting `name` (kept for later), and a note to print once when it had
-    /// to fall back (no outline font, or no Unifont); the session starts with this.
-    func start(with name: String) -> (engine: BigTextEngine, note: String?) {
+    /// The engine for the setting `name` in `language` (the run's language when nil), kept for
+    /// later, and a note to print once when it had to fall back (no outline font, or no
+    /// Unifont); the session starts with this.
+    func start(with name: String, language: String? = nil) -> (engine: BigTextEngine, note: String?) {
         let choice = FontChoice(argument: name) ?? .auto
+        let code = language ?? l10n.code
         let first: (engine: BigTextEngine, note: String?)
         do {
-            first = try choice.engine(l10n: l10n, environment: environment)
+            first = try choice.engine(l10n: l10n, language: code, environment: environment)
         } catch {
             first = (BigTextEngine.bitmap(), (error as? OrbitingExit)?.text)
         }
-        engines.withLock { $0[name] = first.engine }
+        engines.withLock { $0[name + "\u{0}" + code] = first.engine }
         return first
     }
 

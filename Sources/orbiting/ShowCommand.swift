@@ -51,6 +51,8 @@ struct Show: ParsableCommand {
         valueName: "mode"))
     var render: String?
 
+    @OptionGroup var turnOptions: TurnOptions
+
     @Flag(help: "Print the fit as JSON instead of the frame.")
     var explain = false
 
@@ -62,7 +64,8 @@ struct Show: ParsableCommand {
         ShowRequest(
             dataDir: global.dataDir, lang: global.lang, text: text, size: size, font: font, pixels: pixels,
             margin: margin, align: align, color: colors.color, theme: themeOptions.theme,
-            scheme: themeOptions.scheme, textSize: textSize, render: render, explain: explain, follow: follow)
+            scheme: themeOptions.scheme, textSize: textSize, render: render, rotate: turnOptions.rotate,
+            mirror: turnOptions.mirror, explain: explain, follow: follow)
     }
 
     func run() throws {
@@ -133,14 +136,9 @@ struct Show: ParsableCommand {
         let box = drawing.box
         switch drawing.mode {
         case .blocks:
-            return frameText(drawing.layout, box: box, colors: colors)
+            return frameText(drawing.cellGrid, colors: colors)
         case .smooth:
-            guard colors.depth != .none else {
-                let grid = drawing.cellGrid
-                var lines = (0..<grid.height).map { grid.text(ofRow: $0, trimmingTrailingSpaces: true) }
-                while lines.last == "" { lines.removeLast() }
-                return lines.map { $0 + "\n" }.joined()
-            }
+            guard colors.depth != .none else { return drawing.cellGrid.printableLines.map { $0 + "\n" }.joined() }
             let style = CellStyle(foreground: RGBColor(colors.palette.text), background: RGBColor(colors.palette.background))
             var frame = ScreenBuffer(width: box.width, height: drawing.cellGrid.height, style: style)
             drawing.draw(into: &frame, style: style)
@@ -150,7 +148,7 @@ struct Show: ParsableCommand {
             var frame = ScreenBuffer(width: box.width, height: drawing.cellGrid.height)
             drawing.draw(into: &frame, style: CellStyle(foreground: RGBColor(palette.text), background: RGBColor(palette.background)))
             guard let image = frame.image, let graphics = drawing.mode.graphics,
-                  let picture = graphics.pictureBytes(image) else { return frameText(drawing.layout, box: box, colors: colors) }
+                  let picture = graphics.pictureBytes(image) else { return frameText(drawing.cellGrid, colors: colors) }
             let rows = image.rows
             // Room first (the screen scrolls as needed), then back to its top line.
             var out = String(repeating: "\n", count: rows) + "\r" + ControlSequence.cursorUp(rows)
@@ -161,11 +159,10 @@ struct Show: ParsableCommand {
 
     /// The frame as printed: trimmed lines without colour; with colour, every row of the
     /// box painted in the theme, so the background forms the whole sign.
-    static func frameText(_ layout: BigTextLayout, box: Box, colors: ThemeResolution) -> String {
+    static func frameText(_ grid: CellGrid, colors: ThemeResolution) -> String {
         guard colors.depth != .none else {
-            return BigTextRenderer.lines(layout, box: box).map { $0 + "\n" }.joined()
+            return grid.printableLines.map { $0 + "\n" }.joined()
         }
-        let grid = BigTextRenderer.grid(layout, box: box)
         return (0..<grid.height).map { colors.paint(grid.text(ofRow: $0)) + "\n" }.joined()
     }
 }

@@ -53,7 +53,13 @@ struct FontChoice: ExpressibleByArgument, Equatable {
         case "", "auto": kind = .auto
         case "unifont": kind = .unifont
         case "builtin": kind = .builtin
-        default: kind = .pattern(argument)
+        default:
+            // A pattern as the font setting takes one: printable, not too long (a control
+            // character is refused here as `config set font` refuses it, never passed on).
+            guard case .success(.text(let pattern)) = SettingDefinition.definition(for: .font).parse(argument) else {
+                return nil
+            }
+            kind = .pattern(pattern)
         }
     }
 
@@ -65,14 +71,24 @@ struct FontChoice: ExpressibleByArgument, Equatable {
     ///
     /// The primary font fontconfig resolves is kept in `fontCacheDirectory(environment:)`, so a
     /// later start need not load fontconfig for text that font covers.
-    func engine(l10n: Localizer, environment: [String: String]) throws -> (engine: BigTextEngine, note: String?) {
+    ///
+    /// Han characters are drawn from the face of `language` (a catalogue code; the
+    /// localizer's when nil): Traditional or Simplified Chinese, Korean or Japanese, and for
+    /// the other languages from the face of the environment's language.
+    func engine(l10n: Localizer, language: String? = nil,
+                environment: [String: String]) throws -> (engine: BigTextEngine, note: String?) {
         switch kind {
         case .auto, .pattern:
             let pattern: String
             if case .pattern(let asked) = kind { pattern = asked } else { pattern = OutlineFonts.defaultPattern }
             let pixels = BigTextEngine.bitmap()
             let cache = FontChoice.fontCacheDirectory(environment: environment)
-            guard let outline = OutlineFonts(pattern: pattern, cacheDirectory: cache, environment: environment) else {
+            let han = Language.withCode(language ?? l10n.code)?.hanFontLanguage
+                ?? LanguageResolver.fromEnvironment(environment).language.hanFontLanguage
+            guard let outline = OutlineFonts(pattern: pattern, language: han, cacheDirectory: cache,
+                                             environment: environment,
+                                             readCache: { path, limit in (try? PrivateFile.readRegular(path, limit: limit)) ?? nil })
+            else {
                 let unloadable = OutlineFonts.unloadableLibraries()
                 guard unloadable.isEmpty else {
                     return (pixels, l10n("show.note.noFontLibraries",

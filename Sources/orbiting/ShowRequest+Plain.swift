@@ -45,11 +45,11 @@ extension ShowRequest {
     /// The `--name value` options `plain(_:)` reads.
     private static let valueOptions: Set<String> = [
         "--data-dir", "--lang", "--size", "--font", "--pixels", "--margin", "--align",
-        "--color", "--theme", "--scheme", "--text-size", "--render",
+        "--color", "--theme", "--scheme", "--text-size", "--render", "--rotate",
     ]
 
     /// The flags `plain(_:)` reads.
-    private static let flagOptions: Set<String> = ["--explain", "--follow"]
+    private static let flagOptions: Set<String> = ["--explain", "--follow", "--mirror"]
 
     /// A request with every value set from `values` (keyed by option name), `flags` and
     /// `text`; nil when a value does not convert. An option added to `show` must be set here
@@ -70,7 +70,8 @@ extension ShowRequest {
         self.init(
             dataDir: values["--data-dir"], lang: values["--lang"], text: text, size: values["--size"], font: font,
             pixels: pixels, margin: margin, align: align, color: values["--color"], theme: values["--theme"],
-            scheme: values["--scheme"], textSize: textSize, render: values["--render"], explain: flags.contains("--explain"),
+            scheme: values["--scheme"], textSize: textSize, render: values["--render"], rotate: values["--rotate"],
+            mirror: flags.contains("--mirror"), explain: flags.contains("--explain"),
             follow: flags.contains("--follow"))
     }
 }

@@ -36,6 +36,10 @@ struct ShowRequest {
     var textSize: Int?
     /// `--render`, unparsed.
     var render: String?
+    /// `--rotate`, unparsed.
+    var rotate: String?
+    /// `--mirror`.
+    var mirror = false
     /// `--explain`.
     var explain = false
     /// `--follow`.
@@ -90,59 +94,75 @@ struct ShowRequest {
         let paths = OrbitingPaths.resolve(override: dataDir, environment: environment)
         // Settings give the defaults; a settings file that cannot be read leaves the built-in
         // ones (`orbiting config list` reports the file).
-        let settings = (try? SettingsStore.load(directory: paths.config)) ?? Settings()
+        let loaded = try? SettingsStore.load(directory: paths.config)
+        let settings = loaded?.settings ?? Settings()
         let l10n = try RunLocalization.localizer(flag: lang, setting: settings.language, environment: environment)
+        CommandContext(paths: paths, l10n: l10n, environment: environment).reportMovedFiles(loaded?.warnings ?? [])
         try checkValues(l10n)
         let (engine, fontNote) = try (font ?? FontChoice(argument: settings.font) ?? .auto)
             .engine(l10n: l10n, environment: environment)
         if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
         let fitOptions = fitOptions(settings: settings)
+        let request = render.flatMap(RenderRequest.init) ?? RenderRequest(settings.render.rawValue) ?? .auto
+        let schemeName = scheme ?? settings.colorScheme.rawValue
+        let answer = askTerminal(request, background: schemeName == ColorSchemeSetting.system.rawValue,
+                                 settings: settings, environment: environment)
         let colors = try ThemeResolver.resolve(
-            themeName: theme ?? settings.theme,
-            scheme: scheme ?? settings.colorScheme.rawValue, colorMode: color,
+            themeName: theme, settingTheme: settings.theme,
+            scheme: schemeName, colorMode: color,
             depthSetting: settings.colorDepth,
             environment: environment, outputIsTerminal: ThemeResolver.standardOutputIsTerminal,
-            paths: paths, localizer: l10n)
-        for problem in colors.problems { StandardError.write("orbiting: " + problem.message(l10n) + "\n") }
-        let target = try renderTarget(settings: settings, depth: colors.depth, environment: environment, l10n: l10n)
+            paths: paths, localizer: l10n,
+            askTerminal: answer.map { answer in { answer.background } } ?? { TerminalBackgroundQuery.ask() })
+        for warning in colors.warnings(l10n) { StandardError.write("orbiting: " + warning + "\n") }
+        let target = try renderTarget(request, support: answer?.graphics, depth: colors.depth,
+                                      environment: environment, l10n: l10n)
+        let orientation = try TurnOptions.orientation(rotate: rotate, mirror: mirror, l10n, setting: settings.rotation)
+            ?? Orientation(halfTurned: settings.rotation == .halfTurn)
         if follow {
             try FollowSession(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
-                              colors: colors, target: target,
-                              refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError)).run()
+                              colors: colors, target: target, orientation: orientation,
+                              refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError), l10n: l10n).run()
             return
         }
         let message = try readMessage(l10n)
         let (layout, box) = Show.fit(message, engine: engine, in: box(environment: environment),
                                      options: target.fitOptions(fitOptions))
         if explain {
-            StandardOutput.write(FitExplanation(layout, render: target.mode).json + "\n")
+            try StandardOutput.write(FitExplanation(layout, render: target.mode).json + "\n", l10n)
             return
         }
-        StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: target.mode), colors: colors))
+        try StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: target.mode).turned(orientation),
+                                                  colors: colors), l10n)
         if layout.truncated {
             StandardError.write("orbiting: " + l10n("show.truncated") + "\n")
         }
     }
 
-    /// The render mode: `--render`, else the setting; `auto` asks the terminal (kitty's
-    /// query, DA1, the cell size) only when a picture is possible at all (a terminal, not
-    /// tmux or screen, colour on).
+    /// Asks the terminal about pictures, when one is possible at all (a terminal, not tmux
+    /// or screen, colour on, or a picture mode forced) and, in the same exchange (one round
+    /// trip, ended by DA1), about its background when the scheme follows it; nil when not
+    /// asked (the theme then asks for the background by itself if it needs it).
+    private func askTerminal(_ request: RenderRequest, background: Bool, settings: Settings,
+                             environment: [String: String]) -> (background: RGBColor?, graphics: GraphicsSupport)? {
+        let colorOff = (environment["NO_COLOR"] ?? "").isEmpty == false || color == "none"
+            || settings.colorDepth == .none
+        let worthAsking = request != .auto || (!colorOff && !RenderChoice.isMultiplexer(environment))
+        guard isatty(STDOUT_FILENO) == 1, request.asksTerminal, worthAsking else { return nil }
+        let question = (background ? TerminalBackgroundQuery.question : "") + GraphicsSupport.questions
+            + TerminalQuery.deviceAttributes
+        let reply = TerminalQuery.exchange(question, timeoutMilliseconds: background ? 200 : 100) ?? []
+        return (background ? OSCColorReply.parse(reply) : nil, GraphicsSupport.parse(reply))
+    }
+
+    /// The render mode for `request` with what the terminal said about pictures.
     /// - Throws: a usage error for a forced picture mode that cannot work here.
-    private func renderTarget(settings: Settings, depth: ColorDepth, environment: [String: String],
-                              l10n: Localizer) throws -> RenderTarget {
-        let request = render.flatMap(RenderRequest.init) ?? RenderRequest(settings.render.rawValue) ?? .auto
-        let outputIsTerminal = isatty(STDOUT_FILENO) == 1
-        var support: GraphicsSupport?
-        let worthAsking = request != .auto || (depth != .none && !RenderChoice.isMultiplexer(environment))
-        if outputIsTerminal, request.asksTerminal, worthAsking,
-           let reply = TerminalQuery.exchange(GraphicsSupport.questions + TerminalQuery.deviceAttributes,
-                                              timeoutMilliseconds: 100) {
-            support = GraphicsSupport.parse(reply)
-        }
+    private func renderTarget(_ request: RenderRequest, support: GraphicsSupport?, depth: ColorDepth,
+                              environment: [String: String], l10n: Localizer) throws -> RenderTarget {
         do {
             return try RenderChoice.choose(request, support: support,
                                            windowCell: GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO),
-                                           environment: environment, outputIsTerminal: outputIsTerminal, depth: depth)
+                                           environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1, depth: depth)
         } catch {
             throw OrbitingExit.message(l10n(error.messageKey, ["mode": error.mode.rawValue]), code: .usage)
         }

@@ -1,13 +1,28 @@
+import OrbitingCore
 import OrbitingTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes to standard error, unbuffered.
 enum StandardError {
-    /// Writes `text` to stderr in full.
+    /// Writes `text` to stderr in full (a failure has nowhere left to be reported).
     static func write(_ text: String) { FileDescriptorWriter.writeAll(text, to: 2) }
 }
 
-/// Writes to standard output, unbuffered.
+/// Writes to standard output, unbuffered: the one way a command's output leaves the
+/// process, so that no failed write goes unseen (`> /dev/full`, a full disk, a closed file).
 enum StandardOutput {
     /// Writes `text` to stdout in full.
-    static func write(_ text: String) { FileDescriptorWriter.writeAll(text, to: 1) }
+    /// - Throws: the I/O exit (74) with a sentence in the run's language when any of it
+    ///   could not be written: what reached the file is cut short, and the exit says so.
+    static func write(_ text: String, _ l10n: Localizer) throws(OrbitingExit) {
+        guard !FileDescriptorWriter.writeAll(text, to: STDOUT_FILENO) else { return }
+        throw failure(errno, l10n)
+    }
+
+    /// The exit for a write to standard output that failed with `code`.
+    static func failure(_ code: Int32, _ l10n: Localizer) -> OrbitingExit {
+        .message(l10n("output.writeFailed", ["reason": CommandContext.reason(code == 0 ? EIO : code)]), code: .ioError)
+    }
 }

@@ -18,6 +18,10 @@ extension ThemeProblem {
         switch error {
         case .unreadable:
             return localizer("themeError.unreadable")
+        case .notRegularFile:
+            return localizer("themeError.notRegularFile")
+        case .tooLarge(let limit):
+            return localizer("themeError.tooLarge", ["size": String(limit / 1024) + " KiB"])
         case .notJSONObject:
             return localizer("themeError.notJSON")
         case .missingVariant(let variant):
@@ -55,16 +59,28 @@ extension ThemeResolver {
 
     /// `resolve`, its errors as the executable reports them.
     static func resolve(
-        themeName: String?, scheme: String?, colorMode: String?, depthSetting: ColorDepthSetting = .auto,
+        themeName: String?, settingTheme: String? = nil, scheme: String?, colorMode: String?, depthSetting: ColorDepthSetting = .auto,
         environment: [String: String], outputIsTerminal: Bool, paths: OrbitingPaths, localizer: Localizer,
         catalog: ThemeCatalog? = nil, askTerminal: () -> RGBColor? = { TerminalBackgroundQuery.ask() }
     ) throws(OrbitingExit) -> ThemeResolution {
         do throws(ThemeResolutionError) {
-            return try resolve(themeName: themeName, scheme: scheme, colorMode: colorMode, depthSetting: depthSetting,
+            return try resolve(themeName: themeName, settingTheme: settingTheme, scheme: scheme, colorMode: colorMode, depthSetting: depthSetting,
                                environment: environment, outputIsTerminal: outputIsTerminal, paths: paths,
                                catalog: catalog, askTerminal: askTerminal)
         } catch {
             throw error.exit(localizer)
         }
+    }
+}
+
+extension ThemeResolution {
+    /// What to tell the person about the themes on stderr: skipped files, and a theme the
+    /// settings name that is gone (the default stands in).
+    func warnings(_ localizer: Localizer) -> [String] {
+        var lines = problems.map { $0.message(localizer) }
+        if let missing = missingSettingTheme {
+            lines.append(localizer("themes.settingMissing", ["name": TextSanitizer.escaped(missing), "theme": theme.name]))
+        }
+        return lines
     }
 }

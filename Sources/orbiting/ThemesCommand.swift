@@ -8,7 +8,7 @@ import OrbitingTerminal
 struct Themes: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themes",
-        abstract: "List the themes, each with a preview in its own colours.",
+        abstract: "List the themes, each with a preview in its own colors.",
         discussion: """
             The nine built-in themes come first, in their fixed order, then your own from \
             <config dir>/themes/*.json. A theme file that cannot be used is reported on \
@@ -35,10 +35,10 @@ struct Themes: AsyncParsableCommand {
             StandardError.write("orbiting: " + line + "\n")
         }
         if json {
-            StandardOutput.write(try ThemeListing.json(catalog.themes) + "\n")
+            try StandardOutput.write(try ThemeListing.json(catalog.themes) + "\n", localizer)
         } else {
             let depth = ColorDepth.detect(mode: mode, environment: environment, isTerminal: ThemeResolver.standardOutputIsTerminal)
-            StandardOutput.write(ThemeListing.lines(catalog.themes, depth: depth, localizer: localizer).joined(separator: "\n") + "\n")
+            try StandardOutput.write(ThemeListing.lines(catalog.themes, depth: depth, localizer: localizer).joined(separator: "\n") + "\n", localizer)
         }
     }
 }

@@ -6,9 +6,9 @@ import OrbitingCore
 struct TimerStart: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timer",
-        abstract: "Count a duration down (25m, 90s, 1h30m, 1.5h, 1:30:00, or seconds).",
+        abstract: "Count a duration down (25m, 90s, 1h 30m, 1.5h, 1:30:00, or seconds), then a label: timer 10m Pasta al dente.",
         discussion: """
-            The timer is kept in the store first, so it survives the terminal closing. On a \
+            The timer is saved in the store first, so it survives the terminal closing. On a \
             terminal it is shown full screen; otherwise (piped, in a script) the command waits \
             like `sleep` and exits 0 at zero, so `orbiting timer 25m && …` composes.
             """
@@ -19,41 +19,33 @@ struct TimerStart: AsyncParsableCommand {
     // Taken as they come, so that `-5m` reaches the duration parser (and is called negative)
     // instead of being taken for an unknown option.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp(
-        "How long (25m, 90s, 1h30m, 1.5h, 1:30:00, or a number of seconds), then a label shown with the time.",
+        "How long (25m, 90s, 1h 30m, 1.5h, 1:30:00, or a number of seconds; words in a row add up), then the label shown with the time, quoted or not.",
         valueName: "duration [label]"
     ))
     var words: [String] = []
 
     @OptionGroup var options: TimerStartOptions
 
-    /// The duration as typed.
-    var duration: String { words.first ?? "" }
-    /// The label, if any.
-    var label: String? { words.count > 1 ? words[1] : nil }
-
     func validate() throws {
-        guard !words.isEmpty else { throw ValidationError("Missing expected argument '<duration>'") }
-        for word in words.dropFirst() where word.hasPrefix("-") && word.count > 1 {
-            throw ValidationError("Unknown option '\(word)'")
-        }
+        guard !words.isEmpty else { throw UsageProblem.missingArgument("duration") }
         if let first = words.first, first.hasPrefix("-"), !(first.dropFirst().first?.isNumber ?? false) {
-            throw ValidationError("Unknown option '\(first)'")
+            throw UsageProblem.unknownOption(first)
         }
-        guard words.count <= 2 else { throw ValidationError("Unexpected argument '\(words[2])'") }
+        try TimerArgumentWords.refuseOptions(in: words.dropFirst())
     }
 
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
-        let seconds: TimeInterval
+        let countdown: TimerArguments.Countdown
         let alarm: TimerAlarm
         do {
-            seconds = try DurationParser.seconds(duration)
+            countdown = try TimerArguments.countdown(words)
             alarm = try options.alarm()
         } catch {
             throw context.exit(for: error)
         }
         let clock = SystemTimerClock()
-        let timer = TimerRecord.countdown(seconds, label: label ?? "", input: duration, zone: .current,
+        let timer = TimerRecord.countdown(countdown.seconds, label: countdown.label, input: countdown.input, zone: .current,
                                           at: clock.moment(), alarm: alarm)
         try await TimerCommandRunner.start(timer, context: context, options: options, clock: clock)
     }
@@ -63,7 +55,7 @@ struct TimerStart: AsyncParsableCommand {
 struct UntilStart: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "until",
-        abstract: "Count down to a clock time (17:30, \"tomorrow 09:00\", 2026-12-31T23:59, \"09:00 Europe/Berlin\").",
+        abstract: "Count down to a clock time (17:30, tomorrow 09:00, 2026-12-31T23:59, 09:00 Europe/Berlin), then a label.",
         discussion: """
             A time of day already past means the next one, by the calendar. A time the clocks \
             skip (spring) counts to the same instant read after the jump, and a time that \
@@ -73,11 +65,17 @@ struct UntilStart: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "When: 17:30, \"tomorrow 09:00\", 2026-12-31T23:59, optionally followed by a time zone.")
-    var target: String
+    // Taken as they come, as `timer` takes them: the time in one or more words, then the label.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(
+        "When: 17:30, tomorrow 09:00, 2026-12-31T23:59, optionally followed by a time zone (Europe/Berlin); then the label, quoted or not.",
+        valueName: "time [zone] [label]"
+    ))
+    var words: [String] = []
 
-    @Argument(help: "A label shown with the time.")
-    var label: String?
+    func validate() throws {
+        guard !words.isEmpty else { throw UsageProblem.missingArgument("time") }
+        try TimerArgumentWords.refuseOptions(in: words[...])
+    }
 
     @OptionGroup var options: TimerStartOptions
 
@@ -85,19 +83,30 @@ struct UntilStart: AsyncParsableCommand {
         let context = try await CommandContext.make(global)
         let clock = SystemTimerClock()
         let now = clock.moment()
-        let resolved: TimerTarget
+        let until: TimerArguments.Until
         let alarm: TimerAlarm
         do {
-            resolved = try TargetParser.target(target, now: now.wall, zone: .current)
+            until = try TimerArguments.until(words, now: now.wall, zone: .current)
             alarm = try options.alarm()
         } catch {
             throw context.exit(for: error, target: true)
         }
-        if let adjustment = resolved.adjustment {
-            StandardError.write("orbiting: " + context.notice(for: adjustment, zone: resolved.zoneIdentifier) + "\n")
+        if let adjustment = until.target.adjustment {
+            StandardError.write("orbiting: " + context.notice(for: adjustment, zone: until.target.zoneIdentifier) + "\n")
         }
-        let timer = TimerRecord.until(resolved, label: label ?? "", input: target, at: now, alarm: alarm)
+        let timer = TimerRecord.until(until.target, label: until.label, input: until.input, at: now, alarm: alarm)
         try await TimerCommandRunner.start(timer, context: context, options: options, clock: clock)
+    }
+}
+
+/// What the starting commands share about the words they take as they come.
+enum TimerArgumentWords {
+    /// Refuses a word that looks like an option (`--nope`): taken as it came, it would
+    /// otherwise become part of a label.
+    static func refuseOptions(in words: ArraySlice<String>) throws {
+        for word in words where word.hasPrefix("-") && word.count > 1 && !(word.dropFirst().first?.isNumber ?? false) {
+            throw UsageProblem.unknownOption(word)
+        }
     }
 }
 
@@ -111,17 +120,23 @@ struct StopwatchStart: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "A label shown with the time.")
-    var label: String?
+    // Taken as they come, as `timer` takes them: the label, quoted or not.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A label shown with the time, quoted or not.", valueName: "label"))
+    var words: [String] = []
 
-    @Flag(name: .long, help: "Keep the stopwatch and return at once, printing its id.")
+    @Flag(name: .long, help: "Save the stopwatch and return at once, printing its id.")
     var detach = false
+
+    func validate() throws {
+        try TimerArgumentWords.refuseOptions(in: words[...])
+    }
 
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
         let clock = SystemTimerClock()
-        let timer = TimerRecord.stopwatch(label: label ?? "", zone: .current, at: clock.moment())
-        var options = TimerStartOptions()
+        let timer = TimerRecord.stopwatch(label: words.joined(separator: " "), zone: .current, at: clock.moment())
+        // The start options as parsed from nothing: each at its default.
+        var options = try TimerStartOptions.parse([])
         options.detach = detach
         try await TimerCommandRunner.start(timer, context: context, options: options, clock: clock)
     }

@@ -8,16 +8,18 @@ enum TimerCommandRunner {
     /// waits. `--detach` prints the id and returns at once.
     static func start(_ timer: TimerRecord, context: CommandContext, options: TimerStartOptions, clock: SystemTimerClock) async throws {
         let render = try options.renderOptions.request(context.l10n)
+        let quitAfter: Duration?
+        do { quitAfter = try options.quitDelay() } catch { throw context.exit(for: error) }
         let store = context.timerStore()
-        try context.withTimers { () throws(StoreError) in try store.add(timer) }
+        try context.withTimers(store) { () throws(StoreError) in try store.add(timer) }
         context.reportUnnoticed(store: store, at: clock.moment())
         if options.detach {
-            StandardOutput.write(timer.id + "\n")
+            try StandardOutput.write(timer.id + "\n", context.l10n)
             return
         }
         if TerminalFacts.isTerminal(1) && TerminalFacts.isTerminal(0) {
             try await TimerDisplayLauncher.run(timerID: timer.id, store: store, clock: clock, context: context,
-                                               render: render)
+                                               render: render, quitAfter: quitAfter, turn: options.turnOptions)
         } else {
             try await TimerWaiter(context: context, store: store, clock: clock).wait(for: timer.id)
         }
@@ -31,8 +33,7 @@ extension CommandContext {
     /// Runs `body` on the timers; a store error becomes its localized message and status,
     /// and what the store did on the side (a file quarantined) is reported.
     @discardableResult
-    func withTimers<T>(_ store: TimerStore? = nil, _ body: () throws(StoreError) -> T) throws -> T {
-        let store = store ?? timerStore()
+    func withTimers<T>(_ store: TimerStore, _ body: () throws(StoreError) -> T) throws -> T {
         defer { report(store.takeWarnings()) }
         do {
             return try body()
@@ -45,6 +46,7 @@ extension CommandContext {
     /// ago"), on stderr. A store that cannot be written (newer, busy) is left alone: the
     /// listing goes on without it.
     func reportUnnoticed(store: TimerStore, at moment: TimerMoment) {
+        defer { report(store.takeWarnings()) }
         guard let ended = try? store.takeUnnoticed(at: moment) else { return }
         for timer in ended {
             let minutes = Int(moment.wall.timeIntervalSince(timer.endedAt) / 60)

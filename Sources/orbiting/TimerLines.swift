@@ -8,7 +8,7 @@ struct TimerLines {
     let context: CommandContext
     let zone: TimeZone
 
-    /// One line per running or paused timer, columns aligned.
+    /// A header row, then one line per running or paused timer, columns aligned.
     func running(_ timers: [TimerRecord], at moment: TimerMoment) -> [String] {
         let rows = timers.map { timer -> [String] in
             let reading = timer.reading(at: moment)
@@ -24,17 +24,19 @@ struct TimerLines {
             }
             return [TextSanitizer.singleLine(timer.shortID), reading.digits, what, when, timer.label]
         }
-        return aligned(rows, rightAligned: [1])
+        let header = ["id", "left", "what", "ends", "label"].map { context.l10n("timers.header." + $0) }
+        return aligned([header] + rows, rightAligned: [1])
     }
 
-    /// One line per finished timer, newest first as given.
+    /// A header row, then one line per finished timer, newest first as given.
     func finished(_ timers: [FinishedTimer]) -> [String] {
         let times = RelativeTimeFormatter(localizer: context.l10n, timeZone: zone)
         let rows = timers.map { timer -> [String] in
             [TextSanitizer.singleLine(String(timer.id.prefix(8))), times.string(for: timer.endedAt),
              TimerDigits.elapsed(timer.duration), context.l10n("timers.result." + timer.result.rawValue), timer.label]
         }
-        return aligned(rows, rightAligned: [2])
+        let header = ["id", "ended", "length", "result", "label"].map { context.l10n("timers.header." + $0) }
+        return aligned([header] + rows, rightAligned: [2])
     }
 
     /// `17:30` for today, else `2026-11-24 17:30`.

@@ -7,7 +7,9 @@ import OrbitingCore
 struct TimerStartOptions: ParsableArguments {
     @OptionGroup var renderOptions: RenderOptions
 
-    @Flag(name: .long, help: "Keep counting past zero (+0:12) until a key, instead of ending at zero.")
+    @OptionGroup var turnOptions: TurnOptions
+
+    @Flag(name: .long, help: "Go on counting past zero (+0:12) until a key, instead of ending at zero.")
     var overtime = false
 
     @Option(name: .long, help: ArgumentHelp("Warn at these times before the end, comma-separated (5m,1m).", valueName: "times"))
@@ -22,8 +24,20 @@ struct TimerStartOptions: ParsableArguments {
     @Flag(name: .customLong("no-bell"), help: "Do not ring the terminal bell at the end.")
     var noBell = false
 
-    @Flag(name: .long, help: "Keep the timer and return at once, printing its id (it runs on in the store).")
+    @Flag(name: .long, help: "Save the timer and return at once, printing its id (it runs on in the store).")
     var detach = false
+
+    @Option(name: .customLong("quit-after"), help: ArgumentHelp(
+        "Close the display this long after the end (10s, 1m; 0 at once) instead of waiting for a key.", valueName: "duration"))
+    var quitAfter: String?
+
+    /// How long the end stays on screen before the display closes by itself; nil: until a key.
+    /// - Throws: the `TimerInputError` of a time that is not a duration.
+    func quitDelay() throws(TimerInputError) -> Duration? {
+        guard let quitAfter else { return nil }
+        if quitAfter.trimmingCharacters(in: .whitespaces) == "0" { return .zero }
+        return .milliseconds(Int64((try DurationParser.seconds(quitAfter) * 1000).rounded()))
+    }
 
     /// The alarm chosen.
     /// - Throws: the `TimerInputError` of a warning time that is not a duration.

@@ -42,7 +42,9 @@ struct TimerWaiter {
     }
 
     /// Keeps the due alarms as fired (under the lock, so only one process alarms), runs
-    /// `--exec` at the end, and says whether the wait is over.
+    /// `--exec` at the end, and says whether the wait is over. When the bookkeeping cannot
+    /// be written (a full disk, an unwritable file) the alarm still sounds: `--exec` runs
+    /// first, and the failure is reported after it.
     private func alarm(_ timer: TimerRecord, at moment: TimerMoment) throws -> Bool {
         var ended = false
         do {
@@ -60,14 +62,21 @@ struct TimerWaiter {
             }
         } catch let error as StoreError {
             if case .noSuchTimer = error { throw error }
+            // The file could not say it alarmed: alarm from what was read, then report.
+            context.report(store.takeWarnings())
+            if timer.alarmsDue(at: moment).contains(.end) { runCommand(of: timer) }
             throw context.exit(for: error)
         }
         context.report(store.takeWarnings())
-        if ended, let command = timer.alarm.exec, !AlarmCommands.runShellAndWait(command) {
-            StandardError.write("orbiting: " + context.l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)]) + "\n")
-        }
+        if ended { runCommand(of: timer) }
         // An auto Pomodoro goes on to its next phase; everything else is done at zero.
         return ended && !(timer.kind == .pomodoro && timer.pomodoro?.plan.auto == true)
+    }
+
+    /// Runs the timer's `--exec` command, if any, and says when it failed.
+    private func runCommand(of timer: TimerRecord) {
+        guard let command = timer.alarm.exec, !AlarmCommands.runShellAndWait(command) else { return }
+        StandardError.write("orbiting: " + context.l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)]) + "\n")
     }
 
     /// How long to sleep: to the next alarm or deadline, at most a second (to notice changes

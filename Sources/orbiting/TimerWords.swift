@@ -1,3 +1,4 @@
+import Foundation
 import OrbitingCore
 import OrbitingText
 
@@ -25,7 +26,9 @@ extension CommandContext {
         case .outOfRange(let input, let field):
             text = l10n("timer.error.outOfRange", ["input": safe(input), "field": safe(field)])
         case .unknownZone(_, let zone):
-            text = l10n("timer.error.unknownZone", ["zone": safe(zone)])
+            let nearest = TimerArguments.nearestZones(to: zone)
+            text = nearest.isEmpty ? l10n("timer.error.unknownZone", ["zone": safe(zone)])
+                : l10n("timer.error.unknownZoneNearest", ["zone": safe(zone), "names": nearest.joined(separator: ", ")])
         case .pastTarget(_, let target):
             text = l10n("timer.error.pastTarget", ["target": target.description])
         case .badRounds(let input):
@@ -42,6 +45,7 @@ extension CommandContext {
         case .alreadyPaused: return .message(l10n("timer.error.alreadyPaused", name), code: .usage)
         case .notPaused: return .message(l10n("timer.error.notPaused", name), code: .usage)
         case .noPhases: return .message(l10n("timer.error.noPhases", name), code: .usage)
+        case .noLaps: return .message(l10n("timer.error.noLaps", name), code: .usage)
         }
     }
 
@@ -59,6 +63,14 @@ extension CommandContext {
     /// A timer as sentences name it: its label, else its kind and what was typed.
     func timerName(_ timer: TimerRecord) -> String {
         timerName(label: timer.label, kind: timer.kind, input: timer.input)
+    }
+
+    /// "Tea ended at 17:30 (25:00).": what the shell keeps once a timer's display closes.
+    func endedLine(_ finished: FinishedTimer, zone: TimeZone = .current) -> String {
+        let end = LocalDateTime(finished.endedAt, in: zone)
+        func pad(_ value: Int) -> String { value < 10 ? "0" + String(value) : String(value) }
+        return l10n("timer.endedLine", ["name": timerName(from: finished), "time": pad(end.hour) + ":" + pad(end.minute),
+                                 "length": TimerDigits.elapsed(finished.duration)])
     }
 
     /// A finished timer as sentences name it.

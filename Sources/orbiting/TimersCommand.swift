@@ -9,7 +9,7 @@ struct Timers: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timers",
         abstract: "List running and paused timers, or the finished ones; pause, resume or cancel one.",
-        subcommands: [TimersPause.self, TimersResume.self, TimersCancel.self, TimersStatus.self, TimersWatch.self]
+        subcommands: [TimersPause.self, TimersResume.self, TimersCancel.self, TimersStatus.self, TimersWatch.self, TimersStats.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -32,22 +32,24 @@ struct Timers: AsyncParsableCommand {
         if done {
             let finished = try context.withTimers(store) { () throws(StoreError) in try store.done(search: search ?? "") }
             if json {
-                StandardOutput.write(try TimerJSON.finished(finished))
+                try StandardOutput.write(try TimerJSON.finished(finished), context.l10n)
             } else if finished.isEmpty {
-                StandardOutput.write(context.l10n((search ?? "").isEmpty ? "timers.done.empty" : "timers.done.noMatches") + "\n")
+                try StandardOutput.write(context.l10n((search ?? "").isEmpty ? "timers.done.empty" : "timers.done.noMatches") + "\n", context.l10n)
             } else {
-                StandardOutput.write(lines.finished(finished).map { $0 + "\n" }.joined())
+                try StandardOutput.write(lines.finished(finished).map { $0 + "\n" }.joined(), context.l10n)
             }
             return
         }
-        let timers = try context.withTimers(store) { () throws(StoreError) in try store.timers() }
         let moment = clock.moment()
+        // A timer that ended a moment ago, not yet taken by a display, is over: never running.
+        let timers = try context.withTimers(store) { () throws(StoreError) in try store.timers() }
+            .filter { !$0.isOver(at: moment) }
         if json {
-            StandardOutput.write(try TimerJSON.running(timers, at: moment))
+            try StandardOutput.write(try TimerJSON.running(timers, at: moment), context.l10n)
         } else if timers.isEmpty {
-            StandardOutput.write(context.l10n("timers.empty") + "\n")
+            try StandardOutput.write(context.l10n("timers.empty") + "\n", context.l10n)
         } else {
-            StandardOutput.write(lines.running(timers, at: moment).map { $0 + "\n" }.joined())
+            try StandardOutput.write(lines.running(timers, at: moment).map { $0 + "\n" }.joined(), context.l10n)
         }
     }
 }
@@ -64,6 +66,8 @@ struct TimersWatch: AsyncParsableCommand {
 
     @OptionGroup var renderOptions: RenderOptions
 
+    @OptionGroup var turnOptions: TurnOptions
+
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
         let render = try renderOptions.request(context.l10n)
@@ -73,7 +77,8 @@ struct TimersWatch: AsyncParsableCommand {
         let store = context.timerStore()
         let clock = SystemTimerClock()
         context.reportUnnoticed(store: store, at: clock.moment())
-        try await TimerDisplayLauncher.run(timerID: nil, store: store, clock: clock, context: context, render: render)
+        try await TimerDisplayLauncher.run(timerID: nil, store: store, clock: clock, context: context, render: render,
+                                           turn: turnOptions)
     }
 }
 
@@ -119,7 +124,7 @@ struct TimersResume: AsyncParsableCommand {
 struct TimersCancel: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cancel",
-        abstract: "Cancel a timer; it is kept among the finished ones (orbiting timers --done)."
+        abstract: "Cancel a timer; it stays among the finished ones (orbiting timers --done)."
     )
 
     @OptionGroup var global: GlobalOptions
@@ -170,9 +175,9 @@ enum TimerControl {
         switch result {
         case .keep(let record):
             let reading = record.reading(at: moment)
-            StandardOutput.write(context.l10n(messageKey, ["name": context.timerName(record), "left": reading.digits]) + "\n")
+            try StandardOutput.write(context.l10n(messageKey, ["name": context.timerName(record), "left": reading.digits]) + "\n", context.l10n)
         case .finish(let finished):
-            StandardOutput.write(context.l10n(messageKey, ["name": context.timerName(from: finished)]) + "\n")
+            try StandardOutput.write(context.l10n(messageKey, ["name": context.timerName(from: finished)]) + "\n", context.l10n)
         }
     }
 }

@@ -34,6 +34,7 @@ struct TimersStatus: AsyncParsableCommand {
         let store = context.timerStore()
         let moment = SystemTimerClock().moment()
         let timers = try context.withTimers(store) { () throws(StoreError) in try store.timers() }
+            .filter { !$0.isOver(at: moment) }
         let ordered = Self.nearestFirst(timers, at: moment)
         let lines = TimerLines(context: context, zone: .current)
         for timer in all ? ordered : Array(ordered.prefix(1)) {
@@ -44,7 +45,7 @@ struct TimersStatus: AsyncParsableCommand {
                 case .placeholder(let name): return Self.value(name, timer, reading, moment, context, lines)
                 }
             }.joined()
-            StandardOutput.write(TextSanitizer.singleLine(text.trimmingCharacters(in: .whitespaces)) + "\n")
+            try StandardOutput.write(TextSanitizer.singleLine(text.trimmingCharacters(in: .whitespaces)) + "\n", context.l10n)
         }
     }
 

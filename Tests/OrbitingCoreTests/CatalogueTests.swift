@@ -57,7 +57,12 @@ import Testing
         // Values with no words outside their placeholders ("{time}", "{key} = {value}") have
         // nothing to translate; of the rest, only proper nouns (Orbiting) and a few words that
         // are the same in both languages may stay equal.
-        let same = table.filter { english[$0.key] == $0.value && Self.hasWords($0.value) }.keys.sorted()
+        // The command line's placeholders and section titles (`<n>`, `<id>`, "OPTIONS",
+        // "DESCRIPTION") and the preview's two letters are often the same; sentences are not.
+        let same = table.filter { english[$0.key] == $0.value && Self.hasWords($0.value) }.keys
+            .filter { !$0.hasPrefix("cli.value.") && !$0.hasPrefix("cli.label.") && $0 != "settingsScreen.previewSample" }
+            .filter { !($0.hasPrefix("cli.man.") && $0 != "cli.man.exitCodes") }
+            .sorted()
         #expect(same.count <= 5, "\(code) leaves \(same.count) values in English: \(same)")
     }
 
@@ -93,7 +98,7 @@ import Testing
     /// "Kept" is what Enter does (the message stays on screen); "saved" is what the history
     /// holds. In English, "keep"/"kept" is used only for Enter's action, so the two never mix.
     @Test func keptIsOnlyWhatEnterDoes() throws {
-        let enterKeys: Set = ["home.action.keep", "home.hint.kept", "keys.keep", "welcome.keep"]
+        let enterKeys: Set = ["home.action.keep", "home.hint.kept", "keys.keep", "welcome.keep", "cli.orbiting.discussion"]
         for (key, value) in try Self.table("en") {
             let words = value.lowercased().split { !$0.isLetter }
             if words.contains("keep") || words.contains("kept") || words.contains("keeps") {

@@ -150,10 +150,11 @@ import OrbitingTestSupport
 
     @Test func anUnreadableSegmentIsAnErrorNotAnEmptyHistory() async throws {
         let directory = TestDirectory.make()
-        // A directory where a segment should be: open succeeds, read fails (EISDIR), even as root.
+        // A directory where a segment should be: not a file at all, refused before any read
+        // (even as root), never taken as empty.
         try FileManager.default.createDirectory(atPath: directory + "/" + Self.segmentName, withIntermediateDirectories: false)
         let store = MessageStore(directory: directory)
-        await #expect(throws: StoreError.unreadable(path: directory + "/" + Self.segmentName, errno: EISDIR)) {
+        await #expect(throws: StoreError.notRegularFile(path: directory + "/" + Self.segmentName)) {
             try await store.all()
         }
         await #expect(throws: StoreError.self) { try await store.add("x") }

@@ -40,6 +40,18 @@ import Testing
         #expect(spans?.map { String(characters[$0.clusters]) } == ["😀🎉", "👍🏽", "☕"])
     }
 
+    /// Korean keeps its words whole (CSS `word-break: keep-all`): lines break at spaces only,
+    /// while a word wider than the line is still cut.
+    @Test func koreanBreaksAtSpacesOnly() {
+        #expect(ColumnWrapper.wrap("회의 중입니다", columns: 8) == ["회의", "중입니다"])
+        #expect(ColumnWrapper.wrap("잠시만 기다려 주세요", columns: 8) == ["잠시만", "기다려", "주세요"])
+        let characters = Array("회의 중입니다")
+        let spans = GreedyWrapper(characters: characters)
+            .wrap(widths: characters.map(DisplayWidth.of), maxWidth: 8, breakWords: false)
+        #expect(spans?.map { String(characters[$0.clusters]) } == ["회의", "중입니다"])
+        #expect(ColumnWrapper.wrap("중입니다", columns: 4) == ["중입", "니다"])
+    }
+
     /// Hindi counts as the terminal draws it: a row of conjuncts is cut before it overflows.
     @Test func hindiLinesFitTheTerminalsColumns() {
         let lines = ColumnWrapper.wrap("सहायता के लिए F1 दबाएँ और नमस्ते दोस्तों", columns: 12)

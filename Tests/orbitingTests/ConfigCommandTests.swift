@@ -4,7 +4,8 @@ import Testing
 @Suite struct ConfigCommandTests {
     let home = StoreHome()
     static let keys = ["language", "colorScheme", "theme", "shakeAction", "maxTextSize", "hasSeenWelcome",
-                       "pixels", "render", "align", "colorDepth", "bell", "margin", "font"]
+                       "pixels", "render", "align", "colorDepth", "bell", "margin", "rotation", "mouse", "windowTitle", "font",
+                       "broker", "room"]
 
     @Test func listShowsEverySettingAtItsDefault() throws {
         let list = try home.run(["config", "list"])
@@ -12,7 +13,8 @@ import Testing
         #expect(list.lines.map { String($0.prefix { $0 != " " }) } == Self.keys)
         #expect(list.lines.allSatisfy { $0.hasSuffix("(default)") })
         let values = try Self.keys.map { try home.run(["config", "get", $0]).stdout }
-        #expect(values == ["auto\n", "system\n", "mono\n", "clear\n", "100\n", "false\n", "half\n", "auto\n", "center\n", "auto\n", "false\n", "1\n", "auto\n"])
+        #expect(values == ["auto\n", "system\n", "mono\n", "clear\n", "100\n", "false\n", "half\n", "auto\n", "center\n", "auto\n", "false\n", "1\n", "0\n", "true\n",
+                           "true\n", "auto\n", "mqtt://localhost:1883\n", "none\n"])
     }
 
     @Test func setValidatesAndPersists() throws {

@@ -12,13 +12,30 @@ import OrbitingTestSupport
         let installed = prefix + "/bin/orbiting"
         let files = try FileManager.default.subpathsOfDirectory(atPath: prefix)
             .filter { var isDirectory: ObjCBool = false; return FileManager.default.fileExists(atPath: prefix + "/" + $0, isDirectory: &isDirectory) && !isDirectory.boolValue }
-        #expect(files.sorted() == [
+        let translated = ShippedCatalogues.codes.filter { $0 != "en" }
+        #expect(translated.count == 11)
+        #expect(files.sorted() == ([
             "bin/orbiting",
             "share/bash-completion/completions/orbiting",
             "share/fish/vendor_completions.d/orbiting.fish",
             "share/man/man1/orbiting.1",
             "share/zsh/site-functions/_orbiting",
-        ])
+        ] + translated.map { "share/man/\($0)/man1/orbiting.1" }).sorted())
+        // Each language's page says what its catalogue says, and groff reads it without a warning.
+        for code in translated {
+            let path = prefix + "/share/man/\(code)/man1/orbiting.1"
+            let page = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\\-", with: "-")
+                .replacingOccurrences(of: "\\:", with: "")
+            let table = ShippedCatalogues.table(code)
+            for key in ["cli.man.synopsis", "cli.man.description", "cli.orbiting.abstract", "cli.history.abstract",
+                        "cli.arg.limit", "cli.arg.duration"] {
+                #expect(page.contains(table[key] ?? "?"), "\(code): \(key)")
+            }
+            let english = ShippedCatalogues.table("en")
+            #expect(!page.contains(english["cli.history.abstract"] ?? "?"), "\(code)")
+            let groff = try OrbitingBinary.run(["-c", "preconv '\(path)' | groff -man -Tutf8 -ww -z 2>&1"], executable: "/bin/sh")
+            #expect(groff.stdout.isEmpty, "\(code): \(groff.stdout)")
+        }
         let manual = try String(contentsOfFile: prefix + "/share/man/man1/orbiting.1", encoding: .utf8)
         #expect(manual.contains(".Nm orbiting") || manual.contains("orbiting"))
         #expect(manual.contains("history") && manual.contains("themes"))

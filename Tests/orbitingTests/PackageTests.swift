@@ -59,6 +59,9 @@ import OrbitingTestSupport
         let manual = try Self.sh("MANWIDTH=80 man -P cat orbiting 2>&1")
         #expect(manual.status == 0, "\(manual.stdout)")
         #expect(manual.stdout.contains("orbiting") && manual.stdout.contains("SYNOPSIS"))
+        #expect(files.contains("/usr/share/man/de/man1/orbiting.1.gz") && files.contains("/usr/share/man/ja/man1/orbiting.1.gz"))
+        let german = try Self.sh("MANWIDTH=80 man -L de -P cat orbiting 2>&1")
+        #expect(german.stdout.contains(ShippedCatalogues.table("de")["cli.man.description"] ?? "?"), "\(german.stdout)")
 
         let remove = try Self.sh("apt-get purge -y -o DPkg::Lock::Timeout=120 orbiting 2>&1")
         #expect(remove.status == 0, "\(remove.stdout)")

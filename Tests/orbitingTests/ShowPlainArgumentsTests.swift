@@ -8,7 +8,7 @@ import OrbitingTestSupport
     /// The options that take a value.
     static let valueOptions: Set<String> = [
         "--data-dir", "--lang", "--size", "--font", "--pixels", "--margin", "--align",
-        "--color", "--theme", "--scheme", "--text-size",
+        "--color", "--theme", "--scheme", "--text-size", "--rotate",
     ]
 
     /// Command lines the plain reading takes, among them ones whose values the command refuses.
@@ -34,6 +34,8 @@ import OrbitingTestSupport
         ["show", "--follow", "--size", "20x5", "x"],
         ["show", "--pixels", "Half", "x"],
         ["show", "--margin", "1.5", "x"],
+        ["show", "--size", "40x8", "--rotate", "180", "--mirror", "--pixels", "sextant", "Hi"],
+        ["show", "--rotate", "90", "x"],
     ]
 
     /// `arguments` with each `--name value` written `--name=value`.

@@ -5,15 +5,16 @@ import Glibc
 import OrbitingTestSupport
 #endif
 
-/// The timer display in tmux, as a person runs it: `orbiting timer 3s --exec …` ends after
-/// its alarm (bell, the notification through tmux's passthrough, the command) with status 0;
+/// The timer display in tmux, as a person runs it: `orbiting timer 3s --exec …` rings,
+/// notifies through tmux's passthrough and runs the command at its end, and exits 0 after a key;
 /// `q` leaves a timer that `orbiting timers --json` still shows with the same deadline.
 @Suite struct TimerDisplayEndToEndTests {
     /// Runs `arguments` in a tmux window through a shell that writes the exit status to `rc`
     /// and the start and end times to `times`; the pane's raw output goes to `raw`.
-    static func start(_ arguments: String, home: String, width: Int = 80, height: Int = 24) throws -> TmuxSession {
+    static func start(_ arguments: String, home: String, width: Int = 80, height: Int = 24,
+                      environment: String = "") throws -> TmuxSession {
         let command = "sh -c " + Shell.quote(
-            "sleep 0.5; date +%s.%N > \(home)/times; ORBITING_HOME=\(Shell.quote(home)) COLORTERM=truecolor TMUX=/tmp/outer,1,0 "
+            "sleep 0.5; date +%s.%N > \(home)/times; ORBITING_HOME=\(Shell.quote(home)) COLORTERM=truecolor TMUX=/tmp/outer,1,0 \(environment) "
                 + Shell.quote(OrbitingBinary.path) + " " + arguments
                 + "; echo $? > \(home)/rc; date +%s.%N >> \(home)/times; sleep 60")
         let tmux = try TmuxSession(command: command, width: width, height: height)
@@ -33,13 +34,16 @@ import OrbitingTestSupport
         // While it runs: the time huge, the label, the keys.
         let running = try tmux.waitFor { $0.contains { $0.contains("Tea") } && $0.contains { $0.contains("q leave") } }
         #expect(running.contains { $0.contains("█") })
+        // The end stays on screen until a key.
+        try tmux.waitFor { $0.contains { $0.contains("Press any key to close") } }
+        try tmux.send("Enter")
         for _ in 0..<200 where Self.read(home + "/rc").isEmpty { usleep(50_000) }
         #expect(Self.read(home + "/rc").trimmingCharacters(in: .whitespacesAndNewlines) == "0")
         #expect(FileManager.default.fileExists(atPath: home + "/F"))
         let raw = Self.read(home + "/raw")
         // Rings, notifies through tmux's passthrough (ESCs doubled), shows the time in the
         // title and puts the title back, and leaves the alternate screen last.
-        #expect(raw.contains("\u{07}\u{1B}Ptmux;\u{1B}\u{1B}]9;Orbiting · Tea: Tea: time is up.\u{1B}\u{1B}\\\u{1B}\\"))
+        #expect(raw.contains("\u{07}\u{1B}Ptmux;\u{1B}\u{1B}]9;Orbiting · Tea: Time is up.\u{1B}\u{1B}\\\u{1B}\\"))
         #expect(raw.contains("\u{1B}]2;0:03 Tea · Orbiting\u{1B}\\"))
         #expect(raw.contains("\u{1B}[23;0t"))
         // The flash: text and background swapped, so cells are painted with mono's text

@@ -14,12 +14,15 @@ enum HistoryNotice: Sendable, Equatable {
     case cancelled
     /// Clear all was asked for with nothing to clear.
     case nothingToDelete
+    /// The selected message was sent to the terminal's clipboard (OSC 52).
+    case copied
 
     /// The catalogue key of the note.
     var key: String {
         switch self {
         case .cancelled: "history.confirm.cancelled"
         case .nothingToDelete: "history.clear.nothing"
+        case .copied: "history.screen.copied"
         }
     }
 }

@@ -23,6 +23,10 @@ extension HistoryScreen {
             for (offset, message) in visible.enumerated() {
                 drawRow(message, time: stamps[offset], isSelected: top + offset == selected,
                         row: firstRow + offset, into: &frame, colors: context.colors)
+                if let number = quickPhraseNumber(at: top + offset) {
+                    let style = top + offset == selected ? context.colors.selected : context.colors.quiet
+                    frame.write(String(number), row: firstRow + offset, column: 0, style: style)
+                }
             }
         }
         frame.writeInsetRow(statusText(context.l10n, columns: frame.width - 2 * PanelLayout.inset), row: height - 1,
@@ -50,6 +54,13 @@ extension HistoryScreen {
             return columns == .max ? hint : KeyHint(catalogue: hint).text(columns: columns)
         }
         return ConfirmationKeys.prompt(question, l10n, columns: columns)
+    }
+
+    /// The quick phrase (Alt-1 … Alt-9 on Home) of the row at `index`: the first nine rows of
+    /// the Favorites tab while nothing is searched, which are the favorites in that order.
+    func quickPhraseNumber(at index: Int) -> Int? {
+        guard list.favoritesOnly, list.query.isEmpty, index < 9 else { return nil }
+        return index + 1
     }
 
     /// The line shown in place of an empty list.

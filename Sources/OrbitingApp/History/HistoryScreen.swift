@@ -10,7 +10,8 @@ import OrbitingText
 ///
 /// Keys: printable text searches (ignoring case and accents), Backspace edits the search,
 /// Ctrl-U empties it; Up, Down, Page Up, Page Down, Home and End move; Tab switches All /
-/// Favorites; Ctrl-F stars or unstars; Delete or Ctrl-D deletes; Ctrl-X clears all; Enter
+/// Favorites; Ctrl-F stars or unstars; Ctrl-Y (or Alt-C) copies with OSC 52; Delete or
+/// Ctrl-D deletes; Ctrl-X clears all; Enter
 /// shows the message on Home; Esc or Ctrl-O closes.
 ///
 /// The screen changes its own list when it asks for a star, a delete or a clear (the run
@@ -78,6 +79,12 @@ public struct HistoryScreen: MessageListScreen {
             return confirm(pending)
         }
         switch key {
+        case .control("y"), .alt("c"), .alt("C"):
+            // Not a plain `c`: typing searches here, and "cafe" must find Café.
+            if let message = selectedMessage {
+                notice = .copied
+                return [.copy(message.text)]
+            }
         case .text(let typed):
             search(list.query + typed)
         case .paste(let pasted):
@@ -117,6 +124,36 @@ public struct HistoryScreen: MessageListScreen {
         }
         return []
     }
+
+    /// The mouse: the wheel moves the selection three rows; a click selects a row, a click
+    /// on its star column stars or unstars it, a double click shows it on Home; a click on
+    /// the tab row switches All / Favorites.
+    public mutating func handleMouse(_ event: MouseEvent, clicks: Int, size: TerminalSize) -> [AppEffect] {
+        guard confirmation == nil else { return [] }
+        let firstRow = size.rows >= 3 ? 2 : 0
+        switch event.kind {
+        case .wheelUp: select(selected - Self.wheelStep)
+        case .wheelDown: select(selected + Self.wheelStep)
+        case .press(.left):
+            if event.row == 0, size.rows >= 3 {
+                list.setFavoritesOnly(!list.favoritesOnly)
+                selected = 0
+                top = 0
+                return []
+            }
+            let index = top + event.row - firstRow
+            guard event.row >= firstRow, event.row < size.rows - 1, list.message(at: index) != nil else { return [] }
+            notice = nil
+            select(index)
+            if event.column <= 2 { return toggleStar() }
+            if clicks >= 2, let message = selectedMessage { return [.showOnHome(message.text)] }
+        default: break
+        }
+        return []
+    }
+
+    /// Rows one step of the wheel moves.
+    static let wheelStep = 3
 
     /// Keeps the selection in range and on screen for the new window.
     public mutating func prepare(for context: RenderContext) {

@@ -9,6 +9,8 @@ public struct HomeNotice: Sendable, Equatable {
         case hint(String)
         /// A problem, already in words.
         case problem(String)
+        /// A hint by its catalogue key, with the values its placeholders take.
+        case hintWith(String, [String: String])
     }
 
     /// What it says.
@@ -27,12 +29,14 @@ public struct HomeNotice: Sendable, Equatable {
         switch content {
         case .hint(let key): l10n(key)
         case .problem(let text): text
+        case .hintWith(let key, let arguments): l10n(key, arguments)
         }
     }
 
     /// Whether it is a hint (hidden as soon as typing starts).
     public var isHint: Bool {
         if case .hint = content { return true }
+        if case .hintWith = content { return true }
         return false
     }
 }

@@ -15,6 +15,10 @@ public struct HomeState: Sendable, Equatable {
     public var unsavedSince: Duration?
     /// A short message in the status row (a failed save) and when it goes away.
     public var notice: HomeNotice?
+    /// The room Home is published to and its connection, shown in the status row (nil: none).
+    public var room: RoomStatus?
+    /// The kiosk's lock, while it holds: Home shows its message and takes no keys.
+    public var kiosk: KioskLock?
 
     /// Creates an empty Home.
     public init() {}

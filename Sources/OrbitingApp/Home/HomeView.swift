@@ -10,30 +10,40 @@ import OrbitingText
 public final class HomeView {
     /// The block-letter engine.
     public let engine: BigTextEngine
-    private var cache: (text: String, box: Box, options: FitOptions, render: RenderTarget, drawing: BigTextDrawing)?
+    private let fitted: FittedText
 
     /// Creates a view drawing with `engine`.
     public init(engine: BigTextEngine) {
         self.engine = engine
+        fitted = FittedText(engine: engine)
     }
 
-    /// Draws `home` into `frame` (the whole window).
+    /// Draws `home` into `frame` (the whole window), the big text turned to `orientation`
+    /// (the status row stays upright for the typist).
     public func render(_ home: HomeState, options: FitOptions, render: RenderTarget = RenderTarget(mode: .blocks),
+                       orientation: Orientation = .upright,
                        now: Duration, into frame: inout ScreenBuffer, context: RenderContext) {
         let status = statusText(home, now: now, l10n: context.l10n)
         let rows = Self.textRows(frameHeight: frame.height, hasStatus: status != nil)
         let isPlaceholder = home.shownText.isEmpty
         let text = isPlaceholder ? context.l10n("home.placeholder") : home.shownText
         let box = Box(width: frame.width, height: max(1, rows))
-        let drawing = fitted(text, box: box, options: options, render: render)
+        let upright = fitted.drawing(text, box: box, options: options, render: render)
+        let drawing = fitted.turned(orientation) ?? upright
+        let turns = !orientation.isUpright && upright.turns
         let layout = drawing.layout
         let style = isPlaceholder ? context.colors.quiet : context.colors.body
         if rows > 0 { drawing.draw(into: &frame, style: style) }
         if !home.edit.text.isEmpty, rows > 0 {
-            if frame.image != nil, let bar = BigTextRenderer.pictureCaret(layout, box: box, offset: home.edit.cursor) {
+            if frame.image != nil, var bar = BigTextRenderer.pictureCaret(layout, box: box, offset: home.edit.cursor) {
+                if turns, let size = drawing.pictureSize { bar = bar.turned(orientation, width: size.width, height: size.height) }
                 frame.image?.marks = [bar]
                 frame.image?.markColor = context.colors.accent ?? context.colors.text ?? RGBColor(red: 0, green: 0, blue: 0)
-            } else if let caret = BigTextRenderer.caret(layout, box: box, offset: home.edit.cursor) {
+            } else if var caret = BigTextRenderer.caret(layout, box: box, offset: home.edit.cursor) {
+                if turns {
+                    caret.row = Orientation.flip(caret.row, length: caret.height, count: rows, when: orientation.flipsRows)
+                    caret.column = Orientation.flip(caret.column, count: frame.width, when: orientation.flipsColumns)
+                }
                 var bar = style
                 context.colors.markCaret(&bar)
                 for row in caret.row..<min(rows, caret.row + caret.height) {
@@ -60,21 +70,17 @@ public final class HomeView {
         frameHeight > 1 ? frameHeight - 1 : (hasStatus ? 0 : frameHeight)
     }
 
-    /// The status row's text, or nil when it is hidden (while typing).
+    /// The status row's text, or nil when it is hidden (while typing, unless Home is published
+    /// to a room: then the room and its connection).
     public func statusText(_ home: HomeState, now: Duration, l10n: Localizer) -> String? {
+        if home.kiosk != nil { return l10n("kiosk.locked") }
         if let search = home.edit.search {
             return l10n(search.failed ? "home.searchFailed" : "home.search", ["query": TextSanitizer.sanitize(search.query, mode: .singleLine)])
         }
         if let notice = home.notice, now < notice.until { return notice.text(l10n) }
-        return home.shownText.isEmpty ? l10n("home.hint.idle") : nil
+        let idle = home.shownText.isEmpty ? l10n("home.hint.idle") : nil
+        guard let room = home.room?.text(l10n) else { return idle }
+        return idle.map { $0 + " · " + room } ?? room
     }
 
-    private func fitted(_ text: String, box: Box, options: FitOptions, render: RenderTarget) -> BigTextDrawing {
-        if let cache, cache.text == text, cache.box == box, cache.options == options, cache.render == render {
-            return cache.drawing
-        }
-        let drawing = BigTextDrawing(text, engine: engine, box: box, options: options, target: render)
-        cache = (text, box, options, render, drawing)
-        return drawing
-    }
 }

@@ -16,6 +16,11 @@ public enum HelpContent {
     public static var homeKeys: [KeyLine] {
         var lines: [KeyLine] = []
         for action in HomeAction.allCases {
+            // The nine quick phrases are one line: Alt-1 … Alt-9.
+            if let number = action.favoriteNumber {
+                if number == 1 { lines.append(KeyLine(keys: "Alt-1 … Alt-9", descriptionKey: action.descriptionKey)) }
+                continue
+            }
             lines.append(KeyLine(keys: action.keyLabel, descriptionKey: action.descriptionKey))
             if action == .shake {
                 lines.append(KeyLine(keys: "↑", descriptionKey: "keys.previous"))
@@ -46,11 +51,14 @@ public enum HelpContent {
         KeyLine(keys: "r", descriptionKey: "help.timers.restart"),
         KeyLine(keys: "f", descriptionKey: "help.timers.finish"),
         KeyLine(keys: "s", descriptionKey: "help.timers.skip"),
+        KeyLine(keys: "Enter", descriptionKey: "help.timers.nextPhase"),
+        KeyLine(keys: "l", descriptionKey: "help.timers.lap"),
         KeyLine(keys: "n", descriptionKey: "help.timers.new"),
         KeyLine(keys: "Tab", descriptionKey: "help.timers.next"),
         KeyLine(keys: "e", descriptionKey: "help.timers.end"),
         KeyLine(keys: "x", descriptionKey: "help.timers.cancel"),
         KeyLine(keys: "q / Esc", descriptionKey: "help.timers.leave"),
+        KeyLine(keys: "any key", descriptionKey: "help.timers.anyKey"),
     ]
 
     /// The lines of `~/.inputrc` shown as an example of rebinding a key.

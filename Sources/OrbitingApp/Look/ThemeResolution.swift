@@ -11,6 +11,9 @@ public struct ThemeResolution: Sendable {
     public var depth: ColorDepth
     /// User theme files that were skipped (report them on stderr).
     public var problems: [ThemeProblem]
+    /// The theme the settings name when no theme by that name exists any more (a user
+    /// theme deleted or broken): the default theme stands in (report it on stderr).
+    public var missingSettingTheme: String?
 
     /// The palette in use.
     public var palette: Palette { theme.palette(variant) }
@@ -44,7 +47,10 @@ public enum ThemeResolver {
     /// Resolves the colours for a run.
     ///
     /// - Parameters:
-    ///   - themeName: `--theme` or the `theme` setting; nil means mono. Unknown names are a usage error.
+    ///   - themeName: `--theme`; an unknown name is a usage error.
+    ///   - settingTheme: the `theme` setting, used without `themeName`; an unknown one (a
+    ///     user theme since deleted) falls back to the default theme, and says so in
+    ///     `missingSettingTheme`. Neither given means mono.
     ///   - scheme: `--scheme` or the `colorScheme` setting: `system` (nil), `light` or `dark`.
     ///     `system` asks the terminal (OSC 11) when colour goes to a terminal, else reads
     ///     `COLORFGBG`, else assumes dark.
@@ -58,6 +64,7 @@ public enum ThemeResolver {
     ///     but `auto` fixes how many colours (`none` turns colour off, except with `--color always`).
     public static func resolve(
         themeName: String?,
+        settingTheme: String? = nil,
         scheme: String?,
         colorMode: String?,
         depthSetting: ColorDepthSetting = .auto,
@@ -70,8 +77,15 @@ public enum ThemeResolver {
         let mode = try parseColorMode(colorMode)
         let wantsSystem = try parseScheme(scheme)
         let catalog = known ?? loadCatalog(paths: paths, environment: environment)
-        let name = themeName ?? Theme.defaultName
-        guard let theme = catalog.theme(named: name) else {
+        let name = themeName ?? settingTheme ?? Theme.defaultName
+        var missingSettingTheme: String?
+        let theme: Theme
+        if let found = catalog.theme(named: name) {
+            theme = found
+        } else if themeName == nil, let fallback = catalog.theme(named: Theme.defaultName) {
+            missingSettingTheme = name
+            theme = fallback
+        } else {
             throw .unknownTheme(name, known: catalog.themes.map(\.name))
         }
         let detected = ColorDepth.detect(mode: mode, environment: environment, isTerminal: outputIsTerminal)
@@ -87,7 +101,8 @@ public enum ThemeResolver {
             let queried = depth != .none && outputIsTerminal ? askTerminal() : nil
             variant = BackgroundTone.resolve(queried: queried, environment: environment) == .light ? .light : .dark
         }
-        return ThemeResolution(theme: theme, variant: variant, depth: depth, problems: catalog.problems)
+        return ThemeResolution(theme: theme, variant: variant, depth: depth, problems: catalog.problems,
+                               missingSettingTheme: missingSettingTheme)
     }
 
     /// Bundled themes (found next to the binary or installed) and `<config>/themes/*.json`.

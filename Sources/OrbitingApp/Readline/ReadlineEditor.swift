@@ -248,6 +248,17 @@ public final class ReadlineEditor {
         case .quit: { _, _ in ReadlineEditor.report(.quit) }
         case .interrupt: { _, _ in ReadlineEditor.report(.interrupt) }
         case .suspend: { _, _ in ReadlineEditor.report(.suspend) }
+        case .rotate: { _, _ in ReadlineEditor.report(.rotate) }
+        case .inverse: { _, _ in ReadlineEditor.report(.inverse) }
+        case .favorite1: { _, _ in ReadlineEditor.report(.favorite1) }
+        case .favorite2: { _, _ in ReadlineEditor.report(.favorite2) }
+        case .favorite3: { _, _ in ReadlineEditor.report(.favorite3) }
+        case .favorite4: { _, _ in ReadlineEditor.report(.favorite4) }
+        case .favorite5: { _, _ in ReadlineEditor.report(.favorite5) }
+        case .favorite6: { _, _ in ReadlineEditor.report(.favorite6) }
+        case .favorite7: { _, _ in ReadlineEditor.report(.favorite7) }
+        case .favorite8: { _, _ in ReadlineEditor.report(.favorite8) }
+        case .favorite9: { _, _ in ReadlineEditor.report(.favorite9) }
         }
     }
 }

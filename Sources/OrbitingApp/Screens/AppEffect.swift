@@ -29,6 +29,8 @@ public enum AppEffect: Sendable, Equatable {
     case bell
     /// Save what is typed and leave Orbiting.
     case quit
+    /// Put `text` on the system clipboard through the terminal (OSC 52), where it allows it.
+    case copy(String)
 }
 
 /// The screens of the full-screen session.

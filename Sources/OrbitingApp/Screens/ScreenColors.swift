@@ -20,6 +20,8 @@ public struct ScreenColors: Sendable, Equatable {
     public var selection: RGBColor?
     /// The favorite star.
     public var favorite: RGBColor?
+    /// A time running out: a timer's last seconds and overtime (`Palette.alert`).
+    public var alert: RGBColor?
 
     /// No colour at all: screens then mark selection with reverse video.
     public static let none = ScreenColors()
@@ -39,6 +41,7 @@ public struct ScreenColors: Sendable, Equatable {
         status = RGBColor(palette.status)
         selection = RGBColor(palette.selection)
         favorite = RGBColor(palette.favorite)
+        alert = RGBColor(palette.alert)
     }
 
     /// Whether this run paints colours.

@@ -22,6 +22,9 @@ public enum SessionEvent: Sendable {
     case failed(String)
     /// SIGTERM, SIGHUP: save and leave.
     case terminate
+    /// Favorite `number` (1–9, in the Favorites tab's order) as read for a quick phrase;
+    /// nil when there are fewer favorites.
+    case favoriteLoaded(number: Int, text: String?)
 }
 
 /// What the session asks the run loop to do, as a value (tests read them).
@@ -47,4 +50,6 @@ public enum SessionCommand: Sendable, Equatable {
     case suspend
     /// Leave, restoring the terminal.
     case exit
+    /// Read favorite `number` (1–9) for a quick phrase (answered with `.favoriteLoaded`).
+    case loadFavorite(Int)
 }

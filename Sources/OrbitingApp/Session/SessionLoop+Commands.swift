@@ -15,10 +15,23 @@ extension SessionLoop {
             let commands = model.update(next, now: now)
             // Time alone changes the frame only while something moves, and once more as it ends.
             if case .tick = next, commands.isEmpty, !wasChanging { continue }
-            limiter.request()
+            screen.requestFrame()
             for command in commands { await execute(command) }
         }
+        publishToRoom()
         prepareScreen()
+    }
+
+    /// Offers Home to the room, if there is one (it sends only what changed, off this
+    /// thread), and shows the connection in the status row.
+    private func publishToRoom() {
+        guard let room = services.room else { return }
+        room.offer(model.home, settings: model.settings)
+        let status = room.status
+        if model.home.room != status {
+            model.home.room = status
+            screen.requestFrame()
+        }
     }
 
     /// Whether the frame changes with time alone now (the flash, a notice, History's times).
@@ -53,6 +66,8 @@ extension SessionLoop {
             await suspend()
         case .exit:
             exitStatus = signalStatus ?? 0
+        case .loadFavorite(let number):
+            await loadFavorite(number)
         }
     }
 
@@ -76,6 +91,8 @@ extension SessionLoop {
                 // Welcome, once seen, stays seen: reset what Settings lists.
                 for key in SettingsScreen.listedKeys { settings.reset(key) }
             }
+        case .copy(let text):
+            copy(text)
         case .markWelcomeSeen:
             await changeSettings { _ = $0.set(SettingKey.hasSeenWelcome.rawValue, to: .flag(true)) }
         case .close, .showOnHome, .reloadHistory, .open, .bell, .quit:
@@ -112,10 +129,12 @@ extension SessionLoop {
             look = services.look(settings)
             writer.depth = look.depth
             writer.render(look.render)
-            if settings.font != fontName {
+            if settings.font != fontName || look.l10n.code != fontLanguage {
                 fontName = settings.font
-                if let engine = services.engine(settings.font) { view = HomeView(engine: engine) }
+                fontLanguage = look.l10n.code
+                if let engine = services.engine(settings.font, fontLanguage) { view = HomeView(engine: engine) }
             }
+            followFeatures(settings)
             queued.append(.settingsChanged(settings))
             writer.invalidate()
         } catch {

@@ -25,13 +25,23 @@ public struct SessionModel: Sendable {
     public var flash: Flash?
     /// Makes the screens other than Home.
     public var screens: ScreenFactory
+    /// Which way the big text faces (the rotation setting, `--rotate`, `--mirror`, the Home key).
+    public var orientation: Orientation
+    /// Whether text and background colours are swapped (the inverse key), until pressed again.
+    public var isInverted = false
+    /// The mouse as the model follows it: a press on Home that may become a swipe, and the
+    /// last click (for double clicks).
+    var pointer = PointerState()
 
-    /// Creates a session: Home, or Welcome on the first run.
-    public init(settings: Settings, size: TerminalSize, screens: ScreenFactory) {
+    /// Creates a session: Home, or Welcome on the first run; a kiosk opens locked on Home.
+    public init(settings: Settings, size: TerminalSize, screens: ScreenFactory, orientation: Orientation? = nil,
+                kiosk: KioskLock? = nil) {
         self.settings = settings
         self.size = size
         self.screens = screens
-        if !settings.hasSeenWelcome { open(.welcome) }
+        self.orientation = orientation ?? Orientation(halfTurned: settings.rotation == .halfTurn)
+        home.kiosk = kiosk
+        if !settings.hasSeenWelcome && kiosk == nil { open(.welcome) }
     }
 
     /// When something changes with time alone (the flash, a notice, the idle save, History's
@@ -86,8 +96,19 @@ public struct SessionModel: Sendable {
             }
             return []
         case .settingsChanged(let settings):
+            if settings.rotation != self.settings.rotation { orientation.isHalfTurned = settings.rotation == .halfTurn }
             self.settings = settings
             return []
+        case .favoriteLoaded(let number, let text):
+            guard front == .home, home.kiosk == nil else { return [] }
+            guard let text else {
+                home.notice = HomeNotice(.hintWith("home.hint.noFavorite", ["number": String(number)]), until: now + Self.noticeTime)
+                return []
+            }
+            // A quick phrase is a kept message: shown at once, no copy, the next key starts anew.
+            let commands = finishDraft()
+            showKept(text, now: now)
+            return commands + [.replaceLine("")]
         case .failed(let text):
             home.notice = HomeNotice(.problem(text), until: now + Self.noticeTime)
             return []
@@ -120,7 +141,7 @@ public struct SessionModel: Sendable {
         }
     }
 
-    private mutating func perform(_ action: HomeAction, now: Duration) -> [SessionCommand] {
+    mutating func perform(_ action: HomeAction, now: Duration) -> [SessionCommand] {
         switch action {
         case .keep, .lineBreak:
             return []  // readline's own: Enter arrives as `.accepted`, the break as an edit
@@ -143,6 +164,14 @@ public struct SessionModel: Sendable {
         case .about: open(.about)
         case .quit, .interrupt: return saveTyped() + [.exit]
         case .suspend: return [.suspend]
+        case .rotate:
+            orientation = orientation.toggledHalfTurn
+            let value = orientation.isHalfTurned ? RotationSetting.halfTurn : .upright
+            return [.perform(.changeSetting(key: SettingKey.rotation.rawValue, value: .text(value.rawValue)))]
+        case .inverse:
+            isInverted.toggle()
+        default:
+            if let number = action.favoriteNumber { return saveTyped() + [.loadFavorite(number)] }
         }
         return []
     }
@@ -197,6 +226,13 @@ public struct SessionModel: Sendable {
         return [.keepDraft]
     }
 
+    /// Applies the effects a screen returned (a key's or the mouse's).
+    mutating func apply(_ effects: [AppEffect], now: Duration) -> [SessionCommand] {
+        var commands: [SessionCommand] = []
+        for effect in effects { commands += apply(effect, now: now) }
+        return commands
+    }
+
     // MARK: Other screens
 
     private mutating func open(_ id: ScreenID) {
@@ -206,6 +242,13 @@ public struct SessionModel: Sendable {
     }
 
     private mutating func handle(_ key: KeyEvent, now: Duration) -> [SessionCommand] {
+        if home.kiosk != nil {
+            guard home.kiosk?.unlocks(with: key) == true else { return [] }
+            home.kiosk = nil
+            home.notice = HomeNotice(.hint("kiosk.unlocked"), until: now + Self.noticeTime)
+            return []
+        }
+        if case .mouse(let event) = key { return mouse(event, now: now) }
         switch key {
         case .control("c"): return saveTyped() + [.exit]
         case .control("z"): return [.suspend]
@@ -214,38 +257,41 @@ public struct SessionModel: Sendable {
         guard front != .home, var current = screen else { return [] }
         let effects = current.handle(key)
         screen = current
+        return apply(effects, now: now)
+    }
+
+    /// What one effect of a screen asks of the session.
+    private mutating func apply(_ effect: AppEffect, now: Duration) -> [SessionCommand] {
         var commands: [SessionCommand] = []
-        for effect in effects {
-            switch effect {
-            case .close:
-                front = .home
-                screen = nil
-            case .showOnHome(let text):
-                front = .home
-                screen = nil
-                // A message chosen in History is a kept one: shown, no copy, the next key starts anew.
-                commands += finishDraft()
-                showKept(text, now: now)
-                commands.append(.replaceLine(""))
-            case .open(let id):
-                if id == .history {
-                    commands += perform(.history, now: now)
-                } else {
-                    open(id)
-                }
-            case .quit:
-                commands += saveTyped() + [.exit]
-            case .bell:
-                commands.append(.bell)
-            case .reloadHistory:
-                commands.append(.loadHistory)
-            case .delete, .clearAll, .clearFavorites:
-                // The message kept last may be gone: keeping the same text again must save it.
-                home.lastSaved = nil
-                commands.append(.perform(effect))
-            case .setFavorite, .changeSetting, .resetSettings, .markWelcomeSeen:
-                commands.append(.perform(effect))
+        switch effect {
+        case .close:
+            front = .home
+            screen = nil
+        case .showOnHome(let text):
+            front = .home
+            screen = nil
+            // A message chosen in History is a kept one: shown, no copy, the next key starts anew.
+            commands += finishDraft()
+            showKept(text, now: now)
+            commands.append(.replaceLine(""))
+        case .open(let id):
+            if id == .history {
+                commands += perform(.history, now: now)
+            } else {
+                open(id)
             }
+        case .quit:
+            commands += saveTyped() + [.exit]
+        case .bell:
+            commands.append(.bell)
+        case .reloadHistory:
+            commands.append(.loadHistory)
+        case .delete, .clearAll, .clearFavorites:
+            // The message kept last may be gone: keeping the same text again must save it.
+            home.lastSaved = nil
+            commands.append(.perform(effect))
+        case .setFavorite, .changeSetting, .resetSettings, .markWelcomeSeen, .copy:
+            commands.append(.perform(effect))
         }
         return commands
     }

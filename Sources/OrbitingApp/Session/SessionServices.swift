@@ -2,7 +2,7 @@ import OrbitingCore
 import OrbitingTerminal
 
 /// What the run loop needs from outside the session: the stores, how settings look, the
-/// block-letter engine for a font, and the words for a store error.
+/// block-letter engine for a font, the words for a store error, and the room Home is published to.
 public struct SessionServices: Sendable {
     /// Where messages are kept.
     public var messages: MessageStore
@@ -12,19 +12,24 @@ public struct SessionServices: Sendable {
     public var look: @Sendable (Settings) -> SessionLook
     /// A store error in words, in the language of `Localizer`.
     public var describe: @Sendable (StoreError, Localizer) -> String
-    /// The block-letter engine for a value of the `font` setting; nil keeps the engine in use.
-    public var engine: @Sendable (String) -> BigTextEngine?
+    /// The block-letter engine for a value of the `font` setting and a language code (whose
+    /// Han characters the fallback fonts are chosen for); nil keeps the engine in use.
+    public var engine: @Sendable (_ font: String, _ language: String) -> BigTextEngine?
+    /// The room Home is published to (`--room`), if any.
+    public var room: SessionRoom?
 
     /// Creates the services.
     public init(messages: MessageStore, settings: SettingsStore,
                 look: @escaping @Sendable (Settings) -> SessionLook,
                 describe: @escaping @Sendable (StoreError, Localizer) -> String,
-                engine: @escaping @Sendable (String) -> BigTextEngine? = { _ in nil }) {
+                engine: @escaping @Sendable (String, String) -> BigTextEngine? = { _, _ in nil },
+                room: SessionRoom? = nil) {
         self.messages = messages
         self.settings = settings
         self.look = look
         self.describe = describe
         self.engine = engine
+        self.room = room
     }
 }
 

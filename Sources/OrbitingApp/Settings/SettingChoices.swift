@@ -36,6 +36,8 @@ public struct SettingChoices: Sendable {
             return names.map { .text($0) }
         case .font(let words):
             return (fonts.isEmpty ? words : fonts).map { .text($0) }
+        case .broker, .room:
+            return []  // free text, set with `orbiting config set`
         }
     }
 

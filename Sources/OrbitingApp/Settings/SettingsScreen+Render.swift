@@ -3,8 +3,14 @@ import OrbitingTerminal
 import OrbitingText
 
 extension SettingsScreen {
-    /// The sample the preview draws in big letters.
-    static let previewSample = "Aa"
+    /// The sample the preview draws in big letters: two letters of the language's script
+    /// ("Aa", "अआ", "あア"), in the chosen font when the screen has engines.
+    func previewSample(_ context: RenderContext) -> (text: String, engine: BigTextEngine) {
+        guard let engines = previewEngines, let engine = engines(settings.font, context.l10n.code) else {
+            return ("Aa", Self.builtinEngine)
+        }
+        return (context.l10n("settingsScreen.previewSample"), engine)
+    }
 
     /// Draws the title, the list of settings, the chosen one's description, the preview and
     /// the status row (the key hint, or the reset question).
@@ -35,7 +41,7 @@ extension SettingsScreen {
             let rest = descriptionLines[(descriptionRows - 1)...].joined(separator: " ")
             descriptionLines[descriptionRows - 1] = TextFitter.fitted(rest, columns: columns)
         }
-        let listRows = min(definitions.count, space - descriptionRows)
+        let listRows = Self.listRows(count: definitions.count, height: frame.height, descriptionRows: descriptionRows)
         drawList(rows: listRows, into: &frame, context: context)
         var next = 1 + listRows
         for line in descriptionLines.prefix(descriptionRows) {
@@ -54,7 +60,7 @@ extension SettingsScreen {
         let inset = PanelLayout.inset, columns = frame.width - 2 * inset
         let names = definitions.map { context.l10n("settingsScreen." + $0.key) }
         let nameWidth = min(names.map { DisplayWidth.of($0) }.max() ?? 0, columns / 2)
-        let first = max(0, min(selected - rows + 1, definitions.count - rows))
+        let first = Self.firstListed(selected: selected, rows: rows, count: definitions.count)
         for row in 0..<rows {
             let index = first + row
             let definition = definitions[index]
@@ -105,7 +111,8 @@ extension SettingsScreen {
         let box = Box(width: columns, height: letterRows)
         var options = FitOptions(settings: settings)
         options.margin = min(options.margin, 1)  // the preview box is small
-        let layout = previewEngine.layout(Self.previewSample, in: box, options: options)
+        let sample = previewSample(context)
+        let layout = sample.engine.layout(sample.text, in: box, options: options)
         frame.draw(BigTextRenderer.grid(layout, box: box), row: boxTop, column: inset, style: colors.body)
     }
 }

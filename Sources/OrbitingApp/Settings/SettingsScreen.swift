@@ -14,7 +14,7 @@ public struct SettingsScreen: Screen {
     public let choices: SettingChoices
     /// What "system" means for the colour scheme in this terminal.
     public let systemVariant: ThemeVariant
-    /// The settings listed, in order: every one a person chooses (not `hasSeenWelcome`).
+    /// The settings listed, in order: every one a person chooses from a list.
     public let definitions: [SettingDefinition]
     /// The row chosen.
     public private(set) var selected = 0
@@ -22,18 +22,27 @@ public struct SettingsScreen: Screen {
     public private(set) var isConfirmingReset = false
     /// The answers that confirm, in the language in use.
     public private(set) var answers = ConfirmationKeys.english
-    /// Draws the preview's big letters (the built-in font: always there, Latin is enough).
-    let previewEngine = BigTextEngine(font: BuiltinFont())
+    /// The engine for a font setting and a language code that the preview draws its sample
+    /// with, so each font and each script shows as it will be drawn; nil draws with the
+    /// built-in font.
+    let previewEngines: (@Sendable (String, String) -> BigTextEngine?)?
+    /// The built-in font, for a preview without engines (always there).
+    static let builtinEngine = BigTextEngine(font: BuiltinFont())
 
     /// The keys the screen lists and a reset puts back: every setting a person chooses. The
     /// Welcome flag is not one of them, so a reset does not bring the Welcome back (the run
     /// loop carrying out `.resetSettings` should reset just these).
-    public static let listedKeys = SettingDefinition.all.map(\.key).filter { $0 != SettingKey.hasSeenWelcome.rawValue }
+    public static let listedKeys = SettingDefinition.all.map(\.key).filter { !unlistedKeys.contains($0) }
+    /// The settings not listed: `hasSeenWelcome`, and the rooms' `broker` and `room`, which
+    /// are free text set with `orbiting config set`.
+    static let unlistedKeys = [SettingKey.hasSeenWelcome, .broker, .room].map(\.rawValue)
 
-    /// The settings screen for `settings`, offering `themes`, `languages` and `fonts`.
+    /// The settings screen for `settings`, offering `themes`, `languages` and `fonts`; the
+    /// preview draws with `previewEngine` for the font setting and the language in use.
     public init(settings: Settings, themes: [Theme], languages: [Language], fonts: [String] = [],
-                systemVariant: ThemeVariant) {
+                systemVariant: ThemeVariant, previewEngine: (@Sendable (String, String) -> BigTextEngine?)? = nil) {
         self.settings = settings
+        previewEngines = previewEngine
         choices = SettingChoices(themes: themes, languages: languages, fonts: fonts)
         self.systemVariant = systemVariant
         definitions = SettingDefinition.all.filter { Self.listedKeys.contains($0.key) }
@@ -41,9 +50,9 @@ public struct SettingsScreen: Screen {
 
     /// The settings screen offering the themes of `catalog`, `languages` and `fonts`.
     public init(settings: Settings, themes catalog: ThemeCatalog, languages: [Language], fonts: [String] = [],
-                systemVariant: ThemeVariant) {
+                systemVariant: ThemeVariant, previewEngine: (@Sendable (String, String) -> BigTextEngine?)? = nil) {
         self.init(settings: settings, themes: catalog.themes, languages: languages, fonts: fonts,
-                  systemVariant: systemVariant)
+                  systemVariant: systemVariant, previewEngine: previewEngine)
     }
 
     /// Learns the language's answers for the reset question.
@@ -77,6 +86,37 @@ public struct SettingsScreen: Screen {
         default: break
         }
         return []
+    }
+
+    /// The mouse: a click on a setting's row chooses it (a click on the chosen one steps
+    /// its value, as Enter does); the wheel changes the chosen setting's value.
+    public mutating func handleMouse(_ event: MouseEvent, clicks: Int, size: TerminalSize) -> [AppEffect] {
+        guard !isConfirmingReset else { return [] }
+        switch event.kind {
+        case .wheelUp, .wheelRight: return change(by: 1, wrapping: false)
+        case .wheelDown, .wheelLeft: return change(by: -1, wrapping: false)
+        case .press(.left):
+            let rows = Self.listRows(count: definitions.count, height: size.rows)
+            let index = Self.firstListed(selected: selected, rows: rows, count: definitions.count) + event.row - 1
+            guard event.row >= 1, event.row <= rows, definitions.indices.contains(index) else { return [] }
+            if index == selected { return change(by: 1, wrapping: true) }
+            selected = index
+        default: break
+        }
+        return []
+    }
+
+    /// The rows the list takes in a window `height` rows tall: all but the title, the status
+    /// row and the chosen setting's description (two rows when there is room).
+    static func listRows(count: Int, height: Int, descriptionRows: Int? = nil) -> Int {
+        let space = height - 2
+        let description = descriptionRows ?? (space >= 4 ? 2 : space >= 2 ? 1 : 0)
+        return max(0, min(count, space - description))
+    }
+
+    /// The first setting listed when `rows` rows show the list and `selected` must show.
+    static func firstListed(selected: Int, rows: Int, count: Int) -> Int {
+        max(0, min(selected - rows + 1, count - rows))
     }
 
     private mutating func change(by offset: Int, wrapping: Bool) -> [AppEffect] {

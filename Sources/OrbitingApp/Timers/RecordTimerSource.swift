@@ -40,16 +40,40 @@ public final class RecordTimerSource: TimerSource {
     public func face(_ record: TimerRecord, at moment: TimerMoment) -> TimerFace {
         let reading = record.reading(at: moment)
         let remaining = Duration.milliseconds(Int64(((reading.remaining ?? reading.elapsed) * 1000).rounded()))
-        return TimerFace(
+        var face = TimerFace(
             id: record.id, label: record.label, kind: record.kind, remaining: remaining, digits: reading.digits,
             progress: reading.remaining == nil ? nil : reading.progress, isPaused: reading.isPaused,
-            phase: phaseName(record, reading), end: reading.endsAt, hasFired: record.fired, alarm: record.alarm)
+            phase: phaseName(record, reading), nextPhase: nextPhaseName(record, reading), end: reading.endsAt,
+            hasFired: record.fired, alarm: record.alarm,
+            widestDigits: TimerDigits.widest(upTo: max(record.length, reading.remaining ?? reading.elapsed),
+                                             overtime: record.kind != .stopwatch && record.alarm.overtime
+                                                 && record.pomodoro?.plan.auto != true))
+        face.laps = (record.laps ?? []).map { Duration.milliseconds(Int64(($0 * 1000).rounded())) }
+        return face
+    }
+
+    /// The face of a timer that is over, from the finished timers: how a display shows a
+    /// timer whose end another display or command took; nil when it was cancelled or is
+    /// not among them.
+    public func ended(id: String) -> TimerFace? {
+        guard let done = (try? store.done())?.first(where: { $0.id == id }), done.result != .cancelled else { return nil }
+        return TimerFace(id: done.id, label: done.label, kind: done.kind, remaining: .zero, digits: TimerDigits.remaining(0),
+                         progress: 1, end: done.endedAt, hasFired: true, hasEnded: true,
+                         widestDigits: TimerDigits.widest(upTo: done.duration, overtime: false))
     }
 
     /// "Work 2/4", "Short break", "Long break" in the language in use.
     func phaseName(_ record: TimerRecord, _ reading: TimerReading) -> String? {
         guard let phase = reading.phase, let state = record.pomodoro else { return nil }
         return l10n("timer.phase." + phase.rawValue, ["round": String(state.roundInSet), "rounds": String(state.plan.longBreakAfter)])
+    }
+
+    /// The phase a Pomodoro goes on to, in words; nil for other kinds.
+    func nextPhaseName(_ record: TimerRecord, _ reading: TimerReading) -> String? {
+        guard let phase = reading.phase, let state = record.pomodoro, let round = reading.round else { return nil }
+        let next = state.plan.next(after: phase, round: round)
+        let upcoming = PomodoroState(plan: state.plan, phase: next.phase, round: next.round)
+        return l10n("timer.phase." + next.phase.rawValue, ["round": String(upcoming.roundInSet), "rounds": String(state.plan.longBreakAfter)])
     }
 
     /// Carries out `action`.
@@ -68,6 +92,8 @@ public final class RecordTimerSource: TimerSource {
                 try store.update(id) { record in .keep(try record.restarted(at: moment)) }
             case .skipPhase(let id):
                 try store.update(id) { record in .keep(try record.skippingPhase(at: moment)) }
+            case .lap(let id):
+                try store.update(id) { record in .keep(try record.lapped(at: moment)) }
             case .finish(let id):
                 // An ended timer (in overtime) is done; one still counting is finished early.
                 try store.update(id) { record in
@@ -80,6 +106,7 @@ public final class RecordTimerSource: TimerSource {
             switch error {
             case .targetTimeDoesNotMove: return l10n("timer.notice.untilCannotPause")
             case .noPhases: return l10n("timer.notice.noPhases")
+            case .noLaps: return l10n("timer.notice.noLaps")
             case .alreadyPaused, .notPaused: return nil  // another process got there first
             }
         } catch let error as StoreError {
@@ -125,18 +152,12 @@ public final class RecordTimerSource: TimerSource {
         case "pomodoro":
             return .pomodoro(.classic, label: words.joined(separator: " "), input: input, zone: zone, at: moment)
         case "until":
-            // The target may be several words (`tomorrow 09:00`, `09:00 Europe/Berlin`): the
-            // longest start of the line that is one; the rest is the label.
-            for count in stride(from: min(3, words.count), through: 1, by: -1) {
-                let time = words.prefix(count).joined(separator: " ")
-                if let target = try? TargetParser.target(time, now: moment.wall, zone: zone) {
-                    return .until(target, label: words.dropFirst(count).joined(separator: " "), input: input, at: moment)
-                }
-            }
-            return nil
+            // The target may be several words (`tomorrow 09:00`, `09:00 Europe/Berlin`).
+            guard let until = try? TimerArguments.until(words, now: moment.wall, zone: zone) else { return nil }
+            return .until(until.target, label: until.label, input: input, at: moment)
         default:
-            guard let seconds = try? DurationParser.seconds(command) else { return nil }
-            return .countdown(seconds, label: words.joined(separator: " "), input: input, zone: zone, at: moment)
+            guard let countdown = try? TimerArguments.countdown([command] + words) else { return nil }
+            return .countdown(countdown.seconds, label: countdown.label, input: input, zone: zone, at: moment)
         }
     }
 }

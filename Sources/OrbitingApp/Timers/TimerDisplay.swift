@@ -5,9 +5,10 @@ import OrbitingTerminal
 /// asks or says, the `n` prompt and Help over it. Keys come in; actions on the store and
 /// the run loop's work come out as `TimerEffect` values.
 ///
-/// Keys: Space pause/resume, `+`/`-` a minute, `r` restart, `f` finish now, `s` skip the
-/// Pomodoro phase, `n` a new timer, Tab the next timer, `e` the end time, `x` cancel (after
-/// a yes), `q` (Esc, Ctrl-C, F10) leave, F1 Help, Ctrl-Z suspend.
+/// Keys: Space pause/resume, `+`/`-` a minute and `e` the end time (counting down), `l` a
+/// lap (a stopwatch), `r` restart, `f` finish now, `s` skip the Pomodoro phase (Enter at its
+/// end), `n` a new timer, Tab the next timer, `x` cancel (after a yes), `q` (Esc, Ctrl-C,
+/// F10) leave, F1 Help, Ctrl-Z suspend. Any key dismisses a timer that is over.
 public struct TimerDisplay: Sendable {
     /// The timer picked with Tab, while it exists; otherwise the nearest one is huge.
     public var selectedID: String?
@@ -25,9 +26,26 @@ public struct TimerDisplay: Sendable {
     public var answers = ConfirmationKeys.english
     /// How many seconds before the end the time turns to the accent colour.
     public var lastSeconds = 10
+    /// Timers that are over, kept on screen (the first huge) until someone acts.
+    public private(set) var ended: [TimerFace] = []
+    /// The timer whose end closes the display once someone has seen it (`TimerLoopOptions.exitWhenDone`).
+    public var waitedID: String?
 
     /// A display showing the nearest timer.
     public init() {}
+
+    /// Keeps `face`, over, on screen until a key: it becomes the huge timer.
+    public mutating func keep(ended face: TimerFace) {
+        ended.removeAll { $0.id == face.id }
+        ended.insert(face, at: 0)
+        selectedID = nil
+    }
+
+    /// What the display shows: the timers that are over first, then `running` (the
+    /// source's, nearest end first) without them.
+    public func shown(_ running: [TimerFace]) -> [TimerFace] {
+        ended + running.filter { face in !ended.contains { $0.id == face.id } }
+    }
 
     /// The timer drawn huge among `faces`: the one picked with Tab, else the nearest.
     public func huge(in faces: [TimerFace]) -> TimerFace? {
@@ -55,6 +73,11 @@ public struct TimerDisplay: Sendable {
             }
             return [.perform(.cancel(id: pending.id))]
         }
+        if let over = huge(in: faces), over.awaitsSomeone, !Self.passesOverAnEnd(key) {
+            // The end stays until someone acts: any key says it was seen.
+            ended.removeAll { $0.id == over.id }
+            return over.hasEnded ? [.dismiss(id: over.id)] : [.perform(.finish(id: over.id)), .dismiss(id: over.id)]
+        }
         switch key {
         case .text("q"), .text("Q"), .escape, .control("c"), .special(.function(10)):
             return [.leave]
@@ -80,10 +103,16 @@ public struct TimerDisplay: Sendable {
                 return []
             }
             return [.perform(.togglePause(id: timer.id))]
-        case .text("+"), .text("="):
-            return [.perform(.adjust(id: timer.id, minutes: 1))]
-        case .text("-"), .text("_"):
-            return [.perform(.adjust(id: timer.id, minutes: -1))]
+        case .text("+"), .text("="), .text("-"), .text("_"):
+            guard timer.countsDown else { return [] }  // a stopwatch counts what happened
+            return [.perform(.adjust(id: timer.id, minutes: key == .text("+") || key == .text("=") ? 1 : -1))]
+        case .enter:
+            // A Pomodoro at the end of its phase: Enter starts the next one.
+            guard timer.kind == .pomodoro, timer.isOver else { return [] }
+            return [.perform(.skipPhase(id: timer.id))]
+        case .text("l"), .text("L"):
+            guard timer.kind == .stopwatch else { return [] }
+            return [.perform(.lap(id: timer.id))]
         case .text("r"), .text("R"):
             return [.perform(.restart(id: timer.id))]
         case .text("f"), .text("F"):
@@ -95,13 +124,22 @@ public struct TimerDisplay: Sendable {
             }
             return [.perform(.skipPhase(id: timer.id))]
         case .text("e"), .text("E"):
-            showsEnd.toggle()
+            if timer.countsDown { showsEnd.toggle() }
         case .text("x"), .text("X"):
             confirming = timer
         default:
             break
         }
         return []
+    }
+
+    /// Keys that keep their meaning over a timer that is over: Help, suspend, Ctrl-C, and
+    /// Tab to look at the other timers.
+    static func passesOverAnEnd(_ key: KeyEvent) -> Bool {
+        switch key {
+        case .special(.function(1)), .control("z"), .control("c"), .tab, .special(.backTab): true
+        default: false
+        }
     }
 
     /// Ends the `n` prompt: with the line typed, a new timer is asked for (an empty line
@@ -135,6 +173,9 @@ public enum TimerEffect: Sendable, Equatable {
     case suspend
     /// Leave the display; the timers go on running in the store.
     case leave
+    /// The end of the timer `id` was seen: it leaves the screen (the display closes when
+    /// it was the timer it waited for).
+    case dismiss(id: String)
 }
 
 /// A short note on the timer display's status row, until the next key.

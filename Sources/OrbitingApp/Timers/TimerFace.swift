@@ -23,17 +23,29 @@ public struct TimerFace: Sendable, Equatable {
     public var isPaused: Bool
     /// The Pomodoro phase in words ("Work 2/4"), else nil.
     public var phase: String?
+    /// The Pomodoro phase that comes next, in words ("Short break"), else nil.
+    public var nextPhase: String?
+    /// A stopwatch's laps, the time counted at each, oldest first.
+    public var laps: [Duration] = []
     /// When it ends, as an instant; nil for a stopwatch or while paused.
     public var end: Date?
     /// Whether its end alarm has fired (kept in the store, so it never fires twice).
     public var hasFired: Bool
     /// What happens when it ends and before (the core's alarm options).
     public var alarm: TimerAlarm
+    /// Whether it is over and gone from the store, kept on screen until someone acts: the
+    /// end is the moment a timer exists for.
+    public var hasEnded: Bool
+    /// The widest time this timer will show ("0:00" for a 9-minute countdown, "00:00" for a
+    /// 10-minute one, "+00:00" once it counts overtime): its digits are fitted once at that
+    /// shape, so they never change size while it counts.
+    public var widestDigits: String
 
     /// Creates a face.
     public init(id: String, label: String = "", kind: Kind = .countdown, remaining: Duration, digits: String,
-                progress: Double? = nil, isPaused: Bool = false, phase: String? = nil, end: Date? = nil,
-                hasFired: Bool = false, alarm: TimerAlarm = TimerAlarm()) {
+                progress: Double? = nil, isPaused: Bool = false, phase: String? = nil, nextPhase: String? = nil, end: Date? = nil,
+                hasFired: Bool = false, alarm: TimerAlarm = TimerAlarm(), hasEnded: Bool = false,
+                widestDigits: String? = nil) {
         self.id = id
         self.label = label
         self.kind = kind
@@ -42,9 +54,12 @@ public struct TimerFace: Sendable, Equatable {
         self.progress = progress
         self.isPaused = isPaused
         self.phase = phase
+        self.nextPhase = nextPhase
         self.end = end
         self.hasFired = hasFired
         self.alarm = alarm
+        self.hasEnded = hasEnded
+        self.widestDigits = widestDigits ?? digits
     }
 
     /// Whether it counts down (towards an end), rather than up.
@@ -53,14 +68,42 @@ public struct TimerFace: Sendable, Equatable {
     /// Whether it is past its end (overtime); a stopwatch never is.
     public var isOver: Bool { countsDown && remaining <= .zero }
 
+    /// Whether its end is on screen waiting for someone to see it: over and gone from the
+    /// store, or a countdown counting overtime after its alarm (a Pomodoro instead waits
+    /// for Enter to start its next phase).
+    public var awaitsSomeone: Bool {
+        hasEnded || (isOver && hasFired && !isPaused && (kind == .countdown || kind == .until))
+    }
+
     /// Whether it is in its last `seconds` before the end (and not over yet).
     public func isInLastSeconds(_ seconds: Int) -> Bool {
         countsDown && !isOver && remaining <= .seconds(seconds)
     }
 
-    /// The digits with every digit made `0`: two times with the same shape are drawn at the
-    /// same size, so the size follows the format ("0:00", "00:00", "0:00:00"), not each second.
+    /// The shape the digits are fitted at: the widest reading the timer will show, every
+    /// digit made `0` (two times of one shape are drawn at one size), or the shape of the
+    /// digits now when they are wider still (a stopwatch past an hour).
     public var digitsShape: String {
-        String(digits.map { $0.isNumber && $0.isASCII ? "0" : $0 })
+        let widest = Self.shape(of: widestDigits), now = Self.shape(of: digits)
+        return now.count > widest.count ? now : widest
+    }
+
+    /// `text` with every ASCII digit made `0`.
+    static func shape(of text: String) -> String {
+        String(text.map { $0.isNumber && $0.isASCII ? "0" : $0 })
+    }
+
+    /// The face as it stays on screen once the timer is over and gone from the store:
+    /// "0:00" and its label, kept until a key.
+    public func ended(at instant: Date) -> TimerFace {
+        var face = self
+        face.hasEnded = true
+        face.hasFired = true
+        face.isPaused = false
+        face.remaining = .zero
+        face.digits = TimerDigits.remaining(0)
+        face.progress = countsDown ? 1 : nil
+        face.end = instant
+        return face
     }
 }

@@ -6,39 +6,37 @@ import OrbitingText
 import Glibc
 #endif
 
-/// The run loop of the timer display: it owns the terminal as the session does
-/// (`TerminalSession`, `SignalPipe`, one `poll(2)`, `FrameWriter`), reads the timers from
-/// their source, fires their alarms, and draws.
+/// The timer display, run by the one `ScreenLoop` as the session is: it reads the timers
+/// from their source, fires their alarms, and draws.
 ///
 /// It wakes when a running timer's digits change (aligned to its deadline's second
 /// boundaries, see `TimerSchedule`), for a key, a signal, the flash's frames, and at least
 /// once a second to see timers other processes started; each frame writes only the cells
 /// that changed. SIGWINCH refits; the terminal and the window title are restored on every
 /// way out.
-public final class TimerLoop {
+public final class TimerLoop: ScreenProgram {
     let source: any TimerSource
     let view: TimerView
-    let terminal: TerminalSession
-    let writer: FrameWriter
+    /// The loop that owns the terminal for the display.
+    let screen: ScreenLoop
     let look: SessionLook
     let options: TimerLoopOptions
     /// The state of the display.
     public private(set) var display = TimerDisplay()
     var decoder = KeyDecoder()
-    var limiter = FrameLimiter()
     let commands = AlarmCommands()
     var flash: Flash?
     var editor: ReadlineEditor?
     var size = TerminalSize(columns: 80, rows: 24)
     var faces: [TimerFace] = []
     var shownTitle: String?
-    var exitStatus: Int32?
-    /// When the display ends on its own, after its timer's alarm (the flash's first frame shown).
+    /// The progress indicator as last written (OSC 9;4), nil before the first.
+    var shownProgress: String?
+    public private(set) var exitStatus: Int32?
+    /// When the display ends on its own: `quitAfter` past its timer's end, or at once when
+    /// that timer was cancelled.
     var exitAt: Duration?
     var problems: [String] = []
-    let clock = ContinuousClock()
-    let start: ContinuousClock.Instant
-    var input = [UInt8](repeating: 0, count: 4096)
 
     /// How long the loop sleeps at most: timers started elsewhere show up within it.
     static let longestWait: Duration = .seconds(1)
@@ -48,66 +46,87 @@ public final class TimerLoop {
                 input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.source = source
         view = TimerView(engine: engine)
+        view.orientation = options.orientation
         let features: TerminalFeatures = [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput]
-        terminal = TerminalSession(input: input, output: output, features: features.union(options.terminalFeatures))
-        writer = FrameWriter(output: output, depth: look.depth)
-        writer.render(look.render)
-        terminal.frameWriter = writer
+        screen = ScreenLoop(input: input, output: output, features: features.union(options.terminalFeatures),
+                            depth: look.depth, render: look.render)
         self.look = look
         self.options = options
-        start = clock.now
+        display.waitedID = options.exitWhenDone
     }
 
-    /// The signals the display handles: resize, suspend and continue, and the ones that end it.
-    public static let handledSignals = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT]
+    /// The one writer of the display's frames, bells, titles and notifications.
+    var writer: FrameWriter { screen.writer }
 
-    /// Runs until `q`, a signal, or the end of the timer the display waits for.
+    /// Runs until `q`, a signal, or a key after the end of the timer the display waits for
+    /// (or, with `quitAfter`, that long after it).
     ///
     /// - Parameter signals: the signals caught through a `SignalPipe` (one per process);
     ///   none when the program around the display keeps its signals to itself (tests).
     /// - Returns: the exit status (0, or 128 + the signal) and what went wrong on the way.
     /// - Throws: `TerminalError` when the terminal cannot be taken.
-    public func run(signals: [Int32] = TimerLoop.handledSignals) throws(TerminalError) -> SessionOutcome {
-        let pipe = signals.isEmpty ? nil : try SignalPipe.install(signals)
-        defer { pipe?.uninstall() }
-        try terminal.enter()
-        defer { terminal.restore() }
-        if options.showsTitle { writer.send(TerminalNotification.saveTitle) }
-        defer { if options.showsTitle { writer.send(TerminalNotification.restoreTitle) } }
-        defer { editor?.close() }
-        resized()
-        while exitStatus == nil {
-            tick()
-            guard exitStatus == nil else { break }
-            wait(pipe)
-        }
+    public func run(signals: [Int32] = ScreenLoop.handledSignals) async throws(TerminalError) -> SessionOutcome {
+        try await screen.run(self, signals: signals)
         return SessionOutcome(status: exitStatus ?? 0, problems: problems)
     }
 
+    public func begin() {
+        if options.showsTitle { writer.send(TerminalNotification.saveTitle) }
+        if let measured = screen.windowSize { resized(to: measured) }
+        tick()
+    }
+
+    public func leave() {
+        editor?.close()
+        if options.showsTitle { writer.send(TerminalNotification.restoreTitle) }
+        if shownProgress != nil { writer.send(options.forTerminal(TerminalProgress.sequence(.hidden))) }
+    }
+
     /// Time on the loop's monotonic clock (the flash's).
-    var now: Duration { clock.now - start }
+    var now: Duration { screen.now }
 
     // MARK: One turn
 
-    /// Reads the timers, fires what is due, updates the title and draws.
+    public func turn(idle: Bool) async {
+        if idle, decoder.isWaiting {
+            for key in decoder.flush() { await handle(key) }
+        }
+        if exitStatus == nil { tick() }
+    }
+
+    /// Reads the timers, fires what is due, updates the title and asks for a frame.
     func tick() {
         commands.reap()
         for event in source.takeDueAlarms() { fire(event) }
-        faces = source.faces()
+        faces = display.shown(source.faces())
         if let waited = options.exitWhenDone, exitAt == nil, !faces.contains(where: { $0.id == waited }) {
-            exitAt = now  // finished or cancelled here or elsewhere: nothing left to wait for
+            if let over = source.ended(id: waited) {
+                // Finished elsewhere (another display took its alarm, `f`, `timers`): its end
+                // is shown here too, until a key.
+                display.keep(ended: over)
+                faces = display.shown(source.faces())
+                scheduleQuit()
+            } else {
+                exitAt = now  // cancelled here or elsewhere: nothing left to wait for
+            }
         }
         if let exitAt, now >= exitAt {
             exitStatus = 0
             return
         }
         updateTitle()
-        limiter.request()
-        if limiter.shouldDraw(at: now) { writer.show(frame()) }
+        updateProgress()
+        screen.requestFrame()
+    }
+
+    /// With `--quit-after`, the display closes that long after the end it waited for.
+    func scheduleQuit() {
+        guard let quit = options.quitAfter, exitAt == nil else { return }
+        exitAt = now + max(quit, Flash.holdTime)
     }
 
     /// The frame for the display now.
-    func frame() -> ScreenBuffer {
+    public func frame() -> ScreenBuffer {
         let context = renderContext()
         var frame = context.blankFrame()
         view.render(display, faces: faces, options: look.options, into: &frame, context: context)
@@ -130,20 +149,21 @@ public final class TimerLoop {
         guard case .end(let face) = event else { return }
         let alarm = face.alarm
         if alarm.bell { writer.ringBell() }
-        let title = face.label.isEmpty ? options.appName : options.appName + " · " + face.label
-        let body = look.l10n(face.label.isEmpty ? "timer.alarm.body" : "timer.alarm.bodyLabel",
-                             ["label": TextSanitizer.singleLine(face.label)])
+        // The label once, in the title; the body says what happened.
+        let label = TextSanitizer.singleLine(face.label)
+        let title = label.isEmpty ? options.appName : options.appName + " · " + label
+        let body = look.l10n("timer.alarm.body")
         writer.send(options.forTerminal(TerminalNotification.notify(title: title, body: body, style: options.notificationStyle)))
         if alarm.notify { commands.notifySend(title: title, body: body) }
         if let command = alarm.exec, !commands.runShell(command) {
             problems.append(look.l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)]))
         }
-        if face.id == options.exitWhenDone, !alarm.overtime {
-            // Done: it goes to the finished timers, and the display ends once the flash's
-            // swapped frame is shown.
+        if !alarm.overtime, face.kind == .countdown || face.kind == .until {
+            // Done: it goes to the finished timers, and its end stays on screen until a key.
             if let problem = source.perform(.finish(id: face.id)) { problems.append(problem) }
-            exitAt = now + Flash.holdTime
+            display.keep(ended: face.ended(at: Date()))
         }
+        if face.id == options.exitWhenDone { scheduleQuit() }
     }
 
     /// The window title: the huge timer's time and label, written when it changes.
@@ -151,7 +171,8 @@ public final class TimerLoop {
         guard options.showsTitle else { return }
         let title: String
         if let huge = display.huge(in: faces) {
-            title = huge.digits + (huge.label.isEmpty ? "" : " " + huge.label) + " · " + options.appName
+            let paused = huge.isPaused ? " (" + look.l10n("timer.paused") + ")" : ""
+            title = huge.digits + (huge.label.isEmpty ? "" : " " + huge.label) + paused + " · " + options.appName
         } else {
             title = options.appName
         }
@@ -160,68 +181,64 @@ public final class TimerLoop {
         writer.send(TerminalNotification.title(title))
     }
 
+    /// The terminal's progress indicator: the huge timer's share run, paused or over, written
+    /// when it changes, where the terminal shows one.
+    func updateProgress() {
+        guard options.showsProgress else { return }
+        let sequence: String
+        if let huge = display.huge(in: faces) {
+            let percent = Int(((huge.progress ?? 0) * 100).rounded(.down))
+            if huge.progress == nil {
+                sequence = TerminalProgress.sequence(huge.isPaused ? .paused : .indeterminate)
+            } else if huge.isOver || huge.hasEnded {
+                sequence = TerminalProgress.sequence(.error, percent: 100)
+            } else {
+                sequence = TerminalProgress.sequence(huge.isPaused ? .paused : .normal, percent: percent)
+            }
+        } else {
+            sequence = TerminalProgress.sequence(.hidden)
+        }
+        guard sequence != shownProgress else { return }
+        shownProgress = sequence
+        writer.send(options.forTerminal(sequence))
+    }
+
     // MARK: Waiting
 
-    private func wait(_ pipe: SignalPipe?) {
-        var fds = [pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: pipe?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&fds, 2, timeout())
-        if ready < 0 {
-            guard errno != EINTR else { return }
-            problems.append(String(cString: strerror(errno)))
-            exitStatus = 1
-            return
-        }
-        if let pipe, fds[1].revents & Int16(POLLIN) != 0 {
-            for signal in pipe.take() { handle(signal: signal) }
-        }
-        if exitStatus == nil, fds[0].revents != 0 {
-            readInput()
-        } else if ready == 0, decoder.isWaiting {
-            for key in decoder.flush() { handle(key) }
-        }
-    }
-
-    /// Milliseconds until the next change: a digit, a flash frame, a lone ESC, the end.
-    func timeout() -> Int32 {
-        let now = self.now
+    /// How long until the next change: a digit, a flash frame, a lone ESC, the end.
+    public func nextWake(at now: Duration) -> Duration? {
         var waits: [Duration] = [Self.longestWait]
         if let change = TimerSchedule.nextChange(faces) { waits.append(change) }
-        if flash != nil { waits.append(limiter.interval) }
-        if let frame = limiter.waitTime(at: now) { waits.append(frame) }
+        if flash != nil { waits.append(screen.limiter.interval) }
         if decoder.isWaiting { waits.append(.milliseconds(30)) }
         if let exitAt { waits.append(max(.zero, exitAt - now)) }
-        let wait = waits.min() ?? Self.longestWait
-        let (seconds, attoseconds) = wait.components
-        return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        return waits.min()
     }
 
-    private func readInput() {
-        let fd = terminal.input
-        let count = input.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if count < 0 && (errno == EINTR || errno == EAGAIN) { return }
-        guard count > 0 else {
-            exitStatus = 128 + SIGHUP  // the terminal is gone; the timers go on in the store
-            return
-        }
-        receive(Array(input[..<count]))
+    public func end(status: Int32, problem: String?) {
+        if let problem { problems.append(problem) }
+        exitStatus = status  // the timers go on in the store
+    }
+
+    public func receive(_ bytes: ArraySlice<UInt8>) async {
+        await receive(Array(bytes))
     }
 
     /// Hands `bytes` to the `n` prompt's readline while it is open, else to the key decoder.
-    func receive(_ bytes: [UInt8]) {
+    func receive(_ bytes: [UInt8]) async {
         var rest = bytes
         while !rest.isEmpty, exitStatus == nil {
             if let editor {
                 if rest == [0x1B] {  // a lone Escape closes the prompt
-                    endPrompt(nil)
+                    await endPrompt(nil)
                     return
                 }
                 rest = editor.feed(rest)
                 if editor.hasChanges { display.prompt = editor.takeEdit() }
                 for event in editor.takeEvents() {
                     switch event {
-                    case .accepted(let line, _): endPrompt(line)
-                    case .endOfInput, .action(.interrupt), .action(.shake), .action(.quit): endPrompt(nil)
+                    case .accepted(let line, _): await endPrompt(line)
+                    case .endOfInput, .action(.interrupt), .action(.shake), .action(.quit): await endPrompt(nil)
                     case .action: break
                     }
                 }
@@ -233,7 +250,7 @@ public final class TimerLoop {
                 if editor != nil {
                     rest += key.bytes  // the prompt opened: the keys after `n` are its
                 } else {
-                    handle(key)
+                    await handle(key)
                 }
             }
         }
@@ -245,65 +262,50 @@ public final class TimerLoop {
         return typed.map { .text(String($0)) }
     }
 
-    func handle(_ key: KeyEvent) {
+    func handle(_ key: KeyEvent) async {
         display.prepare(for: renderContext())
-        for effect in display.handle(key, faces: faces) { carryOut(effect) }
-        faces = source.faces()
-        limiter.request()
+        for effect in display.handle(key, faces: faces) { await carryOut(effect) }
+        faces = display.shown(source.faces())
+        screen.requestFrame()
     }
 
-    private func carryOut(_ effect: TimerEffect) {
+    private func carryOut(_ effect: TimerEffect) async {
         switch effect {
         case .perform(let action):
             if let problem = source.perform(action) { display.notice = .problem(problem) }
         case .startPrompt:
-            editor = ReadlineEditor(history: [], terminalInput: terminal.input)
+            editor = ReadlineEditor(history: [], terminalInput: screen.terminal.input)
             display.prompt = editor?.takeEdit()
         case .suspend:
-            suspend()
+            await screen.suspend(self)
         case .leave:
             exitStatus = 0
+        case .dismiss(let id):
+            if id == options.exitWhenDone { exitStatus = 0 }
         }
     }
 
-    private func endPrompt(_ line: String?) {
+    private func endPrompt(_ line: String?) async {
         editor?.close()
         editor = nil
-        for effect in display.endPrompt(accepting: line) { carryOut(effect) }
+        for effect in display.endPrompt(accepting: line) { await carryOut(effect) }
     }
 
-    // MARK: Signals
+    // MARK: Window and stops
 
-    private func handle(signal: Int32) {
-        switch signal {
-        case SIGWINCH: resized()
-        case SIGTSTP: suspend()
-        case SIGCONT: retake()
-        default: exitStatus = 128 + signal
-        }
-    }
-
-    private func resized() {
-        writer.invalidate()
-        if let measured = TerminalSize.of(fileDescriptor: writer.output) { size = measured }
+    public func resized(to measured: TerminalSize) {
+        size = measured
         display.prepare(for: renderContext())
     }
 
-    private func suspend() {
-        if options.showsTitle { writer.send(TerminalNotification.restoreTitle) }
-        terminal.restore()
-        SignalPipe.stopProcess()
-        retake()
-    }
-
-    private func retake() {
-        do {
-            try terminal.enter()
-            if options.showsTitle { writer.send(TerminalNotification.saveTitle) }
+    public func suspension(_ phase: ScreenSuspension) {
+        guard options.showsTitle else { return }
+        switch phase {
+        case .stopping:
+            writer.send(TerminalNotification.restoreTitle)
+        case .resumed:
+            writer.send(TerminalNotification.saveTitle)
             shownTitle = nil
-            resized()
-        } catch {
-            exitStatus = 128 + SIGHUP
         }
     }
 }

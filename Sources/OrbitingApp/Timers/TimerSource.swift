@@ -12,6 +12,8 @@ public enum TimerAction: Sendable, Equatable {
     case finish(id: String)
     /// Go on to the next Pomodoro phase.
     case skipPhase(id: String)
+    /// Take a lap of a stopwatch.
+    case lap(id: String)
     /// Cancel it (the person has confirmed).
     case cancel(id: String)
     /// Start a timer from what was typed at the `n` prompt ("5m Tea", "until 17:30").
@@ -32,6 +34,14 @@ public protocol TimerSource: AnyObject {
     /// The alarms due now that have not fired, kept as fired in the same step (under the
     /// store's lock), so no alarm fires twice, here or in another process.
     func takeDueAlarms() -> [TimerAlarmEvent]
+    /// The face of the timer `id` when it is over (completed or finished early, here or
+    /// elsewhere), to keep on screen; nil when it was cancelled or is unknown.
+    func ended(id: String) -> TimerFace?
+}
+
+extension TimerSource {
+    /// No record of finished timers: nothing to show once a timer is gone.
+    public func ended(id: String) -> TimerFace? { nil }
 }
 
 /// Something that must reach the person now: a warning mark passed, or a timer's end.

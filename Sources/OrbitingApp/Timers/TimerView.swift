@@ -14,6 +14,11 @@ public final class TimerView {
     public let engine: BigTextEngine
     private var sizes: [FitKey: Int] = [:]
     private var grids: [FitKey: CellGrid] = [:]
+    /// Which way the big digits and labels face (`--rotate`, the rotation setting); the
+    /// status row stays upright.
+    public var orientation: Orientation = .upright {
+        didSet { if orientation != oldValue { grids = [:] } }
+    }
 
     private struct FitKey: Hashable {
         var text: String
@@ -59,7 +64,7 @@ public final class TimerView {
             let style = timeStyle(huge, colors: colors, lastSeconds: display.lastSeconds)
             drawTime(huge.digits, shape: huge.digitsShape, rows: layout.digits, options: options, style: style, into: &frame)
             if !layout.label.isEmpty {
-                drawText(label, rows: layout.label, options: options, style: colors.body, into: &frame)
+                drawLabel(label, rows: layout.label, options: options, style: colors.body, into: &frame)
             }
             if let row = layout.info { drawInfo(huge, display: display, row: row, into: &frame, context: context) }
             if let row = layout.bar { drawBar(huge, lastSeconds: display.lastSeconds, row: row, into: &frame, colors: colors) }
@@ -84,12 +89,26 @@ public final class TimerView {
             return ConfirmationKeys.prompt(l10n("timer.confirm.cancel", ["label": name]), l10n, columns: columns)
         }
         if let notice = display.notice { return TextFitter.fitted(notice.text(l10n), columns: columns) }
+        if let huge, huge.awaitsSomeone {
+            // Named here too, in plain text, whatever size the label is drawn at.
+            let key = huge.id == display.waitedID ? "timer.key.anyKeyCloses" : "timer.key.anyKeyDismisses"
+            let name = huge.label.isEmpty ? "" : TextSanitizer.singleLine(huge.label) + " · "
+            return TextFitter.fitted(name + l10n(key), columns: columns)
+        }
         var items: [KeyHint.Item] = []
         if let huge {
+            // Only the keys that do something for the timer shown.
+            if huge.kind == .pomodoro, huge.isOver {
+                items.append(.init(key: "Enter", label: l10n("timer.key.nextPhase")))
+            }
             if huge.kind != .until { items.append(.init(key: "Space", label: l10n(huge.isPaused ? "timer.key.resume" : "timer.key.pause"))) }
-            items.append(.init(key: "+/-", label: l10n("timer.key.minute")))
-            if huge.kind == .pomodoro { items.append(.init(key: "s", label: l10n("timer.key.skip"))) }
-            items.append(.init(key: "e", label: l10n("timer.key.end")))
+            if huge.kind == .stopwatch {
+                items.append(.init(key: "l", label: l10n("timer.key.lap")))
+            } else {
+                items.append(.init(key: "+/-", label: l10n("timer.key.minute")))
+            }
+            if huge.kind == .pomodoro, !huge.isOver { items.append(.init(key: "s", label: l10n("timer.key.skip"))) }
+            if huge.countsDown { items.append(.init(key: "e", label: l10n("timer.key.end"))) }
         }
         items.append(.init(key: "n", label: l10n("timer.key.new")))
         items.append(.init(key: "q", label: l10n("timer.key.leave")))
@@ -99,11 +118,12 @@ public final class TimerView {
 
     // MARK: Parts
 
-    /// The huge time's style: quieter while paused, the accent in the last seconds and overtime.
+    /// The huge time's style: quieter while paused, the alert colour (a readable red) in the
+    /// last seconds and overtime; bold without colour.
     func timeStyle(_ face: TimerFace, colors: ScreenColors, lastSeconds: Int) -> CellStyle {
         if face.isPaused { return colors.quiet }
         if face.isOver || face.isInLastSeconds(lastSeconds) {
-            return CellStyle(foreground: colors.accent ?? colors.text, background: colors.background, isBold: true)
+            return CellStyle(foreground: colors.alert ?? colors.accent ?? colors.text, background: colors.background, isBold: true)
         }
         return colors.body
     }
@@ -126,16 +146,49 @@ public final class TimerView {
         frame.draw(grid, row: rows.lowerBound, column: columns.lowerBound, style: style)
     }
 
+    /// The label in block letters when they are tall enough to read (`legibleRows`), else as
+    /// one line of plain text across the middle of its rows.
+    private func drawLabel(_ label: String, rows: Range<Int>, options: FitOptions, style: CellStyle,
+                           into frame: inout ScreenBuffer) {
+        guard !rows.isEmpty else { return }
+        let box = Box(width: frame.width, height: rows.count)
+        if let size = size(of: label, box: box, options: options),
+           size >= Self.legibleRows(label) * options.grid.rowsPerCell {
+            drawText(label, rows: rows, options: options, style: style, into: &frame)
+            return
+        }
+        let line = TextFitter.fitted(TextSanitizer.singleLine(label), columns: max(1, frame.width - 2))
+        frame.write(line, row: rows.lowerBound + (rows.count - 1) / 2,
+                    column: max(0, (frame.width - DisplayWidth.of(line)) / 2), style: style)
+    }
+
+    /// The fewest cell rows block letters of `text` need to be read: 5 for Latin, Greek and
+    /// Cyrillic, 8 for scripts with denser strokes (kana, kanji, Hangul, Devanagari, Bengali).
+    static func legibleRows(_ text: String) -> Int {
+        text.unicodeScalars.contains { $0.value > 0x52F && !$0.properties.isWhitespace } ? 8 : 5
+    }
+
     private func drawInfo(_ face: TimerFace, display: TimerDisplay, row: Int, into frame: inout ScreenBuffer,
                           context: RenderContext) {
         var parts: [String] = []
         if face.isPaused { parts.append("⏸ " + context.l10n("timer.paused")) }
         if let phase = face.phase { parts.append(TextSanitizer.singleLine(phase)) }
-        if face.isOver { parts.append(context.l10n("timer.overtime")) }
-        if display.showsEnd, let end = face.end {
-            let time = RelativeTimeFormatter(localizer: context.l10n, timeZone: context.timeZone,
-                                             now: { [now = context.now] in now }).string(for: end)
-            parts.append(context.l10n("timer.ends", ["time": time]))
+        let times = RelativeTimeFormatter(localizer: context.l10n, timeZone: context.timeZone,
+                                          now: { [now = context.now] in now })
+        if face.hasEnded, let end = face.end {
+            parts.append(context.l10n("timer.endedAt", ["time": times.string(for: end)]))
+        } else if face.isOver, let next = face.nextPhase {
+            parts.append(context.l10n("timer.phase.nextEnter", ["phase": TextSanitizer.singleLine(next)]))
+        } else if face.isOver {
+            parts.append(context.l10n("timer.overtime"))
+        }
+        // A stopwatch's laps, newest first, as many as the row holds.
+        for (index, lap) in face.laps.enumerated().reversed() {
+            let counted = TimerDigits.elapsed(Double(lap.components.seconds) + Double(lap.components.attoseconds) / 1e18)
+            parts.append(context.l10n("timer.lap", ["number": String(index + 1), "time": counted]))
+        }
+        if display.showsEnd, !face.hasEnded, let end = face.end {
+            parts.append(context.l10n("timer.ends", ["time": times.string(for: end)]))
         }
         let line = TextFitter.fitted(parts.joined(separator: " · "), columns: frame.width)
         frame.write(line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2),
@@ -149,7 +202,7 @@ public final class TimerView {
         let width = frame.width - 2 * inset
         let done = Int((max(0, min(1, progress)) * Double(width)).rounded(.down))
         let late = face.isOver || face.isInLastSeconds(lastSeconds)
-        let doneStyle = CellStyle(foreground: (late ? colors.accent : colors.primary) ?? colors.text, background: colors.background)
+        let doneStyle = CellStyle(foreground: (late ? colors.alert ?? colors.accent : colors.primary) ?? colors.text, background: colors.background)
         frame.write(String(repeating: "━", count: done), row: row, column: inset, style: doneStyle)
         frame.write(String(repeating: "─", count: width - done), row: row, column: inset + done, style: colors.quiet)
     }
@@ -215,7 +268,10 @@ public final class TimerView {
     private func grid(_ text: String, box: Box, options: FitOptions) -> CellGrid {
         let key = FitKey(text: text, width: box.width, height: box.height ?? 0, options: FitOptionsKey(options))
         if let known = grids[key] { return known }
-        let grid = BigTextRenderer.grid(engine.layout(text, in: box, options: options), box: box)
+        let layout = engine.layout(text, in: box, options: options)
+        // Plain text (a time that fits no glyph size) stays upright: letters cannot turn.
+        let grid = layout.mode == .text ? BigTextRenderer.grid(layout, box: box)
+            : BigTextDrawing(layout, box: box, mode: .blocks).turned(orientation).cellGrid
         // A few seconds' worth: the times on screen now, and the label.
         if grids.count > 16 { grids = [:] }
         grids[key] = grid

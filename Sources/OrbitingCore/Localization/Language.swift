@@ -10,6 +10,20 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     /// The code.
     public var description: String { code }
 
+    /// fontconfig's `lang` for a language whose Han characters have forms of their own
+    /// (`zh-tw` Traditional, `zh-cn` Simplified, `ko` Korean, `ja` Japanese), so they are
+    /// drawn from that language's face; nil for the others, whose Han fallback follows the
+    /// environment.
+    public var hanFontLanguage: String? {
+        switch code {
+        case "zh_TW": return "zh-tw"
+        case "zh": return "zh-cn"
+        case "ko": return "ko"
+        case "ja": return "ja"
+        default: return nil
+        }
+    }
+
     /// Every supported language, in the order Orbiting lists them.
     public static let all: [Language] = [
         Language(code: "en", nativeName: "English", localeIdentifier: "en"),

@@ -55,6 +55,11 @@ extension MessageTransfer {
     /// terminal or a file name.
     public static func contents(of bytes: [UInt8], format: Format?, now: Date) throws(InvalidFile) -> Contents {
         let firstVisible = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        // AsyncStorage keeps a value as a JSON string: a file holding the history as one
+        // string is that history, not one message.
+        if format != .text, firstVisible == UInt8(ascii: "\""), let inner = storedJSON(Data(bytes)) {
+            return try jsonContents(inner, now: now)
+        }
         switch format ?? (firstVisible == UInt8(ascii: "[") || firstVisible == UInt8(ascii: "{") ? .json : .text) {
         case .json:
             return try jsonContents(Data(bytes), now: now)
@@ -78,8 +83,27 @@ extension MessageTransfer {
         }
     }
 
-    private static func jsonContents(_ data: Data, now: Date) throws(InvalidFile) -> Contents {
+    /// The JSON a JSON string holds, when it holds an array or an object (AsyncStorage's way
+    /// of keeping a value); nil otherwise.
+    private static func storedJSON(_ data: Data) -> Data? {
+        guard let text = try? JSONDecoder().decode(String.self, from: data) else { return nil }
+        let start = text.drop(while: { $0.isWhitespace }).first
+        return start == "[" || start == "{" ? Data(text.utf8) : nil
+    }
+
+    private static func jsonContents(_ data: Data, now: Date, unwrapping: Bool = true) throws(InvalidFile) -> Contents {
         let decoder = JSONDecoder()
+        // `{"@messages": […]}` (an AsyncStorage dump keyed by name), the array itself or
+        // kept as a string: what it holds is read as the file.
+        if unwrapping, let dump = try? decoder.decode([String: JSONValue].self, from: data), let held = dump["@messages"] {
+            var inner: Data?
+            switch held {
+            case .string(let text): inner = storedJSON((try? JSONEncoder().encode(text)) ?? Data())
+            case .array: inner = try? JSONEncoder().encode(held)
+            default: inner = nil
+            }
+            if let inner { return try jsonContents(inner, now: now, unwrapping: false) }
+        }
         if let ours = try? decoder.decode([Message].self, from: data) {
             let (messages, newIDs) = checkedIDs(ours)
             return Contents(messages: oldestFirst(messages), newIDs: newIDs, source: .orbiting)

@@ -1,6 +1,7 @@
 /// Every setting's key, as the settings file and `orbiting config` write it.
 public enum SettingKey: String, Sendable, CaseIterable {
     case language, colorScheme, theme, shakeAction, maxTextSize, hasSeenWelcome, pixels, render, align, colorDepth, bell, margin, font
+    case rotation, mouse, windowTitle, broker, room
 }
 
 /// Light, dark, or following the system.
@@ -11,6 +12,11 @@ public enum ShakeAction: String, Sendable, CaseIterable { case clear, flash, non
 public enum PixelStyleSetting: String, Sendable, CaseIterable { case half, full, quadrant, sextant, braille, octant }
 /// How the big text reaches the screen: the sharpest the terminal shows, or a mode.
 public enum RenderSetting: String, Sendable, CaseIterable { case auto, blocks, smooth, kitty, sixel, iterm2 }
+/// Which way the big text faces: as typed, or turned half a turn for the person opposite.
+public enum RotationSetting: String, Sendable, CaseIterable {
+    case upright = "0"
+    case halfTurn = "180"
+}
 /// Where each line of big text sits.
 public enum AlignmentSetting: String, Sendable, CaseIterable { case center, left }
 /// How many colours to use: detected, none, or a fixed depth.
@@ -51,8 +57,13 @@ extension SettingDefinition {
         SettingDefinition(.colorDepth, kind: .choice(words(ColorDepthSetting.self)), defaultValue: .text("auto")),
         SettingDefinition(.bell, kind: .flag, defaultValue: .flag(false)),
         SettingDefinition(.margin, kind: .number(0...20), defaultValue: .number(1)),
+        SettingDefinition(.rotation, kind: .choice(words(RotationSetting.self)), defaultValue: .text("0")),
+        SettingDefinition(.mouse, kind: .flag, defaultValue: .flag(true)),
+        SettingDefinition(.windowTitle, kind: .flag, defaultValue: .flag(true)),
         SettingDefinition(.font, kind: .font([FontSetting.automatic, FontSetting.unifont]),
                           defaultValue: .text(FontSetting.automatic)),
+        SettingDefinition(.broker, kind: .broker, defaultValue: .text(BrokerAddress.defaultAddress)),
+        SettingDefinition(.room, kind: .room, defaultValue: .unset),
     ]
 
     /// The definition for `key` as typed, or nil.

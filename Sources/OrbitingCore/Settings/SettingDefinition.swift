@@ -17,6 +17,10 @@ public struct SettingDefinition: Sendable, Equatable {
         /// A font: one of the words (`auto`, `unifont`) or a fontconfig pattern
         /// (`DejaVu Serif:bold`) of printable characters.
         case font([String])
+        /// An MQTT broker's address (`BrokerAddress`): `mqtt://[user@]host[:port]` or `mqtts://…`.
+        case broker
+        /// A room's name (`RoomName`), or `none` (unset: no room).
+        case room
     }
 
     /// Which setting this is.
@@ -39,6 +43,11 @@ public struct SettingDefinition: Sendable, Equatable {
 
     /// The word that unsets the language (it then comes from the environment).
     public static let automatic = "auto"
+    /// The word that unsets the room (the session then publishes nowhere).
+    public static let noRoom = "none"
+
+    /// The word for this setting unset: `none` for the room, `auto` for the language.
+    public var unsetWord: String { kind == .room ? Self.noRoom : Self.automatic }
 
     /// The allowed values as a person types them (`clear, flash, none`; `10…100`).
     public var allowedValues: [String] {
@@ -49,6 +58,8 @@ public struct SettingDefinition: Sendable, Equatable {
         case .language(let codes): return [Self.automatic] + codes
         case .theme(let names): return names
         case .font(let words): return words + ["FAMILY[:STYLE]"]
+        case .broker: return ["mqtt://[user@]host[:port]", "mqtts://[user@]host[:port]"]
+        case .room: return [Self.noRoom, "NAME"]
         }
     }
 
@@ -92,6 +103,11 @@ public struct SettingDefinition: Sendable, Equatable {
             let printable = trimmed.unicodeScalars.allSatisfy { !$0.properties.generalCategory.isControlOrFormat }
             let valid = !trimmed.isEmpty && printable && trimmed.count <= FontSetting.maximumLength
             return valid ? .success(.text(trimmed)) : .failure(rejection)
+        case .broker:
+            return BrokerAddress(text) != nil ? .success(.text(text)) : .failure(rejection)
+        case .room:
+            if text == Self.noRoom { return .success(.unset) }
+            return RoomName(text) != nil ? .success(.text(text)) : .failure(rejection)
         }
     }
 
@@ -105,6 +121,9 @@ public struct SettingDefinition: Sendable, Equatable {
         case (.language(let codes), .text(let code)): return codes.contains(code)
         case (.theme, .text(let name)): return (try? parse(name).get()) == .text(name)
         case (.font, .text(let pattern)): return (try? parse(pattern).get()) == .text(pattern)
+        case (.broker, .text(let address)): return BrokerAddress(address) != nil
+        case (.room, .unset): return true
+        case (.room, .text(let name)): return RoomName(name) != nil
         default: return false
         }
     }

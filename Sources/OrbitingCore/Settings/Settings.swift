@@ -72,6 +72,7 @@ public struct Settings: Sendable, Equatable {
 
     private func flag(_ key: SettingKey) -> Bool {
         if case .flag(let flag) = self[key.rawValue] { return flag }
+        if case .flag(let flag) = SettingDefinition.definition(for: key).defaultValue { return flag }
         return false
     }
 
@@ -104,4 +105,17 @@ public struct Settings: Sendable, Equatable {
     public var margin: Int { number(.margin) }
     /// The font of the big text: `auto`, `unifont`, or a fontconfig pattern.
     public var font: String { text(.font) }
+    /// The broker rooms meet through (`mqtt://localhost:1883` unless set).
+    public var broker: String { text(.broker) }
+    /// The room the session publishes to, or nil for none.
+    public var room: String? {
+        if case .text(let name) = self[SettingKey.room.rawValue] { return name }
+        return nil
+    }
+    /// Which way the big text faces (`180`: toward the person opposite).
+    public var rotation: RotationSetting { RotationSetting(rawValue: text(.rotation)) ?? .upright }
+    /// Whether the session takes the mouse (clicks, the wheel, swipes).
+    public var mouse: Bool { flag(.mouse) }
+    /// Whether the terminal window's title shows the message.
+    public var windowTitle: Bool { flag(.windowTitle) }
 }

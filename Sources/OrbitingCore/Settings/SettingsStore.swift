@@ -10,6 +10,8 @@ public actor SettingsStore {
     private let clock: any StoreClock
 
     static let formatName = "orbiting.settings"
+    /// The largest settings file read, in bytes (a real one is well under a kilobyte).
+    static let maximumFileBytes = 1 << 20
     static let currentVersion = 1
 
     private struct File: Codable {
@@ -40,9 +42,11 @@ public actor SettingsStore {
 
     /// The settings in `directory`, merged with the defaults, read on the caller's thread:
     /// for a one-shot command that only reads them (`orbiting show`), with no hop to the
-    /// actor. A corrupt file is moved aside as `load()` does; what happened is not kept.
-    public static func load(directory: String, clock: any StoreClock = SystemClock()) throws(StoreError) -> Settings {
-        try read(directory: directory, clock: clock).settings
+    /// actor. A corrupt file is moved aside as `load()` does, and `warnings` say so.
+    public static func load(directory: String, clock: any StoreClock = SystemClock()) throws(StoreError)
+        -> (settings: Settings, warnings: [StoreWarning]) {
+        let result = try read(directory: directory, clock: clock)
+        return (result.settings, result.warnings)
     }
 
     /// Changes the settings under the lock: re-reads the file, applies `change`, writes it back.
@@ -76,7 +80,9 @@ public actor SettingsStore {
     private static func read(directory: String, clock: any StoreClock) throws(StoreError)
         -> (settings: Settings, version: Int, warnings: [StoreWarning]) {
         let path = directory + "/settings.json"
-        guard let bytes = try PosixFiles.read(path) else { return (Settings(), currentVersion, []) }
+        guard let bytes = try PosixFiles.readRegularFile(path, limit: maximumFileBytes) else {
+            return (Settings(), currentVersion, [])
+        }
         guard let file = try? JSONDecoder().decode(File.self, from: Data(bytes)), file.format == formatName else {
             return (Settings(), currentVersion, [PosixFiles.quarantine(path, into: directory + "/quarantine", at: clock.now())])
         }

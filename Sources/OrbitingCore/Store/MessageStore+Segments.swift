@@ -52,7 +52,7 @@ extension MessageStore {
 
     /// Reads one segment; nil when it is missing or was corrupt (and is now in quarantine).
     func loadSegment(_ number: Int) throws(StoreError) -> Segment? {
-        guard let bytes = try PosixFiles.read(path(ofSegment: number)) else { return nil }
+        guard let bytes = try PosixFiles.readRegularFile(path(ofSegment: number), limit: SegmentFile.maximumFileBytes) else { return nil }
         return try accept(SegmentFile.decode(bytes), number: number)
     }
 
@@ -66,7 +66,7 @@ extension MessageStore {
     func loadAll(filter: MessageQuery? = nil, listing: Bool = false) throws(StoreError) -> [Segment] {
         var read: [(number: Int, bytes: [UInt8])] = []
         for number in try segmentNumbers() {
-            if let bytes = try PosixFiles.read(path(ofSegment: number)) { read.append((number, bytes)) }
+            if let bytes = try PosixFiles.readRegularFile(path(ofSegment: number), limit: SegmentFile.maximumFileBytes) { read.append((number, bytes)) }
         }
         let files = read
         // No files, no buffer: the standard library's shared empty storage must not be
@@ -127,7 +127,7 @@ extension MessageStore {
             // The good records stay visible; the file as it was is kept, byte-identical, in
             // quarantine before any writer replaces it. Without that copy the file is skipped.
             let path = path(ofSegment: number)
-            guard let bytes = try PosixFiles.read(path) else { return nil }
+            guard let bytes = try PosixFiles.readRegularFile(path, limit: SegmentFile.maximumFileBytes) else { return nil }
             do {
                 let copy = try PosixFiles.keepCopy(bytes, of: path, into: quarantineDirectory)
                 if incomplete > 0 {
@@ -187,11 +187,11 @@ extension MessageStore {
     func requireNoNewerFile(among numbers: [Int]) throws(StoreError) {
         for number in numbers {
             let path = path(ofSegment: number)
-            guard let head = try PosixFiles.read(path, limit: 255) else { continue }
+            guard let head = try PosixFiles.readRegularFile(path, limit: 255, head: true) else { continue }
             let version: Int?
             if let declared = SegmentFile.declaredVersion(head) {
                 version = declared
-            } else if let bytes = try PosixFiles.read(path) {
+            } else if let bytes = try PosixFiles.readRegularFile(path, limit: SegmentFile.maximumFileBytes) {
                 switch SegmentFile.decode(bytes) {
                 case .segment(let found, _), .newer(let found), .partial(let found, _, _, _, _): version = found
                 case .corrupt: version = nil

@@ -51,9 +51,40 @@ enum PosixFiles {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, errno: errno) }
+        return try readAll(fd, path: path, size: Int(info.st_size), limit: limit)
+    }
+
+    /// The contents of the regular file `path`, or nil when it does not exist: what every
+    /// file a person may edit or replace (themes, settings, timers, caches) is read with.
+    ///
+    /// Bounded in time and memory whatever `path` turns out to be: it is opened without
+    /// blocking (a FIFO cannot hang the read), anything but a regular file (a FIFO, a device
+    /// such as `/dev/zero`, a directory) is refused after `fstat`, and so is a file of more
+    /// than `limit` bytes, before anything is read; a file growing while it is read stops
+    /// at `limit + 1` bytes and is refused too.
+    /// With `head`, a larger file is not refused: its first `limit + 1` bytes are read.
+    /// - Throws: `.notRegularFile`, `.tooLarge`, or `.unreadable` (never taken as empty).
+    static func readRegularFile(_ path: String, limit: Int, head: Bool = false) throws(StoreError) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw .unreadable(path: path, errno: errno)
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, errno: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(path: path) }
+        guard head || Int(info.st_size) <= limit else { throw .tooLarge(path: path, limit: limit) }
+        let bytes = try readAll(fd, path: path, size: min(Int(info.st_size), limit), limit: limit)
+        guard head || bytes.count <= limit else { throw .tooLarge(path: path, limit: limit) }
+        return bytes
+    }
+
+    /// Reads `fd` to its end (or to `limit + 1` bytes), starting with room for `size` bytes.
+    private static func readAll(_ fd: Int32, path: String, size: Int, limit: Int?) throws(StoreError) -> [UInt8] {
         var bytes: [UInt8] = []
         let most = limit.map { max(0, $0) + 1 } ?? Int.max
-        var capacity = min(max(Int(info.st_size), 0) + 1, most)
+        var capacity = min(max(size, 0) + 1, most)
         while true {
             // Read into uninitialized space (no zero-filling: this is most of a listing's memory).
             var failure: Int32 = 0
@@ -107,6 +138,16 @@ enum PosixFiles {
         } catch {
             throw .notDurable(path: path, errno: Self.errnoOf(error))
         }
+    }
+
+    /// Writes `bytes` into the existing file `path` that is not a regular file (a device, a
+    /// FIFO, a terminal), as a shell's `>` would: nothing to replace, every failure reported.
+    static func writeInto(_ bytes: [UInt8], path: String) throws(StoreError) {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw writeError(path) }
+        var failure = writeAll(bytes, to: fd, path: path)
+        if close(fd) != 0 && failure == nil && errno != EINTR { failure = writeError(path) }
+        if let failure { throw failure }
     }
 
     private static func errnoOf(_ error: StoreError) -> Int32 {

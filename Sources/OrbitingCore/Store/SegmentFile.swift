@@ -7,6 +7,9 @@ struct SegmentFile: Codable {
     static let formatName = "orbiting.messages"
     /// The version this build writes; a file with a higher one makes the store read-only.
     static let currentVersion = 1
+    /// The largest segment read: a full segment of messages at the longest, every character
+    /// escaped, is well under it; a device or a runaway file is refused before it is read.
+    static let maximumFileBytes = 512 << 20
 
     var format: String
     var version: Int

@@ -16,6 +16,12 @@ public enum StoreError: Error, Sendable, Equatable {
     /// A file was written by a newer Orbiting in a layout this one cannot read at all: its
     /// messages cannot be shown, and the store is read-only.
     case newerUnreadable(path: String, version: Int)
+    /// A file that must be a regular file is something else (a FIFO, a device, a
+    /// directory): it was not read.
+    case notRegularFile(path: String)
+    /// A file is larger than `limit` bytes, more than any file of its kind holds: it was
+    /// not read.
+    case tooLarge(path: String, limit: Int)
     /// A text over the size limit.
     case tooLong(bytes: Int, limit: Int)
     /// No message id starts with this prefix.

@@ -6,6 +6,12 @@ import Glibc
 /// The timers file, `timers.json`: running and paused timers, and the finished ones.
 /// `{"format": "orbiting.timers", "version": 1, "timers": [...], "done": [...]}`, instants
 /// as ISO 8601 in UTC.
+///
+/// Read record by record, as the message store reads its segments: a record that cannot be
+/// read (an unknown `kind`, a bad instant, a number out of range) or repeats an id already
+/// read is left out and counted in `unreadable`, and every other record stays usable.
+/// Members this version does not know, of the file and of each record, are kept as read
+/// and written back.
 struct TimerFile: Codable, Equatable {
     /// The format name the file carries.
     static let formatName = "orbiting.timers"
@@ -13,6 +19,12 @@ struct TimerFile: Codable, Equatable {
     static let currentVersion = 1
     /// The file's name in the data directory.
     static let fileName = "timers.json"
+    /// The most finished timers kept: when a change adds more, the oldest are forgotten, so
+    /// the file (read by every timer command) stays small however long it is used.
+    static let maximumFinished = 1000
+    /// The largest file read: far above what `maximumFinished` allows, low enough that a
+    /// device or a runaway file costs nothing.
+    static let maximumFileBytes = 64 << 20
 
     var format: String = formatName
     var version: Int = currentVersion
@@ -20,6 +32,20 @@ struct TimerFile: Codable, Equatable {
     var timers: [TimerRecord] = []
     /// Finished and cancelled timers, in the order they ended.
     var done: [FinishedTimer] = []
+    /// The file's members this version does not know, kept as read.
+    var unknownFields: [String: JSONValue] = [:]
+    /// Each running timer's members this version does not know, by the timer's id.
+    var timerExtras: [String: [String: JSONValue]] = [:]
+    /// Each finished timer's members this version does not know, by the timer's id.
+    var doneExtras: [String: [String: JSONValue]] = [:]
+    /// How many records were left out: unreadable, out of range, or a second record with an
+    /// id already read. They are not written back (the file as it was is copied first).
+    var unreadable = 0
+    /// Why the file must not be written, when records were left out and the file as it was
+    /// could not be copied aside first.
+    var writeRefusal: StoreError?
+
+    init() {}
 
     /// Just the header, to tell a newer file from a corrupt one when the rest does not decode.
     private struct Header: Decodable {
@@ -55,5 +81,115 @@ struct TimerFile: Codable, Equatable {
     func encoded() throws(StoreError) -> [UInt8] {
         guard let text = TimerCoding.json(self) else { throw .writeFailed(path: Self.fileName, errno: EINVAL) }
         return Array(text.utf8) + [0x0A]
+    }
+
+    /// Forgets the oldest finished timers past `maximumFinished`.
+    mutating func trimFinished() {
+        guard done.count > Self.maximumFinished else { return }
+        for old in done.prefix(done.count - Self.maximumFinished) { doneExtras[old.id] = nil }
+        done.removeFirst(done.count - Self.maximumFinished)
+    }
+
+    private enum Member: String, CaseIterable {
+        case format, version, timers, done
+    }
+
+    /// The members a running timer's record holds (what `TimerRecord` encodes).
+    static let timerMembers: Set<String> = [
+        "id", "kind", "label", "input", "zoneIdentifier", "createdAt", "length", "startLength", "run",
+        "pomodoro", "alarm", "fired", "warned",
+    ]
+    /// The members a finished timer's record holds (what `FinishedTimer` encodes).
+    static let finishedMembers: Set<String> = [
+        "id", "kind", "label", "input", "duration", "startedAt", "endedAt", "result",
+    ]
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        format = try container.decode(String.self, forKey: JSONKey(stringValue: Member.format.rawValue))
+        version = try container.decode(Int.self, forKey: JSONKey(stringValue: Member.version.rawValue))
+        let running = try container.decodeIfPresent([Slot<TimerRecord>].self, forKey: JSONKey(stringValue: Member.timers.rawValue)) ?? []
+        let finished = try container.decodeIfPresent([Slot<FinishedTimer>].self, forKey: JSONKey(stringValue: Member.done.rawValue)) ?? []
+        for key in container.allKeys where Member(rawValue: key.stringValue) == nil {
+            unknownFields[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+        }
+        var seen = Set<String>()
+        for slot in running {
+            guard let record = slot.record, record.isWithinRange else {
+                unreadable += 1
+                continue
+            }
+            // A second record with an id already read: an exact copy adds nothing, anything
+            // else is left out (and kept in the copy of the file).
+            guard seen.insert(record.id).inserted else {
+                if !timers.contains(record) { unreadable += 1 }
+                continue
+            }
+            timers.append(record)
+            let extras = slot.extras(beyond: Self.timerMembers)
+            if !extras.isEmpty { timerExtras[record.id] = extras }
+        }
+        seen = []
+        for slot in finished {
+            guard let record = slot.record, record.isWithinRange else {
+                unreadable += 1
+                continue
+            }
+            guard seen.insert(record.id).inserted else {
+                if !done.contains(record) { unreadable += 1 }
+                continue
+            }
+            done.append(record)
+            let extras = slot.extras(beyond: Self.finishedMembers)
+            if !extras.isEmpty { doneExtras[record.id] = extras }
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        for (key, value) in unknownFields { try container.encode(value, forKey: JSONKey(stringValue: key)) }
+        try container.encode(format, forKey: JSONKey(stringValue: Member.format.rawValue))
+        try container.encode(version, forKey: JSONKey(stringValue: Member.version.rawValue))
+        try container.encode(timers.map { Extended(record: $0, extras: timerExtras[$0.id] ?? [:]) },
+                             forKey: JSONKey(stringValue: Member.timers.rawValue))
+        try container.encode(done.map { Extended(record: $0, extras: doneExtras[$0.id] ?? [:]) },
+                             forKey: JSONKey(stringValue: Member.done.rawValue))
+    }
+
+    static func == (lhs: TimerFile, rhs: TimerFile) -> Bool {
+        lhs.format == rhs.format && lhs.version == rhs.version && lhs.timers == rhs.timers && lhs.done == rhs.done
+            && lhs.unknownFields == rhs.unknownFields && lhs.timerExtras == rhs.timerExtras
+            && lhs.doneExtras == rhs.doneExtras
+    }
+}
+
+/// One element of a list in the timers file: the record, when it reads, and the element as
+/// it was read.
+private struct Slot<Record: Decodable>: Decodable {
+    var record: Record?
+    var raw: JSONValue
+
+    init(from decoder: any Decoder) throws {
+        raw = try JSONValue(from: decoder)
+        record = try? Record(from: decoder)
+    }
+
+    /// The element's members other than `known`.
+    func extras(beyond known: Set<String>) -> [String: JSONValue] {
+        guard case .object(let members) = raw else { return [:] }
+        return members.filter { !known.contains($0.key) }
+    }
+}
+
+/// A record written with the members this version does not know added back.
+private struct Extended<Record: Encodable>: Encodable {
+    var record: Record
+    var extras: [String: JSONValue]
+
+    func encode(to encoder: any Encoder) throws {
+        try record.encode(to: encoder)
+        guard !extras.isEmpty else { return }
+        var others = encoder.container(keyedBy: JSONKey.self)
+        for (key, value) in extras { try others.encode(value, forKey: JSONKey(stringValue: key)) }
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 
 /// The timers on disk: `timers.json` in the data directory, beside the messages.
@@ -163,11 +166,29 @@ public final class TimerStore: Sendable {
         return first
     }
 
-    /// Reads the file; a missing file is empty, a corrupt one is moved aside and empty.
+    /// Reads the file; a missing file is empty, a corrupt one is moved aside and empty. Of a
+    /// file with some unusable records the others are read, and the file as it was is
+    /// copied, byte-identical, into quarantine before any writer leaves those records out.
     private func load() throws(StoreError) -> TimerFile {
-        guard let bytes = try PosixFiles.read(path) else { return TimerFile() }
+        guard let bytes = try PosixFiles.readRegularFile(path, limit: TimerFile.maximumFileBytes) else { return TimerFile() }
         switch TimerFile.decode(bytes) {
         case .file(let file):
+            guard file.unreadable > 0 else { return file }
+            var file = file
+            let warning: StoreWarning
+            do {
+                let copy = try PosixFiles.keepCopy(bytes, of: path, into: directory + "/quarantine")
+                warning = .partlyUnreadable(path: path, unreadable: file.unreadable, copiedTo: copy)
+            } catch {
+                // Without the copy nothing may be left out: the timers are shown but not written.
+                file.writeRefusal = error
+                switch error {
+                case .writeFailed(_, let code): warning = .quarantineFailed(path: path, errno: code)
+                case .noSpace: warning = .quarantineFailed(path: path, errno: ENOSPC)
+                default: warning = .quarantineFailed(path: path, errno: EIO)
+                }
+            }
+            warnings.withLock { list in if !list.contains(warning) { list.append(warning) } }
             return file
         case .newer(let version):
             throw .newerUnreadable(path: path, version: version)
@@ -186,9 +207,11 @@ public final class TimerStore: Sendable {
             try PosixFiles.removeLeftoverTemporaryFiles(in: directory)
             var file = try load()
             if file.version > TimerFile.currentVersion { throw .newerVersion(path: path, version: file.version) }
+            if let refusal = file.writeRefusal { throw refusal }
             let before = file
             try body(&file)
             guard file != before else { return }
+            file.trimFinished()
             try PosixFiles.writeAtomically(try file.encoded(), to: path)
         }
     }

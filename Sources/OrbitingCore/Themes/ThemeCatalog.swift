@@ -68,6 +68,10 @@ public struct ThemeCatalog: Sendable {
         return ThemeCatalog(themes: themes, problems: problems)
     }
 
+    /// The largest theme file read, in bytes: a theme is a few hundred bytes, so anything
+    /// near this is not one, and reading it would cost every `show` its size in memory.
+    public static let maximumFileBytes = 256 * 1024
+
     /// The theme called `name` (case-insensitive), or nil.
     public func theme(named name: String) -> Theme? {
         let wanted = name.lowercased()
@@ -75,7 +79,17 @@ public struct ThemeCatalog: Sendable {
     }
 
     private static func loadFile(_ path: String, fallbackName: String, isUserTheme: Bool) -> Result<Theme, ThemeFileError> {
-        guard let bytes = try? PosixFiles.read(path) else { return .failure(.unreadable) }
+        let bytes: [UInt8]
+        do {
+            guard let read = try PosixFiles.readRegularFile(path, limit: maximumFileBytes) else { return .failure(.unreadable) }
+            bytes = read
+        } catch {
+            switch error {
+            case .notRegularFile: return .failure(.notRegularFile)
+            case .tooLarge(_, let limit): return .failure(.tooLarge(limit: limit))
+            default: return .failure(.unreadable)
+            }
+        }
         let data = Data(bytes)
         do {
             return .success(try Theme.decode(data, fallbackName: fallbackName, isUserTheme: isUserTheme))

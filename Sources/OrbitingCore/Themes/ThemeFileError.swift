@@ -2,6 +2,10 @@
 public enum ThemeFileError: Error, Sendable, Hashable {
     /// The file could not be read.
     case unreadable
+    /// The name is not a regular file (a FIFO, a device such as `/dev/zero`, a folder).
+    case notRegularFile
+    /// The file is larger than any theme (`limit` bytes).
+    case tooLarge(limit: Int)
     /// The file is not a JSON object.
     case notJSONObject
     /// `"light"` or `"dark"` is missing or is not an object.

@@ -28,6 +28,8 @@ public struct FinishedTimer: Sendable, Equatable, Codable {
     public var endedAt: Date
     /// How it ended.
     public var result: Result
+    /// A stopwatch's laps, the time counted at each; nil for none.
+    public var laps: [TimeInterval]?
 
     /// A finished timer from its parts.
     public init(id: String, kind: TimerRecord.Kind, label: String, input: String, duration: TimeInterval,
@@ -58,7 +60,9 @@ extension TimerRecord {
         }
         // The end in wall-clock terms, whichever clock the timer reads.
         let wallEnd = moment.wall.addingTimeInterval(end.timeIntervalSince(now))
-        return FinishedTimer(id: id, kind: kind, label: label, input: input, duration: duration,
-                             startedAt: createdAt, endedAt: wallEnd, result: result)
+        var finished = FinishedTimer(id: id, kind: kind, label: label, input: input, duration: duration,
+                                     startedAt: createdAt, endedAt: wallEnd, result: result)
+        finished.laps = laps
+        return finished
     }
 }

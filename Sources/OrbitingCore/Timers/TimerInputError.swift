@@ -38,4 +38,6 @@ public enum TimerOperationError: Error, Sendable, Equatable {
     case notPaused
     /// Only a Pomodoro has phases to skip.
     case noPhases
+    /// Only a stopwatch takes laps.
+    case noLaps
 }

@@ -32,3 +32,13 @@ extension TimerRecord {
         return record
     }
 }
+
+extension TimerRecord {
+    /// Whether the timer is over at `moment`: a countdown that does not count overtime,
+    /// past its end. It stays among the kept timers until a display or a command takes its
+    /// end (`TimerStore.takeUnnoticed`), but is never shown as running.
+    public func isOver(at moment: TimerMoment) -> Bool {
+        guard kind == .countdown || kind == .until, !alarm.overtime, case .running(let deadline) = run else { return false }
+        return instant(at: moment) >= deadline
+    }
+}

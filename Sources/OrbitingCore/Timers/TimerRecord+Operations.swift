@@ -63,7 +63,7 @@ extension TimerRecord {
     }
 
     /// Started over from `moment`: a countdown at the length it was started with, a Pomodoro
-    /// at the start of its phase, a stopwatch at zero. It runs, even if it was paused.
+    /// at the start of its phase, a stopwatch at zero (without its laps). It runs, even if it was paused.
     /// - Throws: `.targetTimeDoesNotMove` for a clock-time target.
     public func restarted(at moment: TimerMoment) throws(TimerOperationError) -> TimerRecord {
         guard kind != .until else { throw .targetTimeDoesNotMove }
@@ -72,6 +72,7 @@ extension TimerRecord {
         switch kind {
         case .stopwatch:
             record.run = Self.rounded(.counting(since: now, before: 0))
+            record.laps = nil
             return record
         case .pomodoro:
             record.length = record.pomodoro.map { $0.plan.length(of: $0.phase) } ?? record.startLength
@@ -121,6 +122,18 @@ extension TimerRecord {
         record.run = Self.rounded(.running(deadline: start.addingTimeInterval(record.length)))
         record.fired = false
         record.warned = []
+        return record
+    }
+}
+
+extension TimerRecord {
+    /// A stopwatch with a lap taken at `moment`: the time counted so far joins its laps.
+    /// - Throws: `.noLaps` for the kinds that count down.
+    public func lapped(at moment: TimerMoment) throws(TimerOperationError) -> TimerRecord {
+        guard kind == .stopwatch else { throw .noLaps }
+        var record = self
+        let counted = (reading(at: moment).elapsed * 1000).rounded() / 1000
+        record.laps = (laps ?? []) + [counted]
         return record
     }
 }

@@ -58,6 +58,9 @@ public struct TimerRecord: Sendable, Equatable, Codable {
     public var fired: Bool
     /// The warning marks (seconds before the end) already alarmed.
     public var warned: [TimeInterval]
+    /// A stopwatch's laps: the time counted at each (`l`), oldest first; nil for none (and
+    /// in files written before laps existed).
+    public var laps: [TimeInterval]?
 
     /// A timer from all its parts; `start…` functions make the usual ones.
     public init(

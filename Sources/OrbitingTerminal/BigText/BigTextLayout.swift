@@ -63,4 +63,15 @@ public struct BigTextLayout: Sendable {
 
     /// Whether the text was shaped with outline fonts (HarfBuzz), not drawn from a bitmap font.
     public var shaped: Bool { outlineFonts != nil }
+
+    /// The text of each wrapped line, in order (trailing spaces at a break excluded), so the
+    /// wrapping can be checked from outside.
+    public var lineTexts: [String] {
+        lines.map { line in
+            guard paragraphs.indices.contains(line.paragraph) else { return "" }
+            let clusters = paragraphs[line.paragraph]
+            let range = line.clusters.clamped(to: clusters.indices)
+            return String(clusters[range].map(\.character))
+        }
+    }
 }

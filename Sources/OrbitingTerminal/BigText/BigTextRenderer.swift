@@ -29,10 +29,7 @@ public enum BigTextRenderer {
 
     /// The frame as printable lines: trailing spaces and trailing blank rows removed.
     public static func lines(_ layout: BigTextLayout, box: Box) -> [String] {
-        let grid = grid(layout, box: box)
-        var lines = (0..<grid.height).map { grid.text(ofRow: $0, trimmingTrailingSpaces: true) }
-        while lines.last == "" { lines.removeLast() }
-        return lines
+        grid(layout, box: box).printableLines
     }
 
     /// The first row of the text block: centred in the box, inside the margin.

@@ -122,6 +122,13 @@ public struct CellGrid: Sendable, Equatable {
         }
     }
 
+    /// The rows as printable lines: trailing spaces and trailing blank rows removed.
+    public var printableLines: [String] {
+        var lines = (0..<height).map { text(ofRow: $0, trimmingTrailingSpaces: true) }
+        while lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
     /// Every row as characters, wide characters followed by `continuation`.
     public var characterRows: [[Character]] {
         (0..<height).map { row in

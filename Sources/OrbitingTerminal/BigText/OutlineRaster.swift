@@ -2,8 +2,9 @@
 ///
 /// FreeType renders each glyph once per (face, glyph, size) at the style's pixel aspect
 /// (x and y pixels an em set apart), hinted for a monochrome target so that stems snap to
-/// whole pixels (or, `antialiased`, unhinted with each pixel's coverage, for smooth cells and
-/// pictures). Pen positions are the measured advances scaled exactly as `GlyphScale`
+/// whole pixels (or, `antialiased`, lightly hinted with each pixel's coverage, for smooth
+/// cells and pictures: horizontal strokes on whole pixel rows, so they stay apart at a few
+/// pixels an em). Pen positions are the measured advances scaled exactly as `GlyphScale`
 /// scales them for the fit, rounded to whole pixels, so every copy of a glyph is the same
 /// bitmap placed at a whole pixel: repeated glyphs are bit-identical.
 extension BigTextRenderer {
@@ -26,7 +27,7 @@ extension BigTextRenderer {
                 for glyph in cluster.glyphs {
                     let face = fonts.face(glyph.face)
                     if antialiased {
-                        let coverage = face.coverage(glyph: glyph.glyph, pixelsPerEm: placement.pixelsPerEm)
+                        let coverage = face.coverage(glyph: glyph.glyph, pixelsPerEm: placement.pixelsPerEm, hinted: true)
                         canvas.overlay(coverage, x: x0 + placement.x(pen + glyph.x) + coverage.left,
                                        y: baseline - placement.y(glyph.y) - coverage.top)
                     } else {

@@ -48,7 +48,7 @@ struct ShapedText {
         lineHeight = band.count + 2 * margin
         switch shaper {
         case .bitmap: minimumSize = BigTextEngine.minimumSize(lineHeight: lineHeight)
-        case .outline: minimumSize = OutlineShaper.minimumSize
+        case .outline: minimumSize = ScriptLegibility.minimumSize(shaped, general: OutlineShaper.minimumSize)
         }
     }
 }

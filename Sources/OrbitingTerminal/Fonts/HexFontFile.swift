@@ -15,11 +15,13 @@ public final class HexFontFile: @unchecked Sendable {
 
     /// Maps the file at `path`; nil when it cannot be opened, is empty, or cannot be mapped.
     public init?(path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Without blocking, and only a regular file: a FIFO would hang the open, a device
+        // cannot be mapped for its size.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size > 0 else { return nil }
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
         let size = Int(info.st_size)
         guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
             return nil

@@ -77,11 +77,13 @@ public final class OutlineFace: @unchecked Sendable {
         raster.withLock { $0.raster(glyph: glyph, size: pixelsPerEm) }
     }
 
-    /// The glyph's outline exactly as designed, unhinted and anti-aliased, `pixelsPerEm`
-    /// target pixels to the em each way: how much of each pixel it covers (from the cache
-    /// after its first use, as `raster`).
-    func coverage(glyph: UInt32, pixelsPerEm: PixelsPerEm) -> GlyphCoverage {
-        raster.withLock { $0.coverage(glyph: glyph, size: pixelsPerEm) }
+    /// The glyph anti-aliased, `pixelsPerEm` target pixels to the em each way: how much of
+    /// each pixel it covers (from the cache after its first use, as `raster`). Unhinted, its
+    /// outline exactly as designed; `hinted`, lightly hinted by the autohinter (heights and
+    /// horizontal strokes on whole pixel rows, widths as designed), which keeps strokes
+    /// distinct at a few pixels an em.
+    func coverage(glyph: UInt32, pixelsPerEm: PixelsPerEm, hinted: Bool = false) -> GlyphCoverage {
+        raster.withLock { $0.coverage(glyph: glyph, size: pixelsPerEm, hinted: hinted) }
     }
 }
 
@@ -126,6 +128,7 @@ private struct RasterState {
     struct GlyphKey: Hashable {
         var glyph: UInt32
         var size: PixelsPerEm
+        var hinted = false
     }
 
     init?(path: String, index: Int) {
@@ -149,11 +152,11 @@ private struct RasterState {
         return drawn
     }
 
-    /// The glyph unhinted and anti-aliased, cached like `raster`.
-    mutating func coverage(glyph: UInt32, size: PixelsPerEm) -> GlyphCoverage {
-        let key = GlyphKey(glyph: glyph, size: size)
+    /// The glyph anti-aliased (unhinted, or lightly hinted), cached like `raster`.
+    mutating func coverage(glyph: UInt32, size: PixelsPerEm, hinted: Bool) -> GlyphCoverage {
+        let key = GlyphKey(glyph: glyph, size: size, hinted: hinted)
         if let cached = coverageCache[key] { return cached }
-        let drawn = renderCoverage(glyph: glyph, size: size)
+        let drawn = renderCoverage(glyph: glyph, size: size, hinted: hinted)
         if coverageBytes + drawn.values.count > 16 << 20 {  // bounded: sizes change with the window
             coverageCache.removeAll()
             coverageBytes = 0
@@ -163,7 +166,7 @@ private struct RasterState {
         return drawn
     }
 
-    private mutating func renderCoverage(glyph: UInt32, size: PixelsPerEm) -> GlyphCoverage {
+    private mutating func renderCoverage(glyph: UInt32, size: PixelsPerEm, hinted: Bool) -> GlyphCoverage {
         let blank = GlyphCoverage(width: 0, height: 0, values: [], left: 0, top: 0)
         if size != self.size {
             guard orbiting_FT_Set_Char_Size(face, FT_F26Dot6(size.x), FT_F26Dot6(size.y), 72, 72) == 0 else {
@@ -171,7 +174,8 @@ private struct RasterState {
             }
             self.size = size
         }
-        guard orbiting_FT_Load_Glyph(face, glyph, orbiting_ft_load_unhinted()) == 0, let slot = face.pointee.glyph,
+        let flags = hinted ? orbiting_ft_load_light_autohint() : orbiting_ft_load_unhinted()
+        guard orbiting_FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph,
               orbiting_FT_Render_Glyph(slot, orbiting_ft_render_normal()) == 0
         else { return blank }
         let ink = slot.pointee.bitmap

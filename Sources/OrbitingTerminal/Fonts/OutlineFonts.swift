@@ -13,6 +13,9 @@ public final class OutlineFonts: @unchecked Sendable {
 
     /// The fontconfig pattern the fonts were chosen by.
     public let pattern: String
+    /// The language fonts are preferred for (fontconfig's `lang`, such as `zh-tw`), or nil
+    /// to let fontconfig take it from the environment (`LANG`).
+    public let language: String?
     /// The primary face's family.
     public let primaryFamily: String
     private let state: Mutex<State>
@@ -21,6 +24,8 @@ public final class OutlineFonts: @unchecked Sendable {
     private struct State: @unchecked Sendable {
         /// The pattern, parsed when fontconfig is first needed.
         let pattern: String
+        /// fontconfig's `lang` added to the parsed pattern, or nil.
+        let language: String?
         /// `FcConfig *`; nil until the first fallback when the primary came from the cache.
         var config: OpaquePointer?
         /// The parsed pattern (`FcPattern *`), unsubstituted, the base of every fallback query.
@@ -36,18 +41,29 @@ public final class OutlineFonts: @unchecked Sendable {
     /// The fonts for fontconfig pattern `pattern` (`"DejaVu Serif:bold"`); nil when fontconfig
     /// cannot be loaded or offers no scalable font for it.
     ///
-    /// With a `cache`, the primary face fontconfig chose for the pattern is remembered between
-    /// runs (until the font configuration changes), and fontconfig itself is loaded only when
-    /// a character needs a fallback.
-    public convenience init?(pattern: String = OutlineFonts.defaultPattern, cacheDirectory: String? = nil,
-                             environment: [String: String] = [:]) {
-        let cache = cacheDirectory.map { ResolvedFontCache(directory: $0, environment: environment) }
-        if let cached = cache?.entry(for: pattern),
+    /// `language` (fontconfig's `lang`: `zh-tw`, `zh-cn`, `ko`, `ja`, …) orders the fallbacks
+    /// for that language, as a desktop does for its locale: the same Han character is drawn
+    /// from the Traditional Chinese, Simplified Chinese, Korean or Japanese face. Without
+    /// one, fontconfig takes the language from the environment (`LANG`).
+    ///
+    /// With a `cacheDirectory`, the primary face fontconfig chose for the pattern and language
+    /// is remembered between runs (until the font configuration changes), and fontconfig
+    /// itself is loaded only when a character needs a fallback. The cache file is read with
+    /// `readCache` (bounded; without one nothing is read from it).
+    public convenience init?(pattern: String = OutlineFonts.defaultPattern, language: String? = nil,
+                             cacheDirectory: String? = nil, environment: [String: String] = [:],
+                             readCache: FontCacheReader? = nil) {
+        let cache = cacheDirectory.map {
+            ResolvedFontCache(directory: $0, environment: environment, read: readCache ?? { _, _ in nil })
+        }
+        let key = OutlineFonts.cacheKey(pattern: pattern, language: language)
+        if let cached = cache?.entry(for: key),
            let face = OutlineFace(path: cached.path, index: cached.index, family: cached.family) {
-            self.init(pattern: pattern, primary: face, config: nil, base: nil)
+            self.init(pattern: pattern, language: language, primary: face, config: nil, base: nil)
             return
         }
-        guard let config = FontconfigConfiguration.shared.config, let base = orbiting_fc_parse(pattern) else {
+        guard let config = FontconfigConfiguration.shared.config,
+              let base = OutlineFonts.parse(pattern, language: language) else {
             return nil
         }
         guard let primary = OutlineFonts.match(base, config: config) else {
@@ -55,14 +71,28 @@ public final class OutlineFonts: @unchecked Sendable {
             return nil
         }
         cache?.store(ResolvedFontCache.Entry(path: primary.path, index: primary.index, family: primary.family),
-                     for: pattern)
-        self.init(pattern: pattern, primary: primary, config: config, base: base)
+                     for: key)
+        self.init(pattern: pattern, language: language, primary: primary, config: config, base: base)
     }
 
-    private init(pattern: String, primary: OutlineFace, config: OpaquePointer?, base: OpaquePointer?) {
+    /// The resolved-font cache's key: the pattern, and the language when one is given (the
+    /// same pattern may resolve differently for another language).
+    static func cacheKey(pattern: String, language: String?) -> String {
+        language.map { "\(pattern) lang=\($0)" } ?? pattern
+    }
+
+    /// `pattern` parsed, with `language` added as fontconfig's `lang` (`FcPattern *`).
+    private static func parse(_ pattern: String, language: String?) -> OpaquePointer? {
+        guard let base = orbiting_fc_parse(pattern) else { return nil }
+        if let language { _ = orbiting_fc_add_lang(base, language) }
+        return base
+    }
+
+    private init(pattern: String, language: String?, primary: OutlineFace, config: OpaquePointer?, base: OpaquePointer?) {
         self.pattern = pattern
+        self.language = language
         primaryFamily = primary.family
-        var state = State(pattern: pattern, config: config, base: base, faces: [primary])
+        var state = State(pattern: pattern, language: language, config: config, base: base, faces: [primary])
         state.faceForFile[primary.path + "#\(primary.index)"] = 0
         self.state = Mutex(state)
     }
@@ -111,7 +141,7 @@ public final class OutlineFonts: @unchecked Sendable {
         if state.faces[0].glyph(for: scalar) != nil { return 0 }
         if state.config == nil {
             state.config = FontconfigConfiguration.shared.config
-            state.base = orbiting_fc_parse(state.pattern)
+            state.base = OutlineFonts.parse(state.pattern, language: state.language)
         }
         if state.sorted == nil, let config = state.config, let base = state.base,
            let query = orbiting_FcPatternDuplicate(base) {

@@ -11,6 +11,11 @@ import Foundation
 /// Fallbacks are never cached: they still come from fontconfig, loaded on first need.
 /// Losing or corrupting the file only costs one fontconfig start; it is rewritten whole
 /// through a temporary file and a rename.
+///
+/// The file is not trusted: it is read through the caller's bounded reader (a FIFO or a
+/// device in its place reads as nothing), at most `maximumEntries` lines of at most
+/// `maximumPatternBytes` patterns are kept, and an entry is used only when it names a
+/// regular font file of at most `maximumFontBytes` by an absolute path.
 struct ResolvedFontCache: Sendable {
     /// A cached answer: where the primary face is, and its family.
     struct Entry: Equatable, Sendable {
@@ -23,34 +28,68 @@ struct ResolvedFontCache: Sendable {
     let directory: String
     /// The environment fontconfig reads (`HOME`, `XDG_*`, `FONTCONFIG_*`).
     let environment: [String: String]
+    /// Reads the file: nil when it is missing, not a regular file, or over the limit given.
+    let read: FontCacheReader
+
+    /// The most patterns remembered (the oldest is forgotten first).
+    static let maximumEntries = 32
+    /// The longest pattern remembered, in bytes; longer ones are simply not cached.
+    static let maximumPatternBytes = 256
+    /// The largest file read: the entries at their longest, with room for the stamp.
+    static let maximumFileBytes = 64 * 1024
+    /// The largest font file an entry may name (the largest real fonts are tens of MB).
+    static let maximumFontBytes = 256 << 20
+
+    /// A cache in `directory` for fontconfig as `environment` configures it, its file read by `read`.
+    init(directory: String, environment: [String: String], read: @escaping FontCacheReader) {
+        self.directory = directory
+        self.environment = environment
+        self.read = read
+    }
 
     private var file: String { directory + "/fonts-v1.tsv" }
 
     /// The cached primary face for `pattern`, when the stamp still matches and the font file
     /// is still there.
     func entry(for pattern: String) -> Entry? {
-        guard let text = Self.contents(of: file) else { return nil }
+        guard let text = contents() else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first.map(String.init) == "stamp\t" + stamp() else { return nil }
         for line in lines.dropFirst() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 4, fields[0] == pattern, let index = Int(fields[2]), access(fields[1], R_OK) == 0
+            guard fields.count == 4, fields[0] == pattern, let index = Int(fields[2]), (0...0xFFFF).contains(index),
+                  Self.isFontFile(fields[1])
             else { continue }
             return Entry(path: fields[1], index: index, family: fields[3])
         }
         return nil
     }
 
+    /// Whether `path` may be handed to FreeType: an absolute path to a readable regular file
+    /// of a font's size. A FIFO would hang the open and a device such as `/dev/zero` would
+    /// be read without end.
+    static func isFontFile(_ path: String) -> Bool {
+        var info = stat()
+        guard path.hasPrefix("/"), stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              info.st_size > 0, Int(info.st_size) <= maximumFontBytes
+        else { return false }
+        return access(path, R_OK) == 0
+    }
+
     /// Records `entry` for `pattern`, keeping the other patterns' entries when the stamp matches.
     func store(_ entry: Entry, for pattern: String) {
         let fields = [pattern, entry.path, entry.family]
-        guard !fields.contains(where: { $0.contains("\t") || $0.contains("\n") }) else { return }
+        guard !fields.contains(where: { $0.contains("\t") || $0.contains("\n") || $0.utf8.count > Self.maximumPatternBytes * 4 }),
+              pattern.utf8.count <= Self.maximumPatternBytes
+        else { return }
         let stamp = stamp()
         var kept: [String] = []
-        if let text = Self.contents(of: file) {
+        if let text = contents() {
             let lines = text.split(separator: "\n").map(String.init)
             if lines.first == "stamp\t" + stamp {
-                kept = lines.dropFirst().filter { !$0.hasPrefix(pattern + "\t") }.suffix(31)
+                kept = lines.dropFirst()
+                    .filter { !$0.hasPrefix(pattern + "\t") && $0.utf8.count <= Self.maximumPatternBytes * 10 }
+                    .suffix(Self.maximumEntries - 1)
             }
         }
         let text = (["stamp\t" + stamp] + kept + ["\(pattern)\t\(entry.path)\t\(entry.index)\t\(entry.family)"])
@@ -93,23 +132,13 @@ struct ResolvedFontCache: Sendable {
         return String(parts.joined(separator: " ").map { $0 == "\t" || $0 == "\n" ? " " : $0 })
     }
 
-    /// The text of the small file at `path`, or nil when it cannot be read (read directly:
-    /// Foundation's file manager is a measurable part of a one-shot start).
-    private static func contents(of path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(fd, &buffer, buffer.count)
-            if count > 0 {
-                bytes.append(contentsOf: buffer[..<count])
-            } else if count == 0 {
-                return String(decoding: bytes, as: UTF8.self)
-            } else if errno != EINTR {
-                return nil
-            }
-        }
+    /// The file's text, or nil when it cannot be read or is not a cache file at all.
+    private func contents() -> String? {
+        read(file, Self.maximumFileBytes).map { String(decoding: $0, as: UTF8.self) }
     }
 }
+
+/// Reads a small file for the font cache: its bytes, or nil when it is missing, is not a
+/// regular file (a FIFO, a device), or holds more than `limit` bytes. The caller's file
+/// layer provides it, bounded in time and memory.
+public typealias FontCacheReader = @Sendable (_ path: String, _ limit: Int) -> [UInt8]?

@@ -22,6 +22,15 @@ public struct BigTextDrawing: Sendable {
         picture = self.mode == .blocks ? nil : BigTextRenderer.picture(layout, box: box)
     }
 
+    /// A drawing of `layout` from cells and a picture already made (a turned one).
+    init(layout: BigTextLayout, box: Box, mode: RenderMode, grid: CellGrid, picture: CoveragePicture?) {
+        self.layout = layout
+        self.box = box
+        self.mode = mode
+        self.grid = grid
+        self.picture = picture
+    }
+
     /// Fits `text` into `box` with `engine` for `target` and draws it.
     public init(_ text: String, engine: BigTextEngine, box: Box, options: FitOptions, target: RenderTarget) {
         let layout = engine.layout(text, in: box, options: target.fitOptions(options))

@@ -15,6 +15,7 @@ extension KeyEvent {
         case .alt(let character): [0x1B] + Array(String(character).utf8)
         case .special(let key): Array(Self.sequence(key).utf8)
         case .paste(let text): Array("\u{1B}[200~".utf8) + Array(text.utf8) + KeyDecoder.pasteEnd
+        case .mouse(let event): event.sgrBytes
         case .unknown(let bytes): bytes
         }
     }

@@ -22,6 +22,8 @@ public enum KeyEvent: Sendable, Equatable {
     case special(SpecialKey)
     /// Text pasted while bracketed paste was on, exactly as pasted (not yet sanitized).
     case paste(String)
+    /// The mouse, reported while mouse reporting is on (`TerminalFeatures.mouse`).
+    case mouse(MouseEvent)
     /// A sequence the decoder does not know, with its bytes.
     case unknown([UInt8])
 }

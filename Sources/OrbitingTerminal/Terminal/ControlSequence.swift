@@ -1,3 +1,5 @@
+import Foundation
+
 /// The escape sequences Orbiting writes. All output to a terminal is built from these.
 public enum ControlSequence {
     /// Switch to the alternate screen.
@@ -52,3 +54,15 @@ extension ControlSequence {
     /// Stop marking pasted text.
     public static let disableBracketedPaste = "\u{1B}[?2004l"
 }
+
+extension ControlSequence {
+    /// Report the mouse: presses and releases (1000), drags with a button held (1002), in
+    /// SGR form (1006: any column, releases say which button). Shift-drag still selects text
+    /// in most terminals.
+    public static let enableMouse = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+    /// Stop reporting the mouse.
+    public static let disableMouse = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    /// Asks the terminal to put `bytes` on the system clipboard (OSC 52), base64-encoded.
+    public static func copyToClipboard(_ bytes: [UInt8]) -> String { "\u{1B}]52;c;" + Data(bytes).base64EncodedString() + "\u{1B}\\" }
+}
+

@@ -25,6 +25,12 @@ public struct TerminalFeatures: OptionSet, Sendable {
     /// Grapheme clusters drawn as one (mode 2027): only for a terminal that said it has the
     /// mode (see `TerminalWidthProbe`), so not part of `all`.
     public static let graphemeClustering = TerminalFeatures(rawValue: 32)
+    /// Mouse reports (SGR: presses, releases, drags and the wheel) as input: on only while
+    /// the session owns the terminal, off on every way out. A setting, so not part of `all`.
+    public static let mouse = TerminalFeatures(rawValue: 64)
+    /// The window's title kept on the terminal's title stack while the session sets its own,
+    /// and put back afterwards. A setting, so not part of `all`.
+    public static let windowTitle = TerminalFeatures(rawValue: 128)
     /// All of them.
     public static let all: TerminalFeatures = [.alternateScreen, .hiddenCursor, .bracketedPaste, .noAutowrap, .rawInput]
 }
@@ -42,7 +48,7 @@ public final class TerminalSession {
     /// Where the session's escape sequences are written.
     public let output: Int32
     /// What the session turns on.
-    public let features: TerminalFeatures
+    public private(set) var features: TerminalFeatures
     /// The writer of the session's frames: its picture (kitty's, which outlives the
     /// alternate screen) is taken away before the terminal is given back.
     public var frameWriter: FrameWriter?
@@ -77,6 +83,15 @@ public final class TerminalSession {
         FileDescriptorWriter.writeAll(enterSequence, to: output)
     }
 
+    /// Turns `feature` (mouse reports, say, when their setting changes) on or off from now on:
+    /// at once while the session owns the terminal, else when it next does.
+    public func set(_ feature: TerminalFeatures, on: Bool) {
+        guard features.contains(feature) != on else { return }
+        let change = TerminalSession(input: input, output: output, features: feature)
+        if isActive { FileDescriptorWriter.writeAll(on ? change.enterSequence : change.leaveSequence(resetting: false), to: output) }
+        if on { features.insert(feature) } else { features.remove(feature) }
+    }
+
     /// Turns the features off and puts the saved settings back; does nothing when not active.
     public func restore() {
         guard var original = saved else { return }
@@ -97,12 +112,19 @@ public final class TerminalSession {
         if features.contains(.bracketedPaste) { sequence += ControlSequence.enableBracketedPaste }
         if features.contains(.noAutowrap) { sequence += ControlSequence.disableAutowrap }
         if features.contains(.graphemeClustering) { sequence += ControlSequence.enableGraphemeClustering }
+        if features.contains(.mouse) { sequence += ControlSequence.enableMouse }
+        if features.contains(.windowTitle) { sequence += TerminalNotification.saveTitle }
         return sequence
     }
 
     /// The escapes that turn the features off, attributes reset first.
-    var leaveSequence: String {
-        var sequence = ControlSequence.resetAttributes
+    var leaveSequence: String { leaveSequence(resetting: true) }
+
+    /// The escapes that turn the features off, attributes reset first when `resetting`.
+    func leaveSequence(resetting: Bool) -> String {
+        var sequence = resetting ? ControlSequence.resetAttributes : ""
+        if features.contains(.mouse) { sequence += ControlSequence.disableMouse }
+        if features.contains(.windowTitle) { sequence += TerminalNotification.restoreTitle }
         if features.contains(.noAutowrap) { sequence += ControlSequence.enableAutowrap }
         if features.contains(.graphemeClustering) { sequence += ControlSequence.disableGraphemeClustering }
         if features.contains(.bracketedPaste) { sequence += ControlSequence.disableBracketedPaste }

@@ -28,6 +28,7 @@ enum HomeFrames {
         colors.secondary = RGBColor(red: 120, green: 120, blue: 120)
         colors.accent = RGBColor(red: 0, green: 160, blue: 255)
         colors.status = RGBColor(red: 0, green: 200, blue: 0)
+        colors.alert = RGBColor(red: 255, green: 80, blue: 80)
         return colors
     }()
 

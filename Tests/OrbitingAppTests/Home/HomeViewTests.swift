@@ -51,6 +51,25 @@ import Testing
                                                                  l10n: HomeFrames.l10n("en")) == nil)
     }
 
+    @Test func publishedToARoomTheStatusRowNamesTheRoomAndConnectionEvenWhileTyping() {
+        var home = HomeFrames.typing("Hi")
+        home.room = RoomStatus(room: "lobby", connection: .connected)
+        let typing = HomeFrames.render(home, columns: 60, rows: 12)
+        #expect(typing.text(ofRow: 11).trimmingCharacters(in: .whitespaces) == "Room lobby: connected")
+        // The message keeps its rows: the same frame above the status row as without a room.
+        let without = HomeFrames.render(HomeFrames.typing("Hi"), columns: 60, rows: 12)
+        #expect((0..<11).map(typing.text(ofRow:)) == (0..<11).map(without.text(ofRow:)))
+        var idle = HomeState()
+        idle.room = RoomStatus(room: "lobby", connection: .retrying("Connection refused"))
+        let waiting = HomeFrames.render(idle, columns: 100, rows: 12)
+        #expect(waiting.text(ofRow: 11).trimmingCharacters(in: .whitespaces)
+            == "F1 for help · Room lobby: broker unreachable, trying again (Connection refused)")
+        // A room name or reason with escapes is shown sanitized.
+        idle.room = RoomStatus(room: "a\u{1B}]2;x", connection: .refused("no\u{07}"))
+        let hostile = HomeFrames.render(idle, columns: 100, rows: 12)
+        #expect(TextSanitizer.isSafe(hostile.text(ofRow: 11)))
+    }
+
     @Test func aNoticeIsShownUntilItsTimeAndNotAfter() {
         var home = HomeState()
         home.kept = "Hi"
@@ -80,7 +99,10 @@ import Testing
     @Test func theSearchPromptIsInTheChosenLanguage() {
         let searching = HomeFrames.typing("hello", search: HistorySearch(query: "he", failed: false))
         let frame = HomeFrames.render(searching, columns: 40, rows: 12, language: "ja")
-        #expect(frame.text(ofRow: 11).trimmingCharacters(in: .whitespaces) == "検索: he")
+        #expect(frame.text(ofRow: 11).trimmingCharacters(in: .whitespaces) == "検索：he")
+        // The same prompt as History's search, punctuated the same way.
+        let historyPrompt = ScreenFixtures.l10n("ja")("history.screen.searchPrompt")
+        #expect(frame.text(ofRow: 11).trimmingCharacters(in: .whitespaces).hasPrefix(historyPrompt))
     }
 
     @Test func controlCharactersInTheSearchQueryNeverReachTheFrame() {

@@ -1,6 +1,7 @@
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+import Synchronization
 import Testing
 
 @Suite struct SettingsScreenTests {
@@ -13,9 +14,9 @@ import Testing
         while screen.selectedDefinition?.key != key { _ = screen.handle(.special(.down)) }
     }
 
-    @Test func listsEveryUserFacingSettingButNotTheWelcomeFlag() {
+    @Test func listsEveryUserFacingSettingButNotTheWelcomeFlagNorTheRoomsFreeText() {
         let keys = Self.screen().definitions.map(\.key)
-        #expect(keys == SettingDefinition.all.map(\.key).filter { $0 != "hasSeenWelcome" })
+        #expect(keys == SettingDefinition.all.map(\.key).filter { !["hasSeenWelcome", "broker", "room"].contains($0) })
         let context = ScreenFixtures.context(80, 30)
         let frame = ScreenFixtures.frame(Self.screen(), context)
         for key in keys {
@@ -205,5 +206,34 @@ import Testing
         let frame = ScreenFixtures.frame(screen, context)
         let name = context.l10n("settingsScreen." + (screen.definitions.last?.key ?? ""))
         #expect(ScreenFixtures.lines(frame).contains { $0.contains(String(name.prefix(6))) && $0.contains("‹") })
+    }
+
+    /// The preview draws its sample with the engine for the chosen font and the language in
+    /// use, in that language's script, instead of one built-in "Aa" for every font.
+    @Test(.enabled(if: Unifont() != nil, "Unifont is not installed"))
+    func thePreviewDrawsTheChosenFontInTheLanguagesScript() throws {
+        let asked = Mutex<[String]>([])
+        let engines: @Sendable (String, String) -> BigTextEngine? = { font, language in
+            asked.withLock { $0.append(font + "/" + language) }
+            return font == "builtin" ? BigTextEngine(font: BuiltinFont()) : BigTextEngine.bitmap()
+        }
+        func frame(font: String, code: String) -> [String] {
+            var settings = Settings()
+            _ = settings.set("font", to: .text(font))
+            let screen = SettingsScreen(settings: settings, themes: ScreenFixtures.catalog, languages: Language.all,
+                                        systemVariant: .dark, previewEngine: engines)
+            return ScreenFixtures.lines(ScreenFixtures.frame(screen, ScreenFixtures.context(80, 30, code: code)))
+        }
+        let englishUnifont = frame(font: "unifont", code: "en")
+        let japaneseUnifont = frame(font: "unifont", code: "ja")
+        let englishBuiltin = frame(font: "builtin", code: "en")
+        #expect(asked.withLock { $0 }.contains("unifont/ja"))
+        #expect(asked.withLock { $0 }.contains("builtin/en"))
+        // Another font draws other letters; another language another sample.
+        #expect(englishUnifont != englishBuiltin)
+        #expect(japaneseUnifont.suffix(12) != englishUnifont.suffix(12))
+        // Japanese kana are drawn, not boxes: the built-in font has none of them.
+        let boxes = frame(font: "builtin", code: "ja")
+        #expect(boxes != japaneseUnifont)
     }
 }

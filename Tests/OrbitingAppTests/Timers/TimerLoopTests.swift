@@ -15,25 +15,26 @@ import Glibc
 @Suite(.serialized) struct TimerLoopTests {
     static let look = SessionLook(colors: HomeFrames.colors, depth: .trueColor, l10n: ScreenFixtures.l10n("en"), options: FitOptions())
 
-    /// Runs `loop` on its own thread, reading the terminal meanwhile (so writes never block),
+    /// Runs `loop` (on its own thread), reading the terminal meanwhile (so writes never block),
     /// typing `keys` after `typeAfter` seconds; returns the outcome and everything written.
-    static func run(_ loop: TimerLoop, tty: PseudoTerminal, keys: [UInt8] = [], typeAfter: Double = 0.3) throws -> (SessionOutcome, String) {
+    /// The wait sleeps without holding a thread of the shared pool, which the loop's task
+    /// needs to start.
+    static func run(_ loop: TimerLoop, tty: PseudoTerminal, keys: [UInt8] = [], typeAfter: Double = 0.3) async throws -> (SessionOutcome, String) {
         let result = Locked<Result<SessionOutcome, TerminalError>?>(nil)
         nonisolated(unsafe) let loop = loop
-        let thread = Thread {
+        Task.detached {
             // No signal pipe: there is one per process, and the signal tests hold it at times.
             do throws(TerminalError) {
-                result.set(.success(try loop.run(signals: [])))
+                result.set(.success(try await loop.run(signals: [])))
             } catch {
                 result.set(.failure(error))
             }
         }
-        thread.start()
         var output = ""
         var typed = keys.isEmpty
         let started = Date()
         while result.get() == nil, Date().timeIntervalSince(started) < 20 {
-            usleep(10_000)
+            try await Task.sleep(for: .milliseconds(10))
             output += tty.output()
             if !typed, Date().timeIntervalSince(started) > typeAfter {
                 typed = true
@@ -45,7 +46,7 @@ import Glibc
         return (outcome, output)
     }
 
-    @Test func aTimerEndsTheDisplayAfterItsAlarm() throws {
+    @Test func aTimerEndsTheDisplayAfterItsAlarm() async throws {
         let tty = try #require(PseudoTerminal())
         tty.resize(columns: 40, rows: 12)
         let marker = TestDirectory.make("alarm") + "/marker"
@@ -55,17 +56,19 @@ import Glibc
         let kept = TestTimers()
         try kept.store.add(record)
         let timers = RecordTimerSource(store: kept.store, clock: SystemTimerClock(), l10n: ScreenFixtures.l10n("en"))
-        let options = TimerLoopOptions(exitWhenDone: record.id, environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
+        // `--quit-after 0`: the display closes by itself once the flash is shown.
+        let options = TimerLoopOptions(exitWhenDone: record.id, quitAfter: .zero,
+                                       environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
         let loop = TimerLoop(source: timers, engine: HomeFrames.builtin, look: Self.look, options: options,
                              input: tty.follower, output: tty.follower)
-        let (outcome, output) = try Self.run(loop, tty: tty)
+        let (outcome, output) = try await Self.run(loop, tty: tty)
         #expect(outcome.status == 0)
         // Kept as fired and done: it is in the finished timers, completed.
         #expect(kept.records.isEmpty)
         #expect(try kept.store.done().map(\.result) == [.completed])
         #expect(output.components(separatedBy: "]9;").count == 2)  // one notification
         // The bell, then the notification through tmux's passthrough, the label sanitized.
-        #expect(output.contains("\u{07}\u{1B}Ptmux;\u{1B}\u{1B}]9;Orbiting · Tea␛]2;x: Tea␛]2;x: time is up.\u{1B}\u{1B}\\\u{1B}\\"))
+        #expect(output.contains("\u{07}\u{1B}Ptmux;\u{1B}\u{1B}]9;Orbiting · Tea␛]2;x: Time is up.\u{1B}\u{1B}\\\u{1B}\\"))
         // The title: saved, showing the time, restored before the alternate screen is left.
         let save = try #require(output.range(of: TerminalNotification.saveTitle))
         let shown = try #require(output.range(of: "\u{1B}]2;0:02 Tea␛]2;x · Orbiting\u{1B}\\"))
@@ -80,7 +83,7 @@ import Glibc
         #expect(FileManager.default.fileExists(atPath: marker))
     }
 
-    @Test func qLeavesTheTimerRunning() throws {
+    @Test func qLeavesTheTimerRunning() async throws {
         let tty = try #require(PseudoTerminal())
         tty.resize(columns: 40, rows: 12)
         let clock = SystemTimerClock()
@@ -90,7 +93,7 @@ import Glibc
         let timers = RecordTimerSource(store: kept.store, clock: clock, l10n: ScreenFixtures.l10n("en"))
         let loop = TimerLoop(source: timers, engine: HomeFrames.builtin, look: Self.look,
                              options: TimerLoopOptions(exitWhenDone: record.id, environment: [:]), input: tty.follower, output: tty.follower)
-        let (outcome, output) = try Self.run(loop, tty: tty, keys: Array("+q".utf8))
+        let (outcome, output) = try await Self.run(loop, tty: tty, keys: Array("+q".utf8))
         #expect(outcome.status == 0)
         // Still there, a minute later than it was: `+` acted, `q` only left.
         guard case .running(let before) = record.run, case .running(let after)? = kept.records.first?.run else {
@@ -104,7 +107,7 @@ import Glibc
 
     /// Where the width probe found grapheme clustering offered but off, the display measures
     /// with clustering on, so it must turn it on (and off on the way out) as the session does.
-    @Test func theProbesFeaturesAreTurnedOnAndOff() throws {
+    @Test func theProbesFeaturesAreTurnedOnAndOff() async throws {
         let tty = try #require(PseudoTerminal())
         tty.resize(columns: 40, rows: 12)
         let clock = SystemTimerClock()
@@ -115,7 +118,7 @@ import Glibc
         let loop = TimerLoop(source: timers, engine: HomeFrames.builtin, look: Self.look,
                              options: TimerLoopOptions(environment: [:], terminalFeatures: probed.features),
                              input: tty.follower, output: tty.follower)
-        let (outcome, output) = try Self.run(loop, tty: tty, keys: Array("q".utf8))
+        let (outcome, output) = try await Self.run(loop, tty: tty, keys: Array("q".utf8))
         #expect(outcome.status == 0)
         let on = try #require(output.range(of: ControlSequence.enableGraphemeClustering))
         let off = try #require(output.range(of: ControlSequence.disableGraphemeClustering, options: .backwards))

@@ -2,10 +2,11 @@ import Foundation
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingTestSupport
 import OrbitingText
 import Testing
 
-/// What the timer display shows: digits that keep their size while they count, the accent
+/// What the timer display shows: digits that keep their size while they count, the alert
 /// colour at the end and in overtime, the paused state, the label sanitized, the status row.
 @Suite struct TimerViewTests {
     static let colors = HomeFrames.colors
@@ -48,8 +49,8 @@ import Testing
         #expect(Set(boxes.map { $0.split(separator: " ")[0] }).count == 1, "\(boxes)")
     }
 
-    @Test func theLastSecondsAndOvertimeAreInTheAccentColour() {
-        let accent = Self.colors.accent
+    @Test func theLastSecondsAndOvertimeAreInTheAlertColour() {
+        let accent = Self.colors.alert
         func digitColors(_ seconds: Int, lastSeconds: Int = 10) -> Set<RGBColor?> {
             var display = TimerDisplay()
             display.lastSeconds = lastSeconds
@@ -121,5 +122,40 @@ import Testing
         for (columns, rows) in [(1, 1), (10, 2), (20, 5), (30, 8), (12, 40)] {
             ScreenFixtures.expectFits(Self.frame(faces, columns: columns, rows: rows))
         }
+    }
+}
+
+/// The timer display turned toward the person opposite (`--rotate 180`): the big digits are
+/// the upright digits turned, the status row stays upright.
+@Suite struct TimerViewTurnTests {
+    @Test func theDigitsTurnAndTheStatusRowStaysUpright() throws {
+        var context = ScreenFixtures.context(80, 24, code: "en", colors: HomeFrames.colors)
+        context.now = Date(timeIntervalSince1970: 1_700_000_000)
+        let faces = [TimerFrames.face("t", seconds: 308)]
+        let layout = TimerLayout(rows: 24, hasLabel: false, others: 0)
+        func render(_ orientation: Orientation) -> ScreenBuffer {
+            var frame = context.blankFrame()
+            let view = TimerView(engine: HomeFrames.builtin)
+            view.orientation = orientation
+            view.render(TimerDisplay(), faces: faces, options: FitOptions(), into: &frame, context: context)
+            return frame
+        }
+        let upright = render(.upright), turned = render(.halfTurn)
+        let digits = { (frame: ScreenBuffer) in layout.digits.map { frame.text(ofRow: $0) } }
+        let uprightDigits = digits(upright)
+        #expect(uprightDigits.contains { $0.contains("▀") || $0.contains("█") })
+        let expected = TurnedFrame.turned(uprightDigits, width: 80, height: layout.digits.count)
+        #expect(SessionRows.trimmed(digits(turned)) == expected)
+        let status = try #require(layout.status)
+        #expect(turned.text(ofRow: status) == upright.text(ofRow: status))
+    }
+}
+
+/// Rows as printed: trailing blanks and trailing empty rows cut.
+enum SessionRows {
+    static func trimmed(_ rows: [String]) -> [String] {
+        var result = rows.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        while result.last == "" { result.removeLast() }
+        return result
     }
 }

@@ -148,7 +148,8 @@ import OrbitingTestSupport
         let directory = TestDirectory.make()
         try FileManager.default.createDirectory(atPath: directory + "/timers.json", withIntermediateDirectories: false)
         let store = TimerStore(directory: directory)
-        #expect(throws: StoreError.unreadable(path: directory + "/timers.json", errno: EISDIR)) { try store.timers() }
+        // A folder in the file's place is not a file at all: refused, never taken as empty.
+        #expect(throws: StoreError.notRegularFile(path: directory + "/timers.json")) { try store.timers() }
         #expect(throws: StoreError.self) { try store.add(countdown("Tea")) }
     }
 

@@ -1,0 +1,164 @@
+/* libmosquitto, opened on first use (see CRoomLibrary.h). */
+
+#include "CRoomLibrary.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <mosquitto.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* libmosquitto's functions Orbiting calls. */
+#define ORBITING_MOSQUITTO_FUNCTIONS(X) \
+    X(mosquitto_lib_init) X(mosquitto_new) X(mosquitto_destroy) X(mosquitto_username_pw_set) \
+    X(mosquitto_will_set) X(mosquitto_tls_set) X(mosquitto_int_option) X(mosquitto_connect_async) \
+    X(mosquitto_loop_start) X(mosquitto_loop_stop) X(mosquitto_disconnect) X(mosquitto_publish) \
+    X(mosquitto_subscribe) X(mosquitto_reconnect_delay_set) \
+    X(mosquitto_connect_callback_set) X(mosquitto_disconnect_callback_set) X(mosquitto_message_callback_set) \
+    X(mosquitto_strerror) X(mosquitto_connack_string)
+
+#define ORBITING_MOSQUITTO_SLOT(name) __typeof__(&name) name;
+static struct {
+    pthread_once_t once;
+    int loaded;
+    ORBITING_MOSQUITTO_FUNCTIONS(ORBITING_MOSQUITTO_SLOT)
+} mosq = { PTHREAD_ONCE_INIT, 0 };
+
+static void orbiting_load_mosquitto(void) {
+    const char *setting = getenv("ORBITING_ROOM_LIBRARY");
+    if (setting && strcmp(setting, "none") == 0) return;
+    void *handle = dlopen("libmosquitto.so.1", RTLD_LAZY | RTLD_LOCAL);
+    if (!handle) return;
+    int found = 1;
+#define ORBITING_MOSQUITTO_RESOLVE(name) if (!(mosq.name = (__typeof__(&name))dlsym(handle, #name))) found = 0;
+    ORBITING_MOSQUITTO_FUNCTIONS(ORBITING_MOSQUITTO_RESOLVE)
+    if (found && mosq.mosquitto_lib_init() == MOSQ_ERR_SUCCESS) mosq.loaded = 1;
+    else dlclose(handle);
+}
+
+int orbiting_room_available(void) {
+    pthread_once(&mosq.once, orbiting_load_mosquitto);
+    return mosq.loaded;
+}
+
+struct orbiting_room_client {
+    struct mosquitto *handle;
+    void *context;
+    orbiting_room_connected_fn connected;
+    orbiting_room_disconnected_fn disconnected;
+    orbiting_room_message_fn message;
+    int started;
+};
+
+static void orbiting_room_on_connect(struct mosquitto *handle, void *object, int code) {
+    (void)handle;
+    struct orbiting_room_client *client = object;
+    void *context = __atomic_load_n(&client->context, __ATOMIC_ACQUIRE);
+    if (context) client->connected(context, code);
+}
+
+static void orbiting_room_on_disconnect(struct mosquitto *handle, void *object, int code) {
+    (void)handle;
+    struct orbiting_room_client *client = object;
+    void *context = __atomic_load_n(&client->context, __ATOMIC_ACQUIRE);
+    if (context) client->disconnected(context, code);
+}
+
+static void orbiting_room_on_message(struct mosquitto *handle, void *object, const struct mosquitto_message *message) {
+    (void)handle;
+    struct orbiting_room_client *client = object;
+    if (!message || !message->topic || message->payloadlen < 0) return;
+    void *context = __atomic_load_n(&client->context, __ATOMIC_ACQUIRE);
+    if (context) client->message(context, message->topic, message->payload, (size_t)message->payloadlen);
+}
+
+orbiting_room_client *orbiting_room_client_new(const char *client_id, void *context, orbiting_room_connected_fn connected,
+                                               orbiting_room_disconnected_fn disconnected, orbiting_room_message_fn message) {
+    if (!orbiting_room_available()) return NULL;
+    struct orbiting_room_client *client = calloc(1, sizeof *client);
+    if (!client) return NULL;
+    client->context = context;
+    client->connected = connected;
+    client->disconnected = disconnected;
+    client->message = message;
+    client->handle = mosq.mosquitto_new(client_id, 1, client);
+    if (!client->handle) {
+        free(client);
+        return NULL;
+    }
+    mosq.mosquitto_int_option(client->handle, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311);
+    mosq.mosquitto_connect_callback_set(client->handle, orbiting_room_on_connect);
+    mosq.mosquitto_disconnect_callback_set(client->handle, orbiting_room_on_disconnect);
+    mosq.mosquitto_message_callback_set(client->handle, orbiting_room_on_message);
+    return client;
+}
+
+void orbiting_room_set_context(orbiting_room_client *client, void *context) {
+    __atomic_store_n(&client->context, context, __ATOMIC_RELEASE);
+}
+
+int orbiting_room_credentials(orbiting_room_client *client, const char *user, const char *password) {
+    return mosq.mosquitto_username_pw_set(client->handle, user, password);
+}
+
+int orbiting_room_tls(orbiting_room_client *client, const char *cafile) {
+    if (cafile) return mosq.mosquitto_tls_set(client->handle, cafile, NULL, NULL, NULL, NULL);
+    return mosq.mosquitto_int_option(client->handle, MOSQ_OPT_TLS_USE_OS_CERTS, 1);
+}
+
+int orbiting_room_will(orbiting_room_client *client, const char *topic, const uint8_t *payload, size_t length, int qos,
+                       int retain) {
+    return mosq.mosquitto_will_set(client->handle, topic, (int)length, payload, qos, retain != 0);
+}
+
+int orbiting_room_start(orbiting_room_client *client, const char *host, int port, int keepalive, unsigned min_delay,
+                        unsigned max_delay, char *first_error, size_t size) {
+    if (size > 0) first_error[0] = 0;
+    if (client->started) return MOSQ_ERR_SUCCESS;
+    mosq.mosquitto_reconnect_delay_set(client->handle, min_delay, max_delay, 1);
+    int code = mosq.mosquitto_connect_async(client->handle, host, port, keepalive);
+    if (code == MOSQ_ERR_INVAL || code == MOSQ_ERR_NOMEM || code == MOSQ_ERR_EAI) return code;
+    /* A first attempt that fails at once (nothing listens) is retried by the network thread;
+     * why it failed is said now, while errno holds it. */
+    if (code != MOSQ_ERR_SUCCESS && size > 0) {
+        const char *text = code == MOSQ_ERR_ERRNO ? strerror(errno) : mosq.mosquitto_strerror(code);
+        strncpy(first_error, text, size - 1);
+        first_error[size - 1] = 0;
+    }
+    int started = mosq.mosquitto_loop_start(client->handle);
+    if (started == MOSQ_ERR_SUCCESS) client->started = 1;
+    return started;
+}
+
+int orbiting_room_publish(orbiting_room_client *client, const char *topic, const uint8_t *payload, size_t length,
+                          int qos, int retain) {
+    return mosq.mosquitto_publish(client->handle, NULL, topic, (int)length, payload, qos, retain != 0);
+}
+
+int orbiting_room_subscribe(orbiting_room_client *client, const char *filter, int qos) {
+    return mosq.mosquitto_subscribe(client->handle, NULL, filter, qos);
+}
+
+int orbiting_room_disconnect(orbiting_room_client *client) {
+    return mosq.mosquitto_disconnect(client->handle);
+}
+
+void orbiting_room_client_free(orbiting_room_client *client) {
+    if (!client) return;
+    mosq.mosquitto_disconnect(client->handle);
+    /* Cancelled, not joined: the thread may be waiting on a connect to a host that does not
+     * answer, and nothing must wait for that (a goodbye is said first with orbiting_room_disconnect). */
+    if (client->started) mosq.mosquitto_loop_stop(client->handle, 1);
+    mosq.mosquitto_destroy(client->handle);
+    free(client);
+}
+
+const char *orbiting_room_error_text(int code) {
+    if (code == MOSQ_ERR_ERRNO) return strerror(errno);
+    return orbiting_room_available() ? mosq.mosquitto_strerror(code) : "";
+}
+
+const char *orbiting_room_connack_text(int code) {
+    return orbiting_room_available() ? mosq.mosquitto_connack_string(code) : "";
+}

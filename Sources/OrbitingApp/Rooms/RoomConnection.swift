@@ -1,0 +1,39 @@
+import OrbitingCore
+
+/// How a room client's connection to the broker stands, for a status row.
+public enum RoomConnection: Sendable, Equatable {
+    /// Connecting for the first time.
+    case connecting
+    /// Connected: messages go out and come in.
+    case connected
+    /// The broker could not be reached or the connection was lost: trying again, with the
+    /// reason (libmosquitto's words).
+    case retrying(String)
+    /// The broker refused the connection (a wrong password, an unknown user), with its reason.
+    case refused(String)
+}
+
+/// What a room client reports, on libmosquitto's thread.
+public enum RoomEvent: Sendable, Equatable {
+    /// The connection changed.
+    case connection(RoomConnection)
+    /// A message arrived on a subscribed topic.
+    case message(topic: String, payload: [UInt8])
+}
+
+/// How a room client reaches its broker.
+public struct RoomClientOptions: Sendable {
+    /// The broker's address.
+    public var broker: BrokerAddress
+    /// The password for the address's user (from the environment or a private file).
+    public var password: String?
+    /// A PEM file of the CAs to trust for `mqtts` (nil: the system's).
+    public var cafile: String?
+
+    /// Creates options.
+    public init(broker: BrokerAddress, password: String? = nil, cafile: String? = nil) {
+        self.broker = broker
+        self.password = password
+        self.cafile = cafile
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import OrbitingCore
+import OrbitingTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A room screen (`orbiting room NAME`), run by the one `ScreenLoop` as the session and the
+/// timer display are: it draws the room (`RoomView`) on every update of its subscription
+/// (the loop's `wakeInput`) and every resize. Read-only: q or Esc leaves (0), Ctrl-C too
+/// (130), Ctrl-Z suspends. It never ends because the broker went away (the client
+/// reconnects); a broker that refuses the user ends it, with `refusal` set.
+public final class RoomScreenLoop: ScreenProgram {
+    let subscription: RoomSubscription
+    let view: RoomView
+    /// The loop that owns the terminal for the screen.
+    let screen: ScreenLoop
+    let look: SessionLook
+    /// The colours for the typist's theme and scheme (nil: this screen's own), with `--room-theme`.
+    let typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)?
+    var decoder = KeyDecoder()
+    var size = TerminalSize(columns: 80, rows: 24)
+    public private(set) var exitStatus: Int32?
+    /// Why the broker refused, when it did (the screen then ends).
+    public private(set) var refusal: String?
+
+    /// Creates the screen showing `subscription`'s room with `engine` in `look`; `typistColors`
+    /// (for `--room-theme`) names the colours of the typist's theme.
+    public init(subscription: RoomSubscription, engine: BigTextEngine, look: SessionLook,
+                typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
+                features: TerminalFeatures = [], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.subscription = subscription
+        view = RoomView(engine: engine, room: subscription.room.name)
+        let own: TerminalFeatures = [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput]
+        screen = ScreenLoop(input: input, output: output, features: own.union(features), depth: look.depth,
+                            render: look.render)
+        self.look = look
+        self.typistColors = typistColors
+    }
+
+    /// Runs until a leave key, a signal, or the broker's refusal.
+    /// - Returns: the exit status (0, or 128 + the signal).
+    /// - Throws: `TerminalError` when the terminal cannot be taken.
+    public func run(signals: [Int32] = ScreenLoop.handledSignals) async throws(TerminalError) -> SessionOutcome {
+        try await screen.run(self, signals: signals)
+        return SessionOutcome(status: exitStatus ?? 0, problems: [])
+    }
+
+    public func begin() {
+        if let measured = screen.windowSize { size = measured }
+        subscription.start()
+    }
+
+    public var wakeInput: Int32 { subscription.fileDescriptor }
+
+    public func receive(_ bytes: ArraySlice<UInt8>) async {
+        for key in decoder.feed(Array(bytes)) { await handle(key) }
+    }
+
+    public func turn(idle: Bool) async {
+        if idle, decoder.isWaiting {
+            for key in decoder.flush() { await handle(key) }
+        }
+        for update in subscription.take() {
+            if case .connection(.refused(let reason)) = update {
+                // Ends the screen; the launcher reports the refusal once the terminal is back.
+                refusal = reason
+                exitStatus = 0
+            }
+            if view.apply(update) { screen.requestFrame() }
+        }
+    }
+
+    public func nextWake(at now: Duration) -> Duration? {
+        decoder.isWaiting ? .milliseconds(30) : nil
+    }
+
+    public func end(status: Int32, problem: String?) async {
+        exitStatus = status
+    }
+
+    public func resized(to size: TerminalSize) {
+        self.size = size
+    }
+
+    /// The frame for the room now.
+    public func frame() -> ScreenBuffer {
+        var colors = look.colors
+        if let typistColors, let theme = view.document?.theme, let theirs = typistColors(theme, view.document?.scheme) {
+            colors = theirs
+        }
+        let context = RenderContext(size: size, colors: colors, l10n: look.l10n, now: Date())
+        var frame = context.blankFrame()
+        view.render(options: look.options, render: look.render, colors: colors, into: &frame, context: context)
+        return frame
+    }
+
+    func handle(_ key: KeyEvent) async {
+        switch key {
+        case .text(let typed) where typed.lowercased().hasPrefix("q"): exitStatus = 0
+        case .escape: exitStatus = 0
+        case .control("c"): exitStatus = 128 + SIGINT
+        case .control("z"): await screen.suspend(self)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import OrbitingCore
+import OrbitingText
+import Synchronization
+
+/// The room a session publishes Home to (`orbiting --room NAME`), and how the session's
+/// theme is named there.
+public final class SessionRoom: Sendable {
+    /// The publisher.
+    public let publisher: RoomPublisher
+    /// The theme name and scheme (`light`, `dark`) the typist sees under some settings.
+    let theme: @Sendable (Settings) -> (name: String, scheme: String?)
+    /// The last settings' theme, so that a keystroke never resolves a theme.
+    private let themeCache = Mutex<(settings: Settings, theme: (name: String, scheme: String?))?>(nil)
+
+    /// Publishes with `publisher`, naming the theme with `theme`.
+    public init(publisher: RoomPublisher, theme: @escaping @Sendable (Settings) -> (name: String, scheme: String?)) {
+        self.publisher = publisher
+        self.theme = theme
+    }
+
+    /// Offers what `home` shows under `settings` to the room.
+    public func offer(_ home: HomeState, settings: Settings) {
+        let named = themeCache.withLock { cache in
+            if let cache, cache.settings == settings { return cache.theme }
+            let named = theme(settings)
+            cache = (settings, named)
+            return named
+        }
+        publisher.offer(RoomDocument(text: home.shownText, theme: named.name, scheme: named.scheme,
+                                     kept: home.edit.text.isEmpty && home.kept != nil))
+    }
+
+    /// What the status row says about the room now.
+    public var status: RoomStatus { RoomStatus(room: publisher.room.name, connection: publisher.connection) }
+}
+
+/// The room and its connection, as a status row names them.
+public struct RoomStatus: Sendable, Equatable {
+    /// The room's name.
+    public var room: String
+    /// How the connection stands.
+    public var connection: RoomConnection
+
+    /// Creates a status.
+    public init(room: String, connection: RoomConnection) {
+        self.room = room
+        self.connection = connection
+    }
+
+    /// The words: `Room lobby · connected`, `… · broker unreachable, retrying (reason)`.
+    public func text(_ l10n: Localizer) -> String {
+        let name = TextSanitizer.singleLine(room)
+        switch connection {
+        case .connecting: return l10n("room.status.connecting", ["room": name])
+        case .connected: return l10n("room.status.connected", ["room": name])
+        case .retrying(let reason): return l10n("room.status.retrying", ["room": name, "reason": TextSanitizer.singleLine(reason)])
+        case .refused(let reason): return l10n("room.status.refused", ["room": name, "reason": TextSanitizer.singleLine(reason)])
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import OrbitingApp
+import OrbitingCore
+
+/// What `orbiting --kiosk` needs before the session starts: the lock, and the message.
+enum KioskStart {
+    /// The lock opened by the phrase kept with `orbiting config set kiosk-phrase`.
+    /// - Throws: a configuration error (78) when no phrase is set, or the file's own error.
+    static func lock(paths: OrbitingPaths, l10n: Localizer, environment: [String: String]) throws -> KioskLock {
+        let phrase: KioskPhrase?
+        do {
+            phrase = try KioskPhrase.load(directory: paths.config)
+        } catch {
+            throw CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error)
+        }
+        guard let phrase else { throw OrbitingExit.message(l10n("kiosk.error.noPhrase"), code: .config) }
+        return KioskLock(phrase: phrase)
+    }
+
+    /// `text`, else the message kept last (nil: the placeholder).
+    static func message(_ text: String?, store: MessageStore) async throws -> String? {
+        if let text, !text.isEmpty { return text }
+        return try? await store.messages(matching: MessageQuery(limit: 1)).first?.text
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+import OrbitingTestSupport
+#endif
+
+/// The timer display at the moments that matter, in tmux as a person runs it: the end stays
+/// on screen, naming the timer, until a key (then exit 0 and one line in the shell), or for
+/// `--quit-after`; the title says "paused" and the terminal's progress indicator follows;
+/// a Pomodoro's phase end says what comes next and Enter starts it; a stopwatch takes laps.
+@Suite struct TimerEndEndToEndTests {
+    typealias Display = TimerDisplayEndToEndTests
+
+    static func status(_ home: String) -> String {
+        Display.read(home + "/rc").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until the shell has written the exit status, at most `timeout` seconds.
+    static func waitForExit(_ home: String, timeout: Double = 10) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while status(home).isEmpty && Date() < deadline { usleep(50_000) }
+    }
+
+    @Test func aTwoSecondTimerStaysOnScreenNamingItUntilAKeyThenExitsZero() throws {
+        let home = TestDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmux = try Display.start("timer 2s Tea", home: home)
+        defer { tmux.kill() }
+        try tmux.waitFor { $0.contains { $0.contains("Tea") } && $0.contains { $0.contains("q leave") } }
+        let started = Date()
+        // The end: the keys give way to "any key", and it stays.
+        try tmux.waitFor { $0.contains { $0.contains("Press any key to close") } }
+        while Date().timeIntervalSince(started) < 4 { usleep(100_000) }
+        let later = try tmux.screen()
+        #expect(later.contains { $0.contains("Tea") }, "\(later.joined(separator: "\n"))")
+        #expect(later.contains { $0.contains("Tea · Time is up. Press any key to close.") })
+        #expect(later.contains { $0.contains("█") })
+        #expect(Self.status(home).isEmpty, "the display closed by itself")
+        try tmux.send("x")
+        Self.waitForExit(home)
+        #expect(Self.status(home) == "0")
+        // One line stays in the shell: "Tea ended at HH:MM (0:02)."
+        let shell = try tmux.waitFor { $0.contains { $0.contains("Tea ended at") } }
+        #expect(shell.contains { $0.contains("Tea ended at") && $0.contains("(0:02).") }, "\(shell.joined(separator: "\n"))")
+        // The notification says the label once.
+        let raw = Display.read(home + "/raw")
+        #expect(raw.contains("]9;Orbiting · Tea: Time is up."), "\(raw.suffix(400))")
+        #expect(!raw.contains("Tea: Tea"))
+    }
+
+    @Test func quitAfterClosesTheDisplayByItselfAfterTheEnd() throws {
+        let home = TestDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmux = try Display.start("timer 1s Tea --quit-after 1s", home: home)
+        defer { tmux.kill() }
+        try tmux.waitFor { $0.contains { $0.contains("Press any key to close") } }
+        Self.waitForExit(home)
+        #expect(Self.status(home) == "0")
+        let times = Display.read(home + "/times").split(separator: "\n").compactMap { Double($0) }
+        #expect(times.count == 2 && times[1] - times[0] >= 2.0, "\(times)")
+    }
+
+    @Test func theTitleSaysPausedAndTheTerminalsProgressFollows() throws {
+        let home = TestDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        // Windows Terminal (WT_SESSION) shows OSC 9;4; inside tmux it goes through the passthrough.
+        let tmux = try Display.start("timer 10m Tea", home: home, environment: "WT_SESSION=1")
+        defer { tmux.kill() }
+        try tmux.waitFor { $0.contains { $0.contains("Space pause") } }
+        try tmux.send("Space")
+        try tmux.waitFor { $0.contains { $0.contains("Space resume") } }
+        try tmux.send("q")
+        Self.waitForExit(home)
+        let raw = Display.read(home + "/raw")
+        #expect(raw.contains(" Tea (Paused) · Orbiting\u{1B}\\"), "\(raw.suffix(300))")
+        #expect(raw.contains("\u{1B}\u{1B}]9;4;1;"))  // running, through tmux
+        #expect(raw.contains("\u{1B}\u{1B}]9;4;4;"))  // paused
+        #expect(raw.contains("\u{1B}\u{1B}]9;4;0;0"))  // taken away on the way out
+    }
+
+    @Test func withoutAProgressTerminalNoProgressIsWritten() throws {
+        let home = TestDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmux = try Display.start("timer 10m Tea", home: home)
+        defer { tmux.kill() }
+        try tmux.waitFor { $0.contains { $0.contains("q leave") } }
+        try tmux.send("q")
+        Self.waitForExit(home)
+        #expect(!Display.read(home + "/raw").contains("]9;4;"))
+    }
+
+    @Test func aPomodorosPhaseEndSaysWhatIsNextAndEnterStartsIt() throws {
+        let home = TestDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmux = try Display.start("pomodoro 2s/5m/15m", home: home, width: 100, height: 30)
+        defer { tmux.kill() }
+        let next = try tmux.waitFor { $0.contains { $0.contains("Short break next") } }
+        #expect(next.contains { $0.contains("Enter") }, "\(next.joined(separator: "\n"))")
+        try tmux.send("Enter")
+        let breakTime = try tmux.waitFor { screen in
+            screen.contains { $0.contains("Short break") } && !screen.contains { $0.contains("Short break next") }
+        }
+        #expect(!breakTime.contains { $0.contains("Short break next") }, "\(breakTime.joined(separator: "\n"))")
+        try tmux.send("q")
+    }
+
+    @Test func aStopwatchTakesLapsOffersNoCountdownKeysAndPrintsTheLaps() throws {
+        let home = TestDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmux = try Display.start("stopwatch Run", home: home, width: 100, height: 30)
+        defer { tmux.kill() }
+        let shown = try tmux.waitFor { $0.contains { $0.contains("l lap") } }
+        let footer = shown.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+        #expect(footer.contains("l lap") && !footer.contains("+/-") && !footer.contains("e end"), "\(footer)")
+        try tmux.send("l")
+        try tmux.waitFor { $0.contains { $0.contains("Lap 1") } }
+        try tmux.send("l")
+        try tmux.waitFor { $0.contains { $0.contains("Lap 2") } }
+        try tmux.send("q")
+        Self.waitForExit(home)
+        let shell = try tmux.waitFor { $0.contains { $0.contains("Lap 2:") } }
+        #expect(shell.contains { $0.contains("Lap 1:") } && shell.contains { $0.contains("Lap 2:") })
+    }
+
+    /// The digits' height at 10:00 and a second later at 9:59 is the same.
+    @Test func theDigitsKeepTheirHeightFrom10_00To9_59() throws {
+        let home = TestDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmux = try Display.start("timer 10m", home: home, width: 100, height: 30)
+        defer { tmux.kill() }
+        func inkedRows(_ screen: [String]) -> Int { screen.dropLast(4).filter { $0.contains { "█▀▄".contains($0) } }.count }
+        func title() -> String { (try? tmux.tmux(["display-message", "-p", "-t", tmux.name, "#{pane_title}"])) ?? "" }
+        let first = try tmux.waitFor { $0.contains { $0.contains("q leave") } && title().hasPrefix("10:00") }
+        let firstTitle = title()
+        let later = try tmux.waitFor { _ in title().hasPrefix("9:5") }
+        let laterTitle = title()
+        #expect(firstTitle.hasPrefix("10:00") && laterTitle.hasPrefix("9:5"), "\(firstTitle) \(laterTitle)")
+        #expect(inkedRows(first) > 0 && inkedRows(first) == inkedRows(later), "\(inkedRows(first)) \(inkedRows(later))")
+        try tmux.send("q")
+    }
+}
