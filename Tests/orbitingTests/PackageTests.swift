@@ -5,16 +5,23 @@ import Glibc
 import OrbitingTestSupport
 #endif
 
-/// `scripts/package` builds a .deb that installs with apt, works, and uninstalls leaving nothing.
+/// `scripts/package` builds a .deb that installs with apt, works, and uninstalls leaving nothing;
+/// one that lintian finds no error in, that two builds make byte for byte, and that says
+/// under which licences it may be passed on.
 ///
-/// It changes the system (installs `/usr/bin/orbiting`), so it runs only as root with dpkg
-/// and apt present, and only when no `orbiting` package is installed already.
+/// Installing changes the system (`/usr/bin/orbiting`), so that test runs only as root with
+/// dpkg and apt present, and only when no `orbiting` package is installed already.
 @Suite struct PackageTests {
     static let canInstall = geteuid() == 0
         && ["/usr/bin/dpkg", "/usr/bin/dpkg-deb", "/usr/bin/dpkg-shlibdeps", "/usr/bin/apt-get"].allSatisfy(FileManager.default.isExecutableFile(atPath:))
+    static let canBuildAndCheck = ["/usr/bin/dpkg-deb", "/usr/bin/dpkg-shlibdeps", "/usr/bin/lintian", "/usr/bin/git"]
+        .allSatisfy(FileManager.default.isExecutableFile(atPath:))
 
-    static func sh(_ command: String) throws -> RunResult {
-        try OrbitingBinary.run(["-c", command], environment: ["DEBIAN_FRONTEND": "noninteractive"], executable: "/bin/sh")
+    /// Runs a bash command line.
+    static func sh(_ command: String, environment: [String: String] = [:]) throws -> RunResult {
+        try OrbitingBinary.run(
+            ["-c", command], environment: environment.merging(["DEBIAN_FRONTEND": "noninteractive"]) { own, _ in own }, executable: "/bin/bash"
+        )
     }
 
     @Test(.enabled(if: canInstall, "needs root, dpkg, dpkg-dev and apt: it installs and removes a package"))
@@ -61,5 +68,120 @@ import OrbitingTestSupport
         #expect(try Self.sh("dpkg -s orbiting").status != 0)
         let left = files.filter { !existedBefore.contains($0) && FileManager.default.fileExists(atPath: $0) }
         #expect(left == [], "left behind after removal")
+    }
+
+    /// Runs `scripts/package` into a new folder under `umask`, returning the .deb's path.
+    static func package(umask: String) throws -> String {
+        let out = TestDirectory.make("deb")
+        chmod(out, 0o755)
+        let run = try sh("umask \(umask) && '\(ShippedThemes.repository)/scripts/package' '\(out)'", environment: ["ORBITING_BINARY": OrbitingBinary.path])
+        try #require(run.status == 0, "\(run.stderr)")
+        return run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test(.enabled(if: canBuildAndCheck, "needs dpkg-dev, lintian and git: it builds the package twice and checks it"))
+    func thePackageIsLintianCleanReproducibleAndSaysItsLicences() throws {
+        // Two builds, seconds apart and under different umasks, give the same bytes.
+        let first = try Self.package(umask: "022")
+        let second = try Self.package(umask: "077")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: first))
+        let again = try Data(contentsOf: URL(fileURLWithPath: second))
+        let difference = bytes == again ? "" : try Self.sh("cmp '\(first)' '\(second)'; diff <(dpkg-deb -c '\(first)') <(dpkg-deb -c '\(second)')").stdout
+        #expect(!bytes.isEmpty && bytes == again, "two builds differ: \(difference)")
+
+        let lintian = try Self.sh("lintian --allow-root --tag-display-limit 0 '\(first)' 2>&1")
+        let errors = lintian.lines.filter { $0.hasPrefix("E: ") }
+        #expect(errors == [], "lintian:\n\(lintian.stdout)")
+        #expect(!lintian.stdout.contains("unstripped-binary") && !lintian.stdout.contains("changelog-file-missing"))
+
+        // Depends: the libraries the binary links and those it opens; not those linked in.
+        let fields = try Self.sh("dpkg-deb --field '\(first)' Depends Built-Using Maintainer Section Priority").stdout
+        for library in ["libc6", "libharfbuzz0b", "libfreetype6", "libfontconfig1", "zlib1g", "libpng16-16"] {
+            #expect(fields.contains(library), "Depends lacks \(library): \(fields)")
+        }
+        #expect(!fields.contains("libreadline") && !fields.contains("libtinfo"), "\(fields)")
+        for source in ["readline (= ", "ncurses (= ", "gcc-"] {
+            #expect(fields.contains(source), "Built-Using lacks \(source): \(fields)")
+        }
+        #expect(fields.contains("Section: utils") && fields.contains("Priority: optional"))
+        #expect(!fields.contains("localhost"), "\(fields)")
+
+        let copyright = try Self.sh("dpkg-deb --fsys-tarfile '\(first)' | tar -xOf - ./usr/share/doc/orbiting/copyright")
+        try #require(copyright.status == 0, "\(copyright.stderr)")
+        let paragraphs = DebianCopyright(copyright.stdout)
+        #expect(paragraphs.header["Format"] == "https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/")
+        let credit = paragraphs.header["Comment"] ?? ""
+        #expect(credit.contains("Christine Sun Kim") && credit.contains("Harper Reed") && credit.contains("orbiting.app"))
+        // The libraries opened at run time are named, with how they relate to the binary.
+        for library in ["HarfBuzz", "FreeType", "fontconfig", "zlib", "libpng", "libmosquitto", "dlopen"] {
+            #expect(credit.contains(library), "the header does not mention \(library)")
+        }
+        // Each component linked in, by the archive it comes from, under its licence.
+        let components: [(files: String, license: String)] = [
+            ("*", "GPL-3+"),
+            ("libreadline.a", "GPL-3+"),
+            ("libtinfo.a", "X11"),
+            ("libswift*.a", "Apache-2.0 with Swift-Runtime-Library exception"),
+            ("libFoundationEssentials.a", "Apache-2.0 with Swift-Runtime-Library exception"),
+            ("libFoundation.a", "Apache-2.0 with Swift-Runtime-Library exception"),
+            ("lib_FoundationICU.a", "Unicode-3.0 and ICU-third-party"),
+            ("libstdc++.a", "GPL-3+ with GCC-Runtime-Library exception"),
+            ("libgcc.a", "GPL-3+ with GCC-Runtime-Library exception"),
+            ("ArgumentParser", "Apache-2.0 with Swift-Runtime-Library exception"),
+        ]
+        for component in components {
+            let paragraph = paragraphs.files.first { ($0["Files"] ?? "").split(whereSeparator: \.isWhitespace).contains(Substring(component.files)) }
+            #expect(paragraph?["License"] == component.license, "\(component.files): \(paragraph ?? [:])")
+            let holders = paragraph?["Copyright"] ?? ""
+            #expect(holders.isEmpty == false, "\(component.files) has no copyright holder")
+        }
+        // Every licence named has its text (or, for the GPL and Apache, the path to it).
+        let named = Set(paragraphs.files.compactMap { $0["License"] }.flatMap { $0.components(separatedBy: " and ") })
+        let texts = Dictionary(paragraphs.licenses.map { ($0["License"] ?? "", $0["Text"] ?? "") }) { first, _ in first }
+        for license in named {
+            #expect((texts[license] ?? "").count > 200, "no text for \(license)")
+        }
+        #expect(texts["GPL-3+"]?.contains("/usr/share/common-licenses/GPL-3") == true)
+        #expect(texts["Unicode-3.0"]?.contains("UNICODE LICENSE V3") == true)
+        #expect(texts["GPL-3+ with GCC-Runtime-Library exception"]?.contains("GCC RUNTIME LIBRARY EXCEPTION") == true)
+
+        let license = try String(contentsOfFile: ShippedThemes.repository + "/LICENSE", encoding: .utf8)
+        #expect(license.contains("GNU GENERAL PUBLIC LICENSE") && license.contains("Version 3, 29 June 2007"))
+    }
+}
+
+/// A copyright file in Debian's machine-readable format, read into its paragraphs: the header,
+/// the `Files` paragraphs and the standalone `License` ones (whose text is under `Text`).
+struct DebianCopyright {
+    var header: [String: String] = [:]
+    var files: [[String: String]] = []
+    var licenses: [[String: String]] = []
+
+    init(_ text: String) {
+        for (index, block) in text.components(separatedBy: "\n\n").enumerated() {
+            var fields: [String: String] = [:]
+            var last: String?
+            for line in block.split(separator: "\n", omittingEmptySubsequences: true) {
+                if line.first == " ", let key = last {
+                    fields[key, default: ""] += "\n" + line.dropFirst()
+                } else if let colon = line.firstIndex(of: ":") {
+                    let key = String(line[..<colon])
+                    fields[key] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    last = key
+                }
+            }
+            if index == 0 {
+                header = fields
+            } else if fields["Files"] != nil {
+                files.append(fields)
+            } else if let name = fields["License"] {
+                // A standalone licence: the first line names it, the rest is its text.
+                var license = fields
+                let lines = name.components(separatedBy: "\n")
+                license["License"] = lines[0]
+                license["Text"] = lines.dropFirst().joined(separator: "\n")
+                licenses.append(license)
+            }
+        }
     }
 }
