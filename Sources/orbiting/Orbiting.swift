@@ -98,25 +98,12 @@ struct Orbiting: AsyncParsableCommand {
             let status = exitCode(for: error)
             // Help and version print as ArgumentParser prints them.
             guard status != .success else { exit(withError: error) }
-            if status == .validationFailure, let suggestion = suggestion(for: Array(CommandLine.arguments.dropFirst())) {
-                StandardError.write("orbiting: " + suggestion + "\n")
-                Glibc.exit(status.rawValue)
-            }
             // An error quotes the arguments given, which may hold escape sequences: each
             // line is made visible before it reaches the terminal.
             let lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
             StandardError.write(lines.map { TextSanitizer.escaped(String($0)) }.joined(separator: "\n") + "\n")
             Glibc.exit(status.rawValue)
         }
-    }
-
-    /// "Did you mean …" for a misspelt command, in the language of `--lang` or the environment.
-    private static func suggestion(for arguments: [String]) -> String? {
-        let flag = arguments.firstIndex(of: "--lang").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-        let environment = ProcessEnvironment.variables()
-        guard let l10n = (try? RunLocalization.localizer(flag: flag, setting: nil, environment: environment))
-            ?? (try? RunLocalization.localizer(flag: nil, setting: nil, environment: environment)) else { return nil }
-        return CommandSuggestion.message(for: arguments, root: Orbiting.self, l10n: l10n)
     }
 
     mutating func run() async throws {

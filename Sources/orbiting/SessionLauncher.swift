@@ -31,13 +31,14 @@ enum SessionLauncher {
         }
         let l10n = try global.localizer(setting: settings.language, environment: environment)
         let orientation = try turnOptions.orientation(l10n, setting: settings.rotation)
+        let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
+        // A room's name and broker are checked before the terminal is (and before anything connects).
+        let publisher = try SessionRoomStart.publisher(flag: roomFlag, options: roomOptions, settings: settings, context: context)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw OrbitingExit.message(l10n("session.error.notATerminal"), code: .usage)
         }
         let renderFlag = try renderOptions.request(l10n)
         let lock = kiosk ? try KioskStart.lock(paths: paths, l10n: l10n, environment: environment) : nil
-        let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
-        let publisher = try SessionRoomStart.publisher(flag: roomFlag, options: roomOptions, settings: settings, context: context)
         context.report(await settingsStore.takeWarnings())
         let startProblems = loadError.map { [context.exit(for: $0).text] } ?? []
         for problem in startProblems { StandardError.write("orbiting: " + problem + "\n") }

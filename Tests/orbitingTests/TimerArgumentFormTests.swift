@@ -73,14 +73,15 @@ import Glibc
     @Test func aMisspeltCommandGetsDidYouMeanInThePersonsLanguage() throws {
         let history = try home.run(["histroy"])
         #expect(history.status == 64)
-        #expect(history.stderr.contains("Did you mean “history”?"), "\(history.stderr)")
+        #expect(history.stderr.contains("Did you mean history?"), "\(history.stderr)")
         let nested = try home.run(["timers", "stauts"])
-        #expect(nested.status == 64 && nested.stderr.contains("“status”"), "\(nested.stderr)")
+        #expect(nested.status == 64 && nested.stderr.contains("Did you mean stats, status?"), "\(nested.stderr)")
         let german = try home.run(["histroy", "--lang", "de"])
-        #expect(german.stderr.contains("Meinten Sie „history“") || german.stderr.contains("Meinten Sie “history”"), "\(german.stderr)")
+        #expect(german.stderr.contains("Meinten Sie history?"), "\(german.stderr)")
         // Past the options before it, with their values.
         let japanese = try home.run(["--lang", "ja", "timr", "5m"])
-        #expect(japanese.status == 64 && japanese.stderr.contains("「timr」") && japanese.stderr.contains("“timer”"), "\(japanese.stderr)")
+        #expect(japanese.status == 64 && japanese.stderr.contains("timr") && japanese.stderr.contains("timer")
+                && !japanese.stderr.contains("Did you mean"), "\(japanese.stderr)")
         // Something near no command is left to the parser's own message.
         let far = try home.run(["zzzzzzzz"])
         #expect(far.status == 64 && !far.stderr.contains("Did you mean"))

@@ -3,8 +3,9 @@ import Foundation
 /// A task executor with a thread of its own, for async code that blocks in system calls
 /// (the screen loop's `poll(2)`), which must not hold one of the few threads of Swift's
 /// cooperative pool: the tasks that prefer it run their nonisolated code here, one job at a
-/// time, and hop to actors (the stores) and back as usual.
-final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
+/// time, and hop to actors (the stores) and back as usual. A task started with it as its
+/// preference (`Task(executorPreference:)`) needs no thread of the pool even to begin.
+public final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     /// Guarded by `condition`.
     private var jobs: [UnownedJob] = []
@@ -12,13 +13,13 @@ final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
     private var stopping = false
 
     /// Starts the thread, named `name` for debuggers.
-    init(name: String) {
+    public init(name: String) {
         let thread = Thread { [self] in work() }
         thread.name = name
         thread.start()
     }
 
-    func enqueue(_ job: consuming ExecutorJob) {
+    public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()
         jobs.append(job)
@@ -27,7 +28,7 @@ final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     /// Lets the thread end once the jobs enqueued so far have run.
-    func stop() {
+    public func stop() {
         condition.lock()
         stopping = true
         condition.signal()

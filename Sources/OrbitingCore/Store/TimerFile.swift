@@ -97,11 +97,11 @@ struct TimerFile: Codable, Equatable {
     /// The members a running timer's record holds (what `TimerRecord` encodes).
     static let timerMembers: Set<String> = [
         "id", "kind", "label", "input", "zoneIdentifier", "createdAt", "length", "startLength", "run",
-        "pomodoro", "alarm", "fired", "warned",
+        "pomodoro", "alarm", "fired", "warned", "laps",
     ]
     /// The members a finished timer's record holds (what `FinishedTimer` encodes).
     static let finishedMembers: Set<String> = [
-        "id", "kind", "label", "input", "duration", "startedAt", "endedAt", "result",
+        "id", "kind", "label", "input", "duration", "startedAt", "endedAt", "result", "laps",
     ]
 
     init(from decoder: any Decoder) throws {

@@ -79,7 +79,8 @@ public enum TimerArguments {
         return TimeZone.knownTimeZoneIdentifiers
             .map { known -> (String, Int) in
                 let knownPlace = known.split(separator: "/").last.map(String.init) ?? known
-                return (known, min(EditDistance.between(name, known), EditDistance.between(place, knownPlace) + 1))
+                return (known, min(NearestNames.distance(Array(name.lowercased()), Array(known.lowercased())),
+                                   NearestNames.distance(Array(place.lowercased()), Array(knownPlace.lowercased())) + 1))
             }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
             .prefix(limit).map(\.0)

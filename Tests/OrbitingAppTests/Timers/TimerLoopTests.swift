@@ -22,7 +22,11 @@ import Glibc
     static func run(_ loop: TimerLoop, tty: PseudoTerminal, keys: [UInt8] = [], typeAfter: Double = 0.3) async throws -> (SessionOutcome, String) {
         let result = Locked<Result<SessionOutcome, TerminalError>?>(nil)
         nonisolated(unsafe) let loop = loop
-        Task.detached {
+        // Started on a thread of its own: the shared pool's threads may all be held by other
+        // tests, and the timer counts meanwhile.
+        let executor = ThreadExecutor(name: "timer loop test")
+        defer { executor.stop() }
+        Task(executorPreference: executor) {
             // No signal pipe: there is one per process, and the signal tests hold it at times.
             do throws(TerminalError) {
                 result.set(.success(try await loop.run(signals: [])))
