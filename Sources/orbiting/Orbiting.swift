@@ -51,7 +51,7 @@ struct Orbiting: AsyncParsableCommand {
     @OptionGroup var turnOptions: TurnOptions
 
     @Flag(name: .long, help: ArgumentHelp(
-        "Lock the screen on the kept message (or --text): every key is ignored until the phrase set with `orbiting config set kiosk-phrase` and Enter."))
+        "Lock the screen on the last message (or --text): every key is ignored until the phrase set with `orbiting config set kiosk-phrase` and Enter."))
     var kiosk = false
 
     /// Runs the command and turns `OrbitingExit` into its message and status.

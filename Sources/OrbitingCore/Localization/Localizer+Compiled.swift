@@ -1178,7 +1178,7 @@ extension Localizer {
   "cli.arg.id": "The message id, or any unique start of it.",
   "cli.arg.keep-favorites": "Leave starred messages in place.",
   "cli.arg.key": "The setting (see `orbiting config list`).",
-  "cli.arg.kiosk": "Lock the screen on the kept message (or --text): every key is ignored until the phrase set with `orbiting config set kiosk-phrase` and Enter.",
+  "cli.arg.kiosk": "Lock the screen on the last message (or --text): every key is ignored until the phrase set with `orbiting config set kiosk-phrase` and Enter.",
   "cli.arg.label": "A label shown with the time, quoted or not.",
   "cli.arg.lang": "The language for this run (en, de, ja, …).",
   "cli.arg.limit": "At most this many messages.",
