@@ -106,10 +106,11 @@ import Testing
         let setup = Self.orbiting(["config", "set", "hasSeenWelcome", "true"]) + " > /dev/null"
         let terminal = try GraphicalTerminal(kind, script: "\(setup); sleep 1; \(Self.orbiting(["--scheme", "light"])); printf '\\033[?25l'")
         defer { terminal.stop() }
-        // Home shows its placeholder once the session owns the window: then it takes keys.
+        // The session owns the window once it is painted in the light theme's background
+        // (#fafafa, grey 250; the terminals' own are black and white): then it takes keys.
         #expect(terminal.waitUntil(timeout: 30) {
-            guard let shot = try? terminal.screenshot("placeholder") else { return false }
-            return ((try? terminal.read(shot.path, language: "eng")) ?? "").contains("Type")
+            guard let shot = try? terminal.screenshot("started"), shot.grey.width > 20, shot.grey.height > 20 else { return false }
+            return (248...252).contains(shot.grey.pixels[10 * shot.grey.width + 10])
         })
         let text = "Back in 5 min"
         try terminal.type(text)
