@@ -2,10 +2,11 @@
 /// picture and cell-size reports) that arrive after their wait gave up: they come in with
 /// the keyboard's bytes, and must never be taken for typing.
 ///
-/// Only whole answers of shapes no key sends are removed: `CSI ? … c` (DA1), `CSI ? … $y`
-/// (DECRQM), `CSI ? … S` (XTSMGRAPHICS), `CSI 4|6|8 ; … t` (window and cell sizes), OSC
-/// answers ended by BEL or ST, and kitty's `APC G … ST`. Cursor position reports are kept,
-/// since `CSI 1 ; 5 R` is also Ctrl-F3.
+/// Only whole answers are removed: `CSI ? … c` (DA1), `CSI ? … $y` (DECRQM), `CSI ? … S`
+/// (XTSMGRAPHICS), `CSI 4|6|8 ; … t` (window and cell sizes), `CSI row ; column R` (the
+/// width probe's cursor reports), OSC answers ended by BEL or ST, and kitty's `APC G … ST`.
+/// A cursor report has the shape of F3 with a modifier (`CSI 1 ; 5 R` is also Ctrl-F3),
+/// which Orbiting binds to nothing; F3 alone (`ESC O R`, `CSI R`) is kept.
 public enum TerminalReplies {
     /// `bytes` without the answers they hold whole; everything else is kept in order.
     public static func removing(from bytes: [UInt8]) -> [UInt8] {
@@ -50,6 +51,11 @@ public enum TerminalReplies {
                 return index + 2 - start
             }
             return nil
+        }
+        if final == UInt8(ascii: "R") {  // row ; column
+            let fields = bytes[parameters..<index].split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+            return fields.count == 2 && fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } })
+                ? index + 1 - start : nil
         }
         let kind = bytes[parameters]
         let isSizeReport = final == UInt8(ascii: "t") && [UInt8(ascii: "4"), UInt8(ascii: "6"), UInt8(ascii: "8")].contains(kind)

@@ -11,6 +11,7 @@ import Testing
     /// What kitty, xterm and VTE answer to the questions of `TerminalStartQuery`.
     static let answers = [
         "\u{1B}[?62;4;22c",                      // DA1, sixel listed
+        "\u{1B}[1;3R", "\u{1B}[24;80R",           // the width probe's cursor reports
         "\u{1B}[?2027;2$y",                      // DECRQM: grapheme clustering
         "\u{1B}[?2;0;1000;1000S",                // XTSMGRAPHICS: the largest picture
         "\u{1B}[?1;0;256S",                      // XTSMGRAPHICS: colour registers
@@ -32,9 +33,9 @@ import Testing
         #expect(Self.removing(Self.answers.joined() + "Hi" + Self.answers.joined()) == "Hi")
     }
 
-    /// Keys and chords: arrows, function keys with modifiers (Ctrl-F3 is `CSI 1;5R`, the
-    /// shape of a cursor report), Alt-_ and Alt-], bracketed paste, Escape.
-    @Test(arguments: ["\u{1B}[A", "\u{1B}[1;5R", "\u{1B}[15;2~", "\u{1B}_", "\u{1B}]", "\u{1B}_x", "\u{1B}]x",
+    /// Keys and chords: arrows, F3 and other function keys, Alt-_ and Alt-], bracketed
+    /// paste, Escape. (Ctrl-F3, `CSI 1;5R`, has a cursor report's shape and goes with them.)
+    @Test(arguments: ["\u{1B}[A", "\u{1B}OR", "\u{1B}[R", "\u{1B}[15;2~", "\u{1B}_", "\u{1B}]", "\u{1B}_x", "\u{1B}]x",
                       "\u{1B}[200~pasted\u{1B}[201~", "\u{1B}", "\u{1B}[?", "\u{1B}[6t", "\u{1B}[?25h",
                       "\u{1B}]11;rgb\u{0D}"])
     func keysAreKept(key: String) {
