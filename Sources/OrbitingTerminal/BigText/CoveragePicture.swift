@@ -36,9 +36,11 @@ public struct CoveragePicture: Sendable, Equatable {
         let width = self.width
         canvas.pixels.withUnsafeBufferPointer { source in
             values.withUnsafeMutableBufferPointer { target in
+                guard let source = source.baseAddress, let target = target.baseAddress else { return }
                 for row in max(0, -y)..<max(max(0, -y), min(canvas.height, height - y)) {
                     let from = row * canvas.width - x, to = (y + row) * width
-                    for column in columns { target[to + column] = source[from + column] }
+                    (target + to + columns.lowerBound).update(from: source + from + columns.lowerBound,
+                                                              count: columns.count)
                 }
             }
         }
