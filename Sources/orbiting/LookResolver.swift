@@ -2,6 +2,9 @@ import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The session's look for any settings: `--lang`, `--theme` and `--scheme` win until the
 /// setting they override changes.
@@ -27,7 +30,8 @@ struct LookResolver: Sendable {
     /// Whether the start-up exchange should ask about pictures for `request`: not inside tmux
     /// or screen, nor under NO_COLOR, where `auto` takes cells anyway.
     static func asksGraphics(_ request: RenderRequest, environment: [String: String]) -> Bool {
-        guard request.asksTerminal else { return false }
+        let knowingCell = GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO) != nil
+        guard request.asksTerminal(knowingCell: knowingCell) else { return false }
         guard request == .auto else { return true }
         return !RenderChoice.isMultiplexer(environment) && (environment["NO_COLOR"] ?? "").isEmpty
     }

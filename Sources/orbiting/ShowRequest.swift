@@ -148,7 +148,8 @@ struct ShowRequest {
         let colorOff = (environment["NO_COLOR"] ?? "").isEmpty == false || color == "none"
             || settings.colorDepth == .none
         let worthAsking = request != .auto || (!colorOff && !RenderChoice.isMultiplexer(environment))
-        guard isatty(STDOUT_FILENO) == 1, request.asksTerminal, worthAsking else { return nil }
+        let knowingCell = GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO) != nil
+        guard isatty(STDOUT_FILENO) == 1, request.asksTerminal(knowingCell: knowingCell), worthAsking else { return nil }
         let question = (background ? TerminalBackgroundQuery.question : "") + GraphicsSupport.questions
             + TerminalQuery.deviceAttributes
         let reply = TerminalQuery.exchange(question, timeoutMilliseconds: background ? 200 : 100) ?? []
