@@ -114,6 +114,13 @@ static void orbiting_png_write(png_structp writer, png_bytep data, png_size_t le
 
 static void orbiting_png_flush(png_structp writer) { (void)writer; }
 
+/* Two 4-bit indices a byte, the first in the high bits (a loop the compiler vectorizes). */
+static void orbiting_pack_nibbles(const uint8_t *restrict source, uint8_t *restrict row, int width) {
+    int pairs = width / 2;
+    for (int i = 0; i < pairs; i++) row[i] = (uint8_t)((source[2 * i] << 4) | (source[2 * i + 1] & 15));
+    if (width & 1) row[pairs] = (uint8_t)(source[width - 1] << 4);
+}
+
 int orbiting_png_encode_indexed(const uint8_t *indices, int width, int height, const uint8_t *palette, int colors,
                                 int compression, uint8_t **output, size_t *length) {
     *output = NULL;
@@ -157,9 +164,7 @@ int orbiting_png_encode_indexed(const uint8_t *indices, int width, int height, c
         if (depth == 8) {
             memcpy(row, source, (size_t)width);
         } else if (depth == 4) {
-            int x = 0;
-            for (; x + 1 < width; x += 2) row[x >> 1] = (uint8_t)((source[x] & 15) << 4 | (source[x + 1] & 15));
-            if (x < width) row[x >> 1] = (uint8_t)((source[x] & 15) << 4);
+            orbiting_pack_nibbles(source, row, width);
         } else {
             memset(row, 0, packed);
             int perByte = 8 / depth;
