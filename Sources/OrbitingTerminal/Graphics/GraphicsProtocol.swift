@@ -4,7 +4,8 @@ import Foundation
 /// picture at its cells and take it away again.
 public enum GraphicsProtocol: String, Sendable, CaseIterable {
     /// kitty's graphics protocol (kitty, WezTerm, Ghostty, Konsole): a PNG transmitted in
-    /// base64 chunks under one image id, placed over the cells; deleted by id.
+    /// base64 chunks under an image id (one for each band of a frame's picture), placed over
+    /// the cells; deleted by id.
     case kitty
     /// DEC sixels (xterm, foot, mlterm, Windows Terminal, VS Code): drawn into the cells,
     /// gone when they are drawn over.
@@ -12,8 +13,8 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
     /// iTerm2's inline images (iTerm2, WezTerm): a PNG drawn into the cells, like sixel.
     case iterm2
 
-    /// The image id Orbiting's pictures use with kitty's protocol (one picture a frame,
-    /// replaced in place).
+    /// The first image id Orbiting's pictures use with kitty's protocol: a frame's bands take
+    /// the ids from it up, each replaced in place.
     public static let kittyImageID = 7_411
 
     /// Whether a picture is part of the cells it covers, so that writing those cells again
