@@ -39,12 +39,17 @@ struct TimerStartOptions: ParsableArguments {
         return .milliseconds(Int64((try DurationParser.seconds(quitAfter) * 1000).rounded()))
     }
 
-    /// The alarm chosen.
-    /// - Throws: the `TimerInputError` of a warning time that is not a duration.
-    func alarm() throws(TimerInputError) -> TimerAlarm {
+    /// The alarm chosen for a timer `length` seconds long (a Pomodoro's longest phase).
+    /// - Throws: the `TimerInputError` of a warning time that is not a duration, or that is
+    ///   not shorter than `length` (it could never come before the end).
+    func alarm(within length: TimeInterval) throws(TimerInputError) -> TimerAlarm {
         var marks: [TimeInterval] = []
         for part in (warn ?? "").split(separator: ",", omittingEmptySubsequences: false) where warn != nil {
-            marks.append(try DurationParser.seconds(String(part)))
+            let mark = try DurationParser.seconds(String(part))
+            guard mark < length else {
+                throw .warningNotBeforeEnd(input: part.trimmingCharacters(in: .whitespaces), length: length)
+            }
+            marks.append(mark)
         }
         return TimerAlarm(overtime: overtime, warnings: marks, notify: notify, exec: exec, bell: !noBell)
     }
