@@ -1,7 +1,7 @@
 import Foundation
 
 /// An alarm that is due.
-public enum TimerAlarmDue: Sendable, Equatable {
+public enum TimerAlarmDue: Sendable, Hashable {
     /// A warning mark (seconds before the end) was reached.
     case warning(TimeInterval)
     /// The time (of the current phase) is up.
