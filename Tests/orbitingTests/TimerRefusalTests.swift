@@ -24,12 +24,15 @@ import Testing
         (["timer", "--", "-5m"], "is negative"),
         (["pomodoro", "-25m"], "is negative"),
         (["pomodoro", "25m/-5m"], "is negative"),
+        (["timer", "5m", "--warn", "-1m"], "is negative"),
+        (["until", "17:30", "--warn", "-5m"], "is negative"),
+        (["timer", "5m", "--quit-after", "-1s"], "is negative"),
     ])
     func aLeadingMinusGetsTheTimesOwnSentence(arguments: [String], sentence: String) throws {
         let result = try home.run(arguments + ["--detach"])
         #expect(result.status == 64, "\(arguments): \(result.stderr)")
         #expect(result.stderr.contains(sentence), "\(arguments): \(result.stderr)")
-        for parserWords in ["Unknown option", "Missing expected argument", "USAGE"] {
+        for parserWords in ["Unknown option", "Missing expected argument", "Missing value", "USAGE"] {
             #expect(!result.stderr.contains(parserWords), "\(arguments): \(result.stderr)")
         }
         #expect(try keptTimers() == 0)
