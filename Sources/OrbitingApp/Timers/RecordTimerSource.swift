@@ -164,7 +164,7 @@ public final class RecordTimerSource: TimerSource {
                                        face: face(candidate, at: moment))
                 continue
             } catch {
-                continue  // gone (finished or cancelled elsewhere), or the store is busy: the next tick sees
+                continue  // gone (finished or cancelled elsewhere): the next tick sees
             }
             guard case .keep(let record) = kept else { continue }
             let face = face(record, at: moment)
