@@ -141,6 +141,26 @@ import Testing
         #expect(after.grey.inkFraction(background: background) < 0.01, "\(kind): \(after.grey.inkFraction(background: background))")
     }
 
+    /// A timer in each terminal: its time is a picture (grey edges in the time's rows, where
+    /// block characters have none), and reads back.
+    @Test(.enabled(if: canRun, missing), arguments: kinds)
+    func aTimerIsDrawnInPixels(kind: GraphicalTerminal.Kind) throws {
+        let setup = Self.orbiting(["config", "set", "colorScheme", "light"]) + " > /dev/null"
+        let terminal = try GraphicalTerminal(kind, script: "\(setup); sleep 1; \(Self.orbiting(["timer", "9m", "Tea break"])) 2> timer-errors")
+        defer { terminal.stop() }
+        var read = ""
+        var levels = 0
+        #expect(terminal.waitUntil(timeout: 30) {
+            guard let shot = try? terminal.screenshot("timer") else { return false }
+            read = (try? terminal.read(shot.path, language: "eng")) ?? ""
+            levels = shot.grey.rows(0.35..<0.65).inBetweenLevels  // the time's rows, not the status row
+            return read.contains("8:")
+        }, "\(kind): read \(read.debugDescription)")
+        #expect(levels >= 8, "\(kind): anti-aliased edges (\(levels) grey levels)")
+        print("\(kind) timer: read \(read.debugDescription), \(levels) grey levels; errors:",
+              (try? String(contentsOfFile: terminal.directory + "/timer-errors", encoding: .utf8)) ?? "none")
+    }
+
     /// A small window, 40×12 cells: dense scripts read back in pixels as well as the same
     /// words drawn by the outline font at full resolution (+0.05).
     @Test(.enabled(if: canRun && hbView != nil, missing), arguments: kinds)

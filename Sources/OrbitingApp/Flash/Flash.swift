@@ -55,11 +55,10 @@ public struct Flash: Sendable, Equatable {
                 frame.restyle(row: row, column: column) { $0 = changed }
             }
         }
-        if var image = frame.image {
-            image.ink = flashed(image.ink)
-            image.paper = flashed(image.paper)
-            image.markColor = flashed(image.markColor)
-            frame.image = image
+        for index in frame.images.indices {
+            frame.images[index].ink = flashed(frame.images[index].ink)
+            frame.images[index].paper = flashed(frame.images[index].paper)
+            frame.images[index].markColor = flashed(frame.images[index].markColor)
         }
     }
 }

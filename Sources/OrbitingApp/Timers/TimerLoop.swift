@@ -47,6 +47,7 @@ public final class TimerLoop: ScreenProgram {
         self.source = source
         view = TimerView(engine: engine)
         view.orientation = options.orientation
+        view.render = look.render
         let features: TerminalFeatures = [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput]
         screen = ScreenLoop(input: input, output: output, features: features.union(options.terminalFeatures),
                             depth: look.depth, render: look.render)

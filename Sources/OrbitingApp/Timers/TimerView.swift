@@ -8,16 +8,27 @@ import OrbitingText
 ///
 /// The time is fitted once per shape of its digits ("0:00", "00:00", "0:00:00") and box,
 /// then every second is drawn at that size, so the digits never change size while they
-/// count; the last grids are kept, so a frame that only recolours (the flash) draws no text.
+/// count; the last drawings are kept, so a frame that only recolours (the flash) draws no
+/// text. The texts are drawn in the render mode (`render`): block characters, smooth cells,
+/// or pictures on a graphics terminal, one for each text.
 public final class TimerView {
     /// The block-letter engine.
     public let engine: BigTextEngine
     private var sizes: [FitKey: Int] = [:]
-    private var grids: [FitKey: CellGrid] = [:]
+    private var drawings: [FitKey: BigTextDrawing] = [:]
     /// Which way the big digits and labels face (`--rotate`, the rotation setting); the
     /// status row stays upright.
     public var orientation: Orientation = .upright {
-        didSet { if orientation != oldValue { grids = [:] } }
+        didSet { if orientation != oldValue { drawings = [:] } }
+    }
+    /// How the big texts reach the screen (`--render`, the render setting).
+    public var render = RenderTarget(mode: .blocks) {
+        didSet {
+            if render != oldValue {
+                drawings = [:]
+                sizes = [:]
+            }
+        }
     }
 
     private struct FitKey: Hashable {
@@ -134,16 +145,16 @@ public final class TimerView {
         let box = Box(width: frame.width, height: rows.count)
         var fixed = options
         fixed.forcedSize = size(of: shape, box: box, options: options)
-        let grid = grid(digits, box: box, options: fixed.forcedSize == nil ? options : fixed)
-        frame.draw(grid, row: rows.lowerBound, column: 0, style: style)
+        drawing(digits, box: box, options: fixed.forcedSize == nil ? options : fixed)
+            .draw(into: &frame, row: rows.lowerBound, column: 0, style: style)
     }
 
     private func drawText(_ text: String, rows: Range<Int>, options: FitOptions, style: CellStyle,
                           into frame: inout ScreenBuffer, columns: Range<Int>? = nil) {
         guard !rows.isEmpty else { return }
         let columns = columns ?? 0..<frame.width
-        let grid = grid(text, box: Box(width: columns.count, height: rows.count), options: options)
-        frame.draw(grid, row: rows.lowerBound, column: columns.lowerBound, style: style)
+        drawing(text, box: Box(width: columns.count, height: rows.count), options: options)
+            .draw(into: &frame, row: rows.lowerBound, column: columns.lowerBound, style: style)
     }
 
     /// The label in block letters when they are tall enough to read (`legibleRows`), else as
@@ -237,7 +248,8 @@ public final class TimerView {
             if let common {
                 var fixed = small
                 fixed.forcedSize = common
-                frame.draw(grid(face.digits, box: box, options: fixed), row: time.lowerBound, column: columns.lowerBound + 1, style: style)
+                drawing(face.digits, box: box, options: fixed)
+                    .draw(into: &frame, row: time.lowerBound, column: columns.lowerBound + 1, style: style)
             } else {
                 let digits = TextFitter.fitted(face.digits, columns: columns.count)
                 frame.write(digits, row: time.lowerBound + time.count / 2,
@@ -257,24 +269,25 @@ public final class TimerView {
     private func size(of shape: String, box: Box, options: FitOptions) -> Int? {
         let key = FitKey(text: shape, width: box.width, height: box.height ?? 0, options: FitOptionsKey(options))
         if let known = sizes[key] { return known > 0 ? known : nil }
-        let layout = engine.layout(shape, in: box, options: options)
+        let layout = engine.layout(shape, in: box, options: render.fitOptions(options))
         let size = layout.mode == .text ? 0 : layout.size
         if sizes.count > 64 { sizes = [:] }
         sizes[key] = size
         return size > 0 ? size : nil
     }
 
-    /// `text` drawn in `box`, from the kept grids when it was drawn there before.
-    private func grid(_ text: String, box: Box, options: FitOptions) -> CellGrid {
+    /// `text` drawn in `box` in the render mode, from the kept drawings when it was drawn
+    /// there before.
+    private func drawing(_ text: String, box: Box, options: FitOptions) -> BigTextDrawing {
         let key = FitKey(text: text, width: box.width, height: box.height ?? 0, options: FitOptionsKey(options))
-        if let known = grids[key] { return known }
-        let layout = engine.layout(text, in: box, options: options)
+        if let known = drawings[key] { return known }
+        let layout = engine.layout(text, in: box, options: render.fitOptions(options))
+        let drawn = BigTextDrawing(layout, box: box, mode: render.mode)
         // Plain text (a time that fits no glyph size) stays upright: letters cannot turn.
-        let grid = layout.mode == .text ? BigTextRenderer.grid(layout, box: box)
-            : BigTextDrawing(layout, box: box, mode: .blocks).turned(orientation).cellGrid
+        let drawing = layout.mode == .text ? drawn : drawn.turned(orientation)
         // A few seconds' worth: the times on screen now, and the label.
-        if grids.count > 16 { grids = [:] }
-        grids[key] = grid
-        return grid
+        if drawings.count > 16 { drawings = [:] }
+        drawings[key] = drawing
+        return drawing
     }
 }

@@ -39,7 +39,7 @@ public struct BigTextDrawing: Sendable {
 
     /// Draws into `frame` with the box's top-left cell at (`row`, `column`), the text in
     /// `style`'s foreground over its background. Smooth cells blend the two by coverage; a
-    /// picture becomes the frame's `image` over blank cells. Without colours (NO_COLOR) smooth
+    /// picture is added to the frame's `images`, over blank cells. Without colours (NO_COLOR) smooth
     /// falls back to block characters, and a picture to black on white.
     public func draw(into frame: inout ScreenBuffer, row: Int = 0, column: Int = 0, style: CellStyle) {
         guard let picture else {
@@ -60,9 +60,9 @@ public struct BigTextDrawing: Sendable {
             guard rows > 0, case .picture(let cell) = layout.mode else { return }
             let shown = rows < grid.height
                 ? CoveragePicture(width: picture.width, height: rows * cell.height, values: picture.values) : picture
-            frame.image = FrameImage(row: row, column: column, columns: grid.width, rows: rows, picture: shown,
-                                     ink: style.foreground ?? RGBColor(red: 0, green: 0, blue: 0),
-                                     paper: style.background ?? RGBColor(red: 255, green: 255, blue: 255))
+            frame.images.append(FrameImage(row: row, column: column, columns: grid.width, rows: rows, picture: shown,
+                                           ink: style.foreground ?? RGBColor(red: 0, green: 0, blue: 0),
+                                           paper: style.background ?? RGBColor(red: 255, green: 255, blue: 255)))
         case .blocks:
             frame.draw(grid, row: row, column: column, style: style)
         }

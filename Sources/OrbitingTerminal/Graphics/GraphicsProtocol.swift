@@ -34,17 +34,16 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
     }
 
     /// The bytes that draw the bands `indices` of `image` (`PictureBands`), each at its cells,
-    /// encoded side by side; kitty replaces each band's image in place (its id is
-    /// `kittyImageID` plus the band's number). Nil as for `draw`.
-    public func draw(_ image: FrameImage, bands indices: [Int], sixelLevels: Int = IndexedPicture.defaultLevels)
-        -> [UInt8]? {
+    /// encoded side by side; kitty replaces each band's image in place (its id is `firstID`
+    /// plus the band's number). Nil as for `draw`.
+    public func draw(_ image: FrameImage, bands indices: [Int], sixelLevels: Int = IndexedPicture.defaultLevels,
+                     firstID: Int = GraphicsProtocol.kittyImageID) -> [UInt8]? {
         let bands = PictureBands(image)
         let drawn = PictureBands.concurrentMap(indices) { index -> [UInt8]? in
             let band = bands.image(image, band: index)
-            guard let picture = pictureBytes(band, sixelLevels: sixelLevels, id: Self.kittyImageID + index)
-            else { return nil }
+            guard let picture = pictureBytes(band, sixelLevels: sixelLevels, id: firstID + index) else { return nil }
             let place = Array(ControlSequence.moveTo(row: band.row + 1, column: band.column + 1).utf8)
-            return self == .kitty ? place + Self.kittyDelete(Self.kittyImageID + index) + picture : place + picture
+            return self == .kitty ? place + Self.kittyDelete(firstID + index) + picture : place + picture
         }
         var bytes: [UInt8] = []
         for band in drawn {
@@ -76,13 +75,13 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
 
     /// The bytes that take the pictures of this protocol away: kitty's delete of our image id;
     /// nothing for the others (the cells are written again).
-    public var removal: [UInt8] { removal(bands: 1) }
+    public var removal: [UInt8] { removal(ids: [Self.kittyImageID]) }
 
-    /// The bytes that take a picture of `bands` bands away (`PictureBands`): kitty's delete of
-    /// each band's image id; nothing for the others.
-    public func removal(bands: Int) -> [UInt8] {
+    /// The bytes that take the pictures `ids` away (bands, `PictureBands`): kitty's delete of
+    /// each, in order (ours when none is known); nothing for the other protocols.
+    public func removal(ids: Set<Int>) -> [UInt8] {
         guard self == .kitty else { return [] }
-        return (0..<max(1, bands)).flatMap { Self.kittyDelete(Self.kittyImageID + $0) }
+        return (ids.isEmpty ? [Self.kittyImageID] : ids.sorted()).flatMap(Self.kittyDelete)
     }
 
     /// kitty: delete image `id` and its data, replies suppressed.

@@ -15,6 +15,15 @@ public struct PictureBands: Sendable, Equatable {
     /// Cell rows a band (the last one may have fewer).
     public static let cellRows = 4
 
+    /// kitty ids a frame's picture may take for its bands: enough for 4000 rows.
+    static let idsPerPicture = 1000
+
+    /// The kitty id of band 0 of a frame's picture `picture` (0 for the first); band `n`
+    /// takes this plus `n`.
+    public static func firstKittyID(picture: Int) -> Int {
+        GraphicsProtocol.kittyImageID + picture * idsPerPicture
+    }
+
     /// The band picture's cell rows: band `index` covers the picture's cell rows
     /// `index * cellRows ..< min(rows, (index + 1) * cellRows)`.
     public let rows: Int

@@ -15,7 +15,7 @@ public final class FrameWriter {
     public private(set) var lastFrame: ScreenBuffer?
     /// Bytes written by the last `show(_:)` (0 when nothing changed).
     public private(set) var lastWriteSize = 0
-    /// How frames' pictures (`ScreenBuffer.image`) are drawn; nil draws the cells only.
+    /// How frames' pictures (`ScreenBuffer.images`) are drawn; nil draws the cells only.
     public var graphics: GraphicsProtocol? {
         didSet { if graphics != oldValue { invalidate() } }
     }
@@ -29,8 +29,8 @@ public final class FrameWriter {
     }
     /// Set when a picture could not be encoded (no libpng): the frame's cells are shown.
     public private(set) var pictureFailed = false
-    /// The bands of kitty pictures the terminal may show (their ids from `kittyImageID` up).
-    private var kittyBands = 0
+    /// The ids of the kitty pictures (bands) the terminal may show.
+    private var kittyIDs: Set<Int> = []
 
     /// A writer to `output` with colours at `depth`; the first frame is drawn in full.
     public init(output: Int32, depth: ColorDepth) {
@@ -53,26 +53,27 @@ public final class FrameWriter {
         var pictureBytes: [UInt8] = []
         if let graphics {
             let fresh = lastFrame.map { $0.width != frame.width || $0.height != frame.height } ?? true
-            let shown = fresh ? nil : lastFrame?.image
-            if fresh || !Self.sameCells(shown, frame.image) {
-                // Take the old picture away: kitty deletes its bands; sixel and iTerm2 pictures
-                // are cells, so the cells under it are written again.
-                if fresh || shown != nil { pictureBytes += graphics.removal(bands: kittyBands) }
-                kittyBands = 0
-                if let shown, graphics.isDrawnIntoCells {
-                    previous?.forget(row: shown.row, column: shown.column, rows: shown.rows, columns: shown.columns)
+            let shown = fresh ? [] : lastFrame?.images ?? []
+            let samePlaces = shown.count == frame.images.count && zip(shown, frame.images).allSatisfy(Self.sameCells)
+            if fresh || !samePlaces {
+                // Take the old pictures away: kitty deletes their bands; sixel and iTerm2
+                // pictures are cells, so the cells under them are written again.
+                if fresh || !shown.isEmpty { pictureBytes += graphics.removal(ids: kittyIDs) }
+                kittyIDs = []
+                if graphics.isDrawnIntoCells {
+                    for old in shown { previous?.forget(row: old.row, column: old.column, rows: old.rows, columns: old.columns) }
                 }
             }
-            if let image = frame.image {
+            for (number, image) in frame.images.enumerated() {
                 // Only the bands that changed are sent; each replaces its own old band.
-                let bands = PictureBands.changed(from: shown, to: image)
-                if !bands.isEmpty {
-                    if let drawn = graphics.draw(image, bands: bands, sixelLevels: sixelLevels) {
-                        pictureBytes += drawn
-                        kittyBands = max(kittyBands, PictureBands(image).count)
-                    } else {
-                        pictureFailed = true
-                    }
+                let bands = PictureBands.changed(from: samePlaces ? shown[number] : nil, to: image)
+                guard !bands.isEmpty else { continue }
+                let firstID = PictureBands.firstKittyID(picture: number)
+                if let drawn = graphics.draw(image, bands: bands, sixelLevels: sixelLevels, firstID: firstID) {
+                    pictureBytes += drawn
+                    kittyIDs.formUnion(bands.map { firstID + $0 })
+                } else {
+                    pictureFailed = true
                 }
             }
         }
@@ -102,14 +103,13 @@ public final class FrameWriter {
     /// protocols whose pictures go with the cells or the alternate screen): written before
     /// the terminal is given back, on every way out.
     public var farewell: [UInt8] {
-        guard lastFrame?.image != nil, let graphics else { return [] }
-        return graphics.removal(bands: kittyBands)
+        guard lastFrame?.images.isEmpty == false, let graphics else { return [] }
+        return graphics.removal(ids: kittyIDs)
     }
 
-    /// Whether two pictures cover the same cells (both absent counts as the same).
-    private static func sameCells(_ a: FrameImage?, _ b: FrameImage?) -> Bool {
-        guard let a, let b else { return a == nil && b == nil }
-        return a.row == b.row && a.column == b.column && a.rows == b.rows && a.columns == b.columns
+    /// Whether two pictures cover the same cells.
+    private static func sameCells(_ a: FrameImage, _ b: FrameImage) -> Bool {
+        a.row == b.row && a.column == b.column && a.rows == b.rows && a.columns == b.columns
     }
 
     /// Rings the terminal's bell (BEL), between frames, so the writer stays the terminal's

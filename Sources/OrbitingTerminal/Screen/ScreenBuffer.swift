@@ -12,8 +12,16 @@ public struct ScreenBuffer: Sendable, Equatable {
     /// Rows.
     public let height: Int
     private var cells: [StyledCell]
-    /// A picture over some of the cells, on a graphics terminal (see `FrameImage`).
-    public var image: FrameImage?
+    /// The pictures over some of the cells, on a graphics terminal (see `FrameImage`), in the
+    /// order drawn, each over rows of its own (the timer display's time and label).
+    public var images: [FrameImage] = []
+
+    /// The frame's one picture (Home, `show`, a room screen have one): the first of `images`;
+    /// setting it replaces them all.
+    public var image: FrameImage? {
+        get { images.first }
+        set { images = newValue.map { [$0] } ?? [] }
+    }
 
     /// A buffer of blank cells painted in `style`.
     public init(width: Int, height: Int, style: CellStyle = .plain) {

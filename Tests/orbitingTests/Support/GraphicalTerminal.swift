@@ -155,6 +155,12 @@ struct GreyImage {
     let height: Int
     let pixels: [UInt8]
 
+    init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// Reads a binary PGM (P5, 8 bits).
     init(pgm path: String) throws {
         let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -180,6 +186,14 @@ struct GreyImage {
     var inBetweenLevels: Int {
         guard let low = pixels.min(), let high = pixels.max() else { return 0 }
         return Set(pixels.filter { $0 > low && $0 < high }).count
+    }
+
+    /// The rows from `top` to `bottom`, as fractions of the height (0.3..<0.7: the middle).
+    func rows(_ fractions: Range<Double>) -> GreyImage {
+        let first = Int(Double(height) * fractions.lowerBound), last = Int(Double(height) * fractions.upperBound)
+        let kept = max(0, min(height, last) - max(0, first))
+        return GreyImage(width: width, height: kept,
+                         pixels: Array(pixels[(max(0, first) * width)..<((max(0, first) + kept) * width)]))
     }
 
     /// The fraction of pixels farther than `threshold` from `background`.
