@@ -79,6 +79,52 @@ import OrbitingTestSupport
         #expect(change.count * 2 < whole.count)
     }
 
+    /// Two texts, each a picture over rows of its own (the timer display's time and label).
+    static func twoPictures(_ top: String, _ bottom: String, mode: RenderMode, engine: BigTextEngine) -> ScreenBuffer {
+        var frame = ScreenBuffer(width: 40, height: 12, style: style)
+        let target = RenderTarget(mode: mode, cell: cell)
+        BigTextDrawing(top, engine: engine, box: Box(width: 40, height: 6), options: FitOptions(), target: target)
+            .draw(into: &frame, row: 0, column: 0, style: style)
+        BigTextDrawing(bottom, engine: engine, box: Box(width: 40, height: 5), options: FitOptions(), target: target)
+            .draw(into: &frame, row: 6, column: 0, style: CellStyle(foreground: RGBColor(0xFF4040), background: RGBColor(0x1F1F1F)))
+        return frame
+    }
+
+    @Test(.enabled(if: Engines.outline != nil && PNGEncoder.isAvailable, "outline fonts and libpng"),
+          arguments: [GraphicsProtocol.kitty, .sixel])
+    func severalPicturesAreShownChangedAndTakenAway(_ graphics: GraphicsProtocol) throws {
+        let engine = try #require(Engines.outline)
+        let sink = try PictureWriterTests.Sink()
+        let writer = FrameWriter(output: sink.fd, depth: .trueColor)
+        writer.graphics = graphics
+        var screen = PictureScreen(columns: 40, rows: 12, cell: Self.cell)
+        let mode: RenderMode = graphics == .kitty ? .kitty : .sixel
+        func shows(_ frame: ScreenBuffer) -> Bool {
+            frame.images.allSatisfy { image in
+                screen.shown(row: image.row, column: image.column, columns: image.columns, rows: image.rows)
+                    == PictureProtocolTests.expectedIndices(image, levels: IndexedPicture.defaultLevels).map { $0 }
+            }
+        }
+        let first = Self.twoPictures("8:59", "Tea", mode: mode, engine: engine)
+        #expect(first.images.count == 2)
+        writer.show(first)
+        screen.apply(sink.take())
+        #expect(shows(first))
+        // The time changes; the label's picture is not sent again.
+        let next = Self.twoPictures("8:58", "Tea", mode: mode, engine: engine)
+        writer.show(next)
+        let change = sink.take()
+        screen.apply(change)
+        #expect(shows(next))
+        let labelRow = Array(ControlSequence.moveTo(row: 7, column: 1).utf8)
+        #expect(ImageCommands.find(labelRow, in: change, from: 0) == nil, "the label's bands stay")
+        if graphics == .kitty {
+            writer.show(ScreenBuffer(width: 40, height: 12, style: Self.style))
+            screen.apply(sink.take())
+            #expect(screen.kittyImages == 0, "every band of both pictures is deleted")
+        }
+    }
+
     @Test func bandsTileThePicture() {
         let image = FrameImage(row: 2, column: 1, columns: 5, rows: 9, picture: CoveragePicture(width: 50, height: 180),
                                ink: RGBColor(0xFFFFFF), paper: RGBColor(0))
