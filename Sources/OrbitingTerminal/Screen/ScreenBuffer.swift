@@ -13,7 +13,7 @@ public struct ScreenBuffer: Sendable, Equatable {
     public let height: Int
     private var cells: [StyledCell]
     /// The pictures over some of the cells, on a graphics terminal (see `FrameImage`), in the
-    /// order drawn, each over rows of its own (the timer display's time and label).
+    /// order drawn, each over cells of its own (the timer display's time, label and strip).
     public var images: [FrameImage] = []
 
     /// The frame's one picture (Home, `show`, a room screen have one): the first of `images`;
