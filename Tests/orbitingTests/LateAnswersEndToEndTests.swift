@@ -42,36 +42,61 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script (util-linux)"))
-    func aLateKittyAnswerTurnsThePicturesOn() throws {
-        let home = StoreHome()
-        try home.run(["config", "set", "hasSeenWelcome", "true"])
+    /// Runs `orbiting arguments` on a terminal (through `script`) that reads `input`; what it
+    /// writes goes to `seen`.
+    static func start(_ arguments: [String], home: StoreHome, input: Pipe, seen: Output) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qfec", Shell.quote(OrbitingBinary.path), "/dev/null"]
+        let command = ([OrbitingBinary.path] + arguments).map(Shell.quote).joined(separator: " ")
+        process.arguments = ["-qfec", command, "/dev/null"]
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": home.root, "LANG": "C.UTF-8", "TERM": "xterm-256color",
                                "COLORTERM": "truecolor", "ORBITING_HOME": home.root, "TZ": "UTC"]
-        let input = Pipe(), output = Pipe(), seen = Output()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = output
         output.fileHandleForReading.readabilityHandler = { seen.append($0.availableData) }
         try process.run()
-        defer {
-            if process.isRunning { process.terminate() }
-            output.fileHandleForReading.readabilityHandler = nil
-        }
+        return process
+    }
+
+    /// kitty's OK, the cell size, DA1: the answer to the start-up exchange, late.
+    static let lateKitty = "\u{1B}_Gi=31;OK\u{1B}\\" + "\u{1B}[6;20;10t" + "\u{1B}[?62;22c"
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script (util-linux)"))
+    func aLateKittyAnswerTurnsThePicturesOn() throws {
+        let home = StoreHome()
+        try home.run(["config", "set", "hasSeenWelcome", "true"])
+        let input = Pipe(), seen = Output()
+        let process = try Self.start([], home: home, input: input, seen: seen)
+        defer { if process.isRunning { process.terminate() } }
         // The session asks (ending with DA1), hears nothing, and starts on cells.
         #expect(seen.wait(for: "\u{1B}[c"), "the start-up exchange")
         #expect(seen.wait(for: "F1"), "Home's status row, drawn in cells")
         #expect(!seen.text.contains("\u{1B}_Ga=T"))
-        // Then the terminal's answer comes: kitty's OK, the cell size, DA1.
-        input.fileHandleForWriting.write(Data(("\u{1B}_Gi=31;OK\u{1B}\\" + "\u{1B}[6;20;10t" + "\u{1B}[?62;22c").utf8))
+        // Then the terminal's answer comes.
+        input.fileHandleForWriting.write(Data(Self.lateKitty.utf8))
         input.fileHandleForWriting.write(Data("Hi".utf8))
         #expect(seen.wait(for: "\u{1B}_Ga=T"), "Home is drawn as a kitty picture")
         input.fileHandleForWriting.write(Data("\u{03}".utf8))  // Ctrl-C saves and quits
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(try home.messages().map(\.text) == ["Hi"], "the answer was not typed")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script (util-linux)"))
+    func aLateKittyAnswerTurnsTheTimersPicturesOn() throws {
+        let home = StoreHome()
+        let input = Pipe(), seen = Output()
+        let process = try Self.start(["timer", "9m"], home: home, input: input, seen: seen)
+        defer { if process.isRunning { process.terminate() } }
+        #expect(seen.wait(for: "\u{1B}[c"), "the start-up exchange")
+        #expect(seen.wait(for: "F1"), "the status row, drawn in cells")
+        #expect(!seen.text.contains("\u{1B}_Ga=T"))
+        input.fileHandleForWriting.write(Data(Self.lateKitty.utf8))
+        #expect(seen.wait(for: "\u{1B}_Ga=T"), "the time is drawn as a kitty picture")
+        input.fileHandleForWriting.write(Data("q".utf8))  // leaves; the timer goes on in the store
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
     }
 }

@@ -59,6 +59,15 @@ public final class TimerLoop: ScreenProgram {
     /// The one writer of the display's frames, bells, titles and notifications.
     var writer: FrameWriter { screen.writer }
 
+    /// The terminal answered the picture questions late: `auto` picks again with what it said.
+    public func graphicsAnsweredLate(_ support: GraphicsSupport) {
+        guard let render = options.renderAfterLateAnswer?(support), render != view.render else { return }
+        view.render = render
+        writer.render(render)
+        writer.invalidate()
+        screen.requestFrame()
+    }
+
     /// Runs until `q`, a signal, or a key after the end of the timer the display waits for
     /// (or, with `quitAfter`, that long after it).
     ///
