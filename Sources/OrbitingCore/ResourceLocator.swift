@@ -59,7 +59,13 @@ public enum ResourceLocator {
             }
             if !components.isEmpty { components.removeLast() }
         }
-        let joined = components.joined(separator: "/")
+        // Appended one by one: `joined(separator:)` over substrings reaches its generic
+        // metadata at run time, a tenth of a `show` process the first time.
+        var joined = ""
+        for component in components {
+            if !joined.isEmpty { joined += "/" }
+            joined += component
+        }
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }

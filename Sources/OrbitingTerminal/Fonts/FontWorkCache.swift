@@ -229,11 +229,11 @@ final class FontWorkCache: Sendable {
         guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else { return }
         var reader = ByteReader(bytes[magic.count...])
         guard let identity = reader.text() else { return }
-        let lines = identity.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = ResolvedFontCache.fields(of: identity, separator: 0x0A)
         guard lines.count == 4 else { return }
-        let fields = lines[2].split(separator: "\t", omittingEmptySubsequences: false)
+        let fields = ResolvedFontCache.fields(of: lines[2], separator: 0x09)
         guard fields.count == 4 else { return }
-        let libraries = [String(fields[0]), String(fields[2])]
+        let libraries = [fields[0], fields[2]]
         guard libraries.allSatisfy({ $0.hasPrefix("/") }),
               identity == Self.identity(stamp: stamp, font: font, libraries: libraries)
         else { return }

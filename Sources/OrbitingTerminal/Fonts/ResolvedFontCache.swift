@@ -56,10 +56,10 @@ struct ResolvedFontCache: Sendable {
     /// still matches and the font file is still there.
     func entry(for pattern: String, stamp: String? = nil) -> Entry? {
         guard let text = contents() else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first.map(String.init) == "stamp\t" + (stamp ?? self.stamp()) else { return nil }
+        let lines = Self.fields(of: text, separator: 0x0A)
+        guard lines.first == "stamp\t" + (stamp ?? self.stamp()) else { return nil }
         for line in lines.dropFirst() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let fields = Self.fields(of: line, separator: 0x09)
             guard fields.count == 4, fields[0] == pattern, let index = Int(fields[2]), (0...0xFFFF).contains(index),
                   Self.isFontFile(fields[1])
             else { continue }
@@ -98,6 +98,21 @@ struct ResolvedFontCache: Sendable {
         let text = (["stamp\t" + stamp] + kept + ["\(pattern)\t\(entry.path)\t\(entry.index)\t\(entry.family)"])
             .joined(separator: "\n") + "\n"
         CacheFile.replace(Self.fileName, in: directory, with: Array(text.utf8))
+    }
+
+    /// `text` cut at every `separator` byte (an ASCII character), empty fields kept.
+    ///
+    /// A loop over the bytes rather than `split`, which reaches its generic metadata at run
+    /// time: a tenth of a `show` process, the first time in it.
+    static func fields(of text: String, separator: UInt8) -> [String] {
+        var fields: [String] = []
+        var utf8 = text.utf8[...]
+        while let end = utf8.firstIndex(of: separator) {
+            fields.append(String(decoding: utf8[..<end], as: UTF8.self))
+            utf8 = utf8[utf8.index(after: end)...]
+        }
+        fields.append(String(decoding: utf8, as: UTF8.self))
+        return fields
     }
 
     /// The font configuration's stamp: what fontconfig reads, and when each last changed.
