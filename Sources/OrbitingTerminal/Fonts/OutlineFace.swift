@@ -21,19 +21,22 @@ public final class OutlineFace: @unchecked Sendable {
 
     private let handles: Mutex<Handles>
 
-    /// The libraries' objects for the face, once opened.
+    /// The libraries' objects for the face, each opened on its first need: HarfBuzz's for
+    /// shaping, FreeType's for rasterising (a message whose shaping is cached but not its
+    /// glyphs, or the other way round, opens only one).
     private struct Handles {
-        /// Whether opening was tried (it is tried once).
-        var tried = false
+        /// Whether opening HarfBuzz's font was tried (it is tried once).
+        var triedShaping = false
         /// The HarfBuzz font (`hb_font_t *`), immutable after set-up and so safe to share.
         var hbFont: OpaquePointer?
+        /// Whether opening FreeType's face was tried (it is tried once).
+        var triedRaster = false
         var raster: RasterState?
 
-        mutating func openIfNeeded(path: String, index: Int) {
-            guard !tried else { return }
-            tried = true
-            guard orbiting_harfbuzz_available() != 0, orbiting_freetype_available() != 0,
-                  let blob = orbiting_hb_blob_create_from_file_or_fail(path)
+        mutating func openShaping(path: String, index: Int) {
+            guard !triedShaping else { return }
+            triedShaping = true
+            guard orbiting_harfbuzz_available() != 0, let blob = orbiting_hb_blob_create_from_file_or_fail(path)
             else { return }
             defer { orbiting_hb_blob_destroy(blob) }
             guard let face = orbiting_hb_face_create(blob, UInt32(max(0, index))),
@@ -44,12 +47,14 @@ public final class OutlineFace: @unchecked Sendable {
             defer { orbiting_hb_face_destroy(face) }
             guard let font = orbiting_hb_font_create(face) else { return }
             orbiting_hb_font_set_scale(font, Int32(OutlineFace.unitsPerEm), Int32(OutlineFace.unitsPerEm))
-            guard let state = RasterState(path: path, index: index) else {
-                orbiting_hb_font_destroy(font)
-                return
-            }
             hbFont = font
-            raster = state
+        }
+
+        mutating func openRaster(path: String, index: Int) {
+            guard !triedRaster else { return }
+            triedRaster = true
+            guard orbiting_freetype_available() != 0 else { return }
+            raster = RasterState(path: path, index: index)
         }
     }
 
@@ -57,7 +62,12 @@ public final class OutlineFace: @unchecked Sendable {
     /// cannot be loaded or cannot read it.
     convenience init?(path: String, index: Int, family: String) {
         self.init(unopenedPath: path, index: index, family: family)
-        guard hbFont != nil else { return nil }
+        let opened = handles.withLock { handles in
+            handles.openShaping(path: path, index: index)
+            handles.openRaster(path: path, index: index)
+            return handles.hbFont != nil && handles.raster != nil
+        }
+        guard opened else { return nil }
     }
 
     /// The face `index` of the font file at `path`, opened on first need (HarfBuzz and
@@ -82,7 +92,7 @@ public final class OutlineFace: @unchecked Sendable {
     /// The HarfBuzz font (`hb_font_t *`), opening the face if it was not; nil when it cannot be.
     var hbFont: OpaquePointer? {
         handles.withLock { handles in
-            handles.openIfNeeded(path: path, index: index)
+            handles.openShaping(path: path, index: index)
             return handles.hbFont
         }
     }
@@ -108,7 +118,7 @@ public final class OutlineFace: @unchecked Sendable {
     /// 1/64 pixel), from the cache after its first use.
     func raster(glyph: UInt32, pixelsPerEm: PixelsPerEm) -> GlyphRaster {
         handles.withLock { handles in
-            handles.openIfNeeded(path: path, index: index)
+            handles.openRaster(path: path, index: index)
             return handles.raster?.raster(glyph: glyph, size: pixelsPerEm) ?? .blank
         }
     }
@@ -120,7 +130,7 @@ public final class OutlineFace: @unchecked Sendable {
     /// distinct at a few pixels an em.
     func coverage(glyph: UInt32, pixelsPerEm: PixelsPerEm, hinted: Bool = false) -> GlyphCoverage {
         handles.withLock { handles in
-            handles.openIfNeeded(path: path, index: index)
+            handles.openRaster(path: path, index: index)
             return handles.raster?.coverage(glyph: glyph, size: pixelsPerEm, hinted: hinted)
                 ?? GlyphCoverage(width: 0, height: 0, values: [], left: 0, top: 0)
         }
