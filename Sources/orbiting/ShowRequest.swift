@@ -180,6 +180,6 @@ struct ShowRequest {
             if message.hasSuffix("\n") { message.removeLast() }
             return message
         }
-        return text.joined(separator: " ")
+        return text.joined(by: " ")
     }
 }
