@@ -40,6 +40,9 @@ final class FontWorkCache: Sendable {
     static let fileName = "glyphs-v1.bin"
     /// The largest file read or written.
     static let maximumFileBytes = 512 * 1024
+    /// The most kept in memory: a long session shapes and draws without end and never writes
+    /// the file, so past this nothing more is kept.
+    static let maximumMemoryBytes = 2 * maximumFileBytes
     /// The longest paragraph cached, in UTF-8 bytes.
     static let maximumParagraphBytes = 1024
     private static let magic: [UInt8] = Array("OGW1".utf8)
@@ -60,6 +63,8 @@ final class FontWorkCache: Sendable {
         var usedSet: Set<Key> = []
         var rasters: [Key: GlyphRaster] = [:]
         var changed = false
+        /// The bytes `entries` hold.
+        var bytes = 0
     }
 
     /// The directory the file lives in.
@@ -237,7 +242,7 @@ final class FontWorkCache: Sendable {
         guard libraries.allSatisfy({ $0.hasPrefix("/") }),
               identity == Self.identity(stamp: stamp, font: font, libraries: libraries)
         else { return }
-        var entries: [Key: [UInt8]] = [:], order: [Key] = []
+        var entries: [Key: [UInt8]] = [:], order: [Key] = [], bytes = 0
         while !reader.isAtEnd {
             guard let kind = reader.u8(), let keyBytes = reader.block(), let payload = reader.block() else { return }
             let key: Key
@@ -252,10 +257,12 @@ final class FontWorkCache: Sendable {
                 return
             }
             if entries.updateValue(Array(payload), forKey: key) == nil { order.append(key) }
+            bytes += payload.count
         }
         state.identity = identity
         state.entries = entries
         state.order = order
+        state.bytes = bytes
     }
 
     private static func decodeClusters(_ reader: inout ByteReader) -> [Cluster]? {
@@ -297,7 +304,8 @@ final class FontWorkCache: Sendable {
 
     private func store(_ payload: [UInt8], for key: Key) {
         state.withLock { state in
-            guard state.entries[key] != payload else { return }
+            guard state.entries[key] != payload, state.bytes + payload.count <= Self.maximumMemoryBytes else { return }
+            state.bytes += payload.count - (state.entries[key]?.count ?? 0)
             if state.entries.updateValue(payload, forKey: key) == nil { state.order.append(key) }
             FontWorkCache.use(key, in: &state)
             state.changed = true

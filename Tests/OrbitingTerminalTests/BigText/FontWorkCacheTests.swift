@@ -120,8 +120,28 @@ struct FontWorkCacheTests {
             #expect(size <= FontWorkCache.maximumFileBytes)
         }
         let last = fixture.cache()
-        #expect(last.raster(glyph: 219, size: PixelsPerEm(x: 64, y: 64)) != nil)
-        #expect(last.raster(glyph: 0, size: PixelsPerEm(x: 64, y: 64)) == nil)
+        let newestKept = last.raster(glyph: 219, size: PixelsPerEm(x: 64, y: 64)) != nil
+        let oldestKept = last.raster(glyph: 0, size: PixelsPerEm(x: 64, y: 64)) != nil
+        #expect(newestKept && !oldestKept)
+    }
+
+    /// A long session shapes and draws without end and never writes the file: what it keeps
+    /// in memory stops growing at its bound.
+    @Test func whatIsKeptInMemoryIsBounded() throws {
+        let fixture = try Fixture()
+        defer { try? FileManager.default.removeItem(atPath: fixture.directory) }
+        let cache = fixture.cache()
+        var big = Bitmap(width: 400, height: 400)
+        big[2, 3] = true
+        let size = PixelsPerEm(x: 64, y: 64)
+        let count = FontWorkCache.maximumMemoryBytes / (400 * 400 / 8) + 20
+        for glyph in 0..<count {
+            cache.record(GlyphRaster(bitmap: big, left: 0, top: 0), glyph: UInt32(glyph), size: size)
+        }
+        let firstKept = cache.raster(glyph: 0, size: size) != nil
+        let lastKept = cache.raster(glyph: UInt32(count - 1), size: size) != nil
+        #expect(firstKept)
+        #expect(!lastKept, "the last of \(count) glyphs was kept too")
     }
 
     /// Drawn from the cache, a message is the same as drawn by the libraries, in every mode
