@@ -64,6 +64,7 @@ size_t orbiting_zlib_uncompress(const uint8_t *input, size_t length, uint8_t *ou
 #define ORBITING_PNG_FUNCTIONS(X) \
     X(png_create_write_struct) X(png_create_info_struct) X(png_destroy_write_struct) \
     X(png_set_write_fn) X(png_set_IHDR) X(png_set_PLTE) X(png_set_compression_level) \
+    X(png_set_compression_strategy) \
     X(png_set_filter) X(png_write_info) X(png_write_row) X(png_write_end) X(png_set_longjmp_fn) \
     X(png_get_io_ptr) X(png_error)
 
@@ -113,6 +114,13 @@ static void orbiting_png_write(png_structp writer, png_bytep data, png_size_t le
 
 static void orbiting_png_flush(png_structp writer) { (void)writer; }
 
+/* Two 4-bit indices a byte, the first in the high bits (a loop the compiler vectorizes). */
+static void orbiting_pack_nibbles(const uint8_t *restrict source, uint8_t *restrict row, int width) {
+    int pairs = width / 2;
+    for (int i = 0; i < pairs; i++) row[i] = (uint8_t)((source[2 * i] << 4) | (source[2 * i + 1] & 15));
+    if (width & 1) row[pairs] = (uint8_t)(source[width - 1] << 4);
+}
+
 int orbiting_png_encode_indexed(const uint8_t *indices, int width, int height, const uint8_t *palette, int colors,
                                 int compression, uint8_t **output, size_t *length) {
     *output = NULL;
@@ -142,6 +150,9 @@ int orbiting_png_encode_indexed(const uint8_t *indices, int width, int height, c
     }
     png.png_set_PLTE(writer, info, entries, colors);
     png.png_set_compression_level(writer, compression);
+    /* Run-length matches only: a picture of text on a background is long runs of one
+     * index, which RLE finds as well as a full search, at a fraction of the time. */
+    png.png_set_compression_strategy(writer, Z_RLE);
     png.png_set_filter(writer, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
     png.png_write_info(writer, info);
     /* Rows packed to the bit depth: 8 / depth pixels a byte, the first in the high bits. */
@@ -152,6 +163,8 @@ int orbiting_png_encode_indexed(const uint8_t *indices, int width, int height, c
         const uint8_t *source = indices + (size_t)y * (size_t)width;
         if (depth == 8) {
             memcpy(row, source, (size_t)width);
+        } else if (depth == 4) {
+            orbiting_pack_nibbles(source, row, width);
         } else {
             memset(row, 0, packed);
             int perByte = 8 / depth;

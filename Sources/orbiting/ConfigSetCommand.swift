@@ -51,5 +51,12 @@ struct ConfigSet: AsyncParsableCommand {
             try await store.update { $0.set(key, to: parsed) }
         }
         try StandardOutput.write(context.l10n("config.set.done", ["key": key, "value": Config.shown(parsed, of: definition)]) + "\n", context.l10n)
+        // A font that is not installed is kept (it may be installed later), and said, as every
+        // command drawing with it says it.
+        if key == SettingKey.font.rawValue, case .text(let name) = parsed, let choice = FontChoice(argument: name),
+           let fonts = choice.outlineFonts(l10n: context.l10n, environment: context.environment),
+           let note = FontChoice.substituteNote(pattern: fonts.pattern, drawn: fonts.primaryFamily, context.l10n) {
+            StandardError.write("orbiting: " + note + "\n")
+        }
     }
 }

@@ -1,6 +1,10 @@
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The session's look for any settings: `--lang`, `--theme` and `--scheme` win until the
 /// setting they override changes.
@@ -20,17 +24,30 @@ struct LookResolver: Sendable {
     var graphics: GraphicsSupport? = nil
     /// The cell size from the window size ioctl at the start.
     var windowCell: CellPixels? = nil
+    /// The picture questions were asked but the start-up wait gave up before the answer.
+    var graphicsLate = false
 
     /// Whether the start-up exchange should ask about pictures for `request`: not inside tmux
     /// or screen, nor under NO_COLOR, where `auto` takes cells anyway.
     static func asksGraphics(_ request: RenderRequest, environment: [String: String]) -> Bool {
-        guard request.asksTerminal else { return false }
+        let knowingCell = GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO) != nil
+        guard request.asksTerminal(knowingCell: knowingCell) else { return false }
         guard request == .auto else { return true }
         return !RenderChoice.isMultiplexer(environment) && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
     /// The render mode for `settings` at `depth`: the flag until the setting changes, else the
     /// setting; a forced picture mode that cannot work here falls back to `auto`'s choice.
+    /// This resolver with the terminal's picture answers `support` when they came late (the
+    /// start-up wait gave up without them); itself otherwise.
+    func answered(_ support: GraphicsSupport?) -> LookResolver {
+        guard let support, graphicsLate else { return self }
+        var resolver = self
+        resolver.graphics = support
+        resolver.graphicsLate = false
+        return resolver
+    }
+
     func render(for settings: Settings, depth: ColorDepth) -> RenderTarget {
         let setting = RenderRequest(settings.render.rawValue) ?? .auto
         let request = settings.render == initial.render ? renderFlag ?? setting : setting
@@ -57,5 +74,17 @@ struct LookResolver: Sendable {
         let colors = resolved.map { depth == .none ? ScreenColors.none : ScreenColors($0.palette) } ?? .none
         return SessionLook(colors: colors, depth: depth, l10n: l10n, options: FitOptions(settings: settings),
                            render: render(for: settings, depth: depth))
+    }
+}
+
+/// The terminal's answer to the picture questions when it came after the start-up wait,
+/// shared by the session's run loop (which hears it) and its looks (which use it).
+final class LateGraphics: Sendable {
+    private let answer = Mutex<GraphicsSupport?>(nil)
+
+    /// What the terminal said; nil until it has.
+    var support: GraphicsSupport? {
+        get { answer.withLock { $0 } }
+        set { answer.withLock { $0 = newValue } }
     }
 }

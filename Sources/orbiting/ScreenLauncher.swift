@@ -46,7 +46,8 @@ struct ScreenLauncher {
         let look = LookResolver(initial: settings, global: global, themeOptions: themeOptions, paths: paths,
                                 environment: environment, catalog: catalog, queried: started.background,
                                 renderFlag: renderFlag, graphics: started.graphics,
-                                windowCell: GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO))
+                                windowCell: GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO),
+                                graphicsLate: started.graphics != nil && !started.isComplete)
         let fonts = SessionFonts(l10n: context.l10n, environment: environment)
         let (engine, fontNote) = fonts.start(with: settings.font)
         if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }

@@ -47,13 +47,17 @@ enum SessionLauncher {
         // The families Settings offers are looked up on a thread of their own meanwhile.
         let fonts = start.fonts
         fonts.prepareOffer()
-        let services = SessionServices(
-            messages: MessageStore(directory: paths.data), settings: settingsStore, look: start.look.look(for:),
+        // The terminal's picture answers, when they come after the start-up wait.
+        let late = LateGraphics()
+        var services = SessionServices(
+            messages: MessageStore(directory: paths.data), settings: settingsStore,
+            look: { settings in start.look.answered(late.support).look(for: settings) },
             describe: { error, l10n in
                 CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
             },
             engine: { fonts.engine(for: $0, language: $1) },
             room: publisher.map { publisher in SessionRoom(publisher: publisher, theme: { start.look.roomTheme(for: $0) }) })
+        services.graphicsAnswered = { late.support = $0 }
         publisher?.start()
         let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
         let factory = SessionScreens.factory(themes: start.look.catalog, systemVariant: start.first.variant,

@@ -67,7 +67,8 @@ struct FontChoice: ExpressibleByArgument, Equatable {
 
     /// The engine drawing with this font. Without any outline font (or without the libraries
     /// that draw one), `auto` and patterns fall back to the pixel look, and `note` says so and
-    /// why (the caller prints it once).
+    /// why (the caller prints it once); so it does when a pattern's family is not installed
+    /// and fontconfig drew another.
     ///
     /// The primary font fontconfig resolves is kept in `fontCacheDirectory(environment:)`, so a
     /// later start need not load fontconfig for text that font covers.
@@ -79,16 +80,8 @@ struct FontChoice: ExpressibleByArgument, Equatable {
                 environment: [String: String]) throws -> (engine: BigTextEngine, note: String?) {
         switch kind {
         case .auto, .pattern:
-            let pattern: String
-            if case .pattern(let asked) = kind { pattern = asked } else { pattern = OutlineFonts.defaultPattern }
             let pixels = BigTextEngine.bitmap()
-            let cache = FontChoice.fontCacheDirectory(environment: environment)
-            let han = Language.withCode(language ?? l10n.code)?.hanFontLanguage
-                ?? LanguageResolver.fromEnvironment(environment).language.hanFontLanguage
-            guard let outline = OutlineFonts(pattern: pattern, language: han, cacheDirectory: cache,
-                                             environment: environment,
-                                             readCache: { path, limit in (try? PrivateFile.readRegular(path, limit: limit)) ?? nil })
-            else {
+            guard let outline = outlineFonts(l10n: l10n, language: language, environment: environment) else {
                 let unloadable = OutlineFonts.unloadableLibraries()
                 guard unloadable.isEmpty else {
                     return (pixels, l10n("show.note.noFontLibraries",
@@ -96,7 +89,8 @@ struct FontChoice: ExpressibleByArgument, Equatable {
                 }
                 return (pixels, l10n("show.note.noOutlineFont", ["font": pixels.font.name]))
             }
-            return (BigTextEngine(outline: outline, fallback: pixels.font), nil)
+            return (BigTextEngine(outline: outline, fallback: pixels.font),
+                    FontChoice.substituteNote(pattern: outline.pattern, drawn: outline.primaryFamily, l10n))
         case .builtin:
             return (BigTextEngine(font: BuiltinFont()), nil)
         case .unifont:
@@ -106,6 +100,22 @@ struct FontChoice: ExpressibleByArgument, Equatable {
             }
             return (BigTextEngine(font: unifont), nil)
         }
+    }
+
+    /// The outline fonts of `auto` or a pattern (nil for the pixel looks, or when there are
+    /// none), their primary face resolved through the cache in `fontCacheDirectory`.
+    func outlineFonts(l10n: Localizer, language: String? = nil, environment: [String: String]) -> OutlineFonts? {
+        let pattern: String
+        switch kind {
+        case .auto: pattern = OutlineFonts.defaultPattern
+        case .pattern(let asked): pattern = asked
+        case .builtin, .unifont: return nil
+        }
+        let cache = FontChoice.fontCacheDirectory(environment: environment)
+        let han = Language.withCode(language ?? l10n.code)?.hanFontLanguage
+            ?? LanguageResolver.fromEnvironment(environment).language.hanFontLanguage
+        return OutlineFonts(pattern: pattern, language: han, cacheDirectory: cache, environment: environment,
+                            readCache: { path, limit in (try? PrivateFile.readRegular(path, limit: limit)) ?? nil })
     }
 
     /// Where resolved fonts are cached: `$ORBITING_HOME/cache`, else `$XDG_CACHE_HOME/orbiting`,

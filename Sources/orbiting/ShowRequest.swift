@@ -97,7 +97,8 @@ struct ShowRequest {
         let loaded = try? SettingsStore.load(directory: paths.config)
         let settings = loaded?.settings ?? Settings()
         let l10n = try RunLocalization.localizer(flag: lang, setting: settings.language, environment: environment)
-        CommandContext(paths: paths, l10n: l10n, environment: environment).reportMovedFiles(loaded?.warnings ?? [])
+        // A file moved aside and a value not allowed (which falls back to its default) are said.
+        CommandContext(paths: paths, l10n: l10n, environment: environment).report(loaded?.warnings ?? [])
         try checkValues(l10n)
         let (engine, fontNote) = try (font ?? FontChoice(argument: settings.font) ?? .auto)
             .engine(l10n: l10n, environment: environment)
@@ -150,7 +151,8 @@ struct ShowRequest {
         let colorOff = (environment["NO_COLOR"] ?? "").isEmpty == false || color == "none"
             || settings.colorDepth == .none
         let worthAsking = request != .auto || (!colorOff && !RenderChoice.isMultiplexer(environment))
-        guard isatty(STDOUT_FILENO) == 1, request.asksTerminal, worthAsking else { return nil }
+        let knowingCell = GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO) != nil
+        guard isatty(STDOUT_FILENO) == 1, request.asksTerminal(knowingCell: knowingCell), worthAsking else { return nil }
         let question = (background ? TerminalBackgroundQuery.question : "") + GraphicsSupport.questions
             + TerminalQuery.deviceAttributes
         let reply = TerminalQuery.exchange(question, timeoutMilliseconds: background ? 200 : 100) ?? []

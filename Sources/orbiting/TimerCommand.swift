@@ -27,11 +27,8 @@ struct TimerStart: AsyncParsableCommand {
     @OptionGroup var options: TimerStartOptions
 
     func validate() throws {
-        guard !words.isEmpty else { throw UsageProblem.missingArgument("duration") }
-        if let first = words.first, first.hasPrefix("-"), !(first.dropFirst().first?.isNumber ?? false) {
-            throw UsageProblem.unknownOption(first)
-        }
-        try TimerArgumentWords.refuseOptions(in: words.dropFirst())
+        guard !TimerArgumentWords.operands(words).isEmpty else { throw UsageProblem.missingArgument("duration") }
+        try TimerArgumentWords.refuseOptions(in: words)
     }
 
     mutating func run() async throws {
@@ -39,8 +36,8 @@ struct TimerStart: AsyncParsableCommand {
         let countdown: TimerArguments.Countdown
         let alarm: TimerAlarm
         do {
-            countdown = try TimerArguments.countdown(words)
-            alarm = try options.alarm()
+            countdown = try TimerArguments.countdown(TimerArgumentWords.operands(words))
+            alarm = try options.alarm(within: countdown.seconds)
         } catch {
             throw context.exit(for: error)
         }
@@ -73,8 +70,8 @@ struct UntilStart: AsyncParsableCommand {
     var words: [String] = []
 
     func validate() throws {
-        guard !words.isEmpty else { throw UsageProblem.missingArgument("time") }
-        try TimerArgumentWords.refuseOptions(in: words[...])
+        guard !TimerArgumentWords.operands(words).isEmpty else { throw UsageProblem.missingArgument("time") }
+        try TimerArgumentWords.refuseOptions(in: words)
     }
 
     @OptionGroup var options: TimerStartOptions
@@ -86,8 +83,8 @@ struct UntilStart: AsyncParsableCommand {
         let until: TimerArguments.Until
         let alarm: TimerAlarm
         do {
-            until = try TimerArguments.until(words, now: now.wall, zone: .current)
-            alarm = try options.alarm()
+            until = try TimerArguments.until(TimerArgumentWords.operands(words), now: now.wall, zone: .current)
+            alarm = try options.alarm(within: until.target.instant.timeIntervalSince(now.wall))
         } catch {
             throw context.exit(for: error, target: true)
         }
@@ -102,11 +99,26 @@ struct UntilStart: AsyncParsableCommand {
 /// What the starting commands share about the words they take as they come.
 enum TimerArgumentWords {
     /// Refuses a word that looks like an option (`--nope`): taken as it came, it would
-    /// otherwise become part of a label.
-    static func refuseOptions(in words: ArraySlice<String>) throws {
-        for word in words where word.hasPrefix("-") && word.count > 1 && !(word.dropFirst().first?.isNumber ?? false) {
-            throw UsageProblem.unknownOption(word)
+    /// otherwise become part of a label. A word that starts like a number or a time
+    /// (`-5m`, `-1:00`, `-:30`) is not one: the time's own parser says what is wrong with it.
+    /// Nothing after `--` is an option.
+    static func refuseOptions(in words: [String]) throws {
+        for word in words {
+            if word == "--" { return }
+            guard word.hasPrefix("-"), word.count > 1 else { continue }
+            let second = word.dropFirst().first
+            if !(second?.isNumber ?? false) && second != ":" && second != "." {
+                throw UsageProblem.unknownOption(word)
+            }
         }
+    }
+
+    /// The words without the first `--` (the mark that the options have ended).
+    static func operands(_ words: [String]) -> [String] {
+        guard let end = words.firstIndex(of: "--") else { return words }
+        var operands = words
+        operands.remove(at: end)
+        return operands
     }
 }
 
@@ -128,13 +140,14 @@ struct StopwatchStart: AsyncParsableCommand {
     var detach = false
 
     func validate() throws {
-        try TimerArgumentWords.refuseOptions(in: words[...])
+        try TimerArgumentWords.refuseOptions(in: words)
     }
 
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
         let clock = SystemTimerClock()
-        let timer = TimerRecord.stopwatch(label: words.joined(separator: " "), zone: .current, at: clock.moment())
+        let label = TimerArgumentWords.operands(words).joined(separator: " ")
+        let timer = TimerRecord.stopwatch(label: label, zone: .current, at: clock.moment())
         // The start options as parsed from nothing: each at its default.
         var options = try TimerStartOptions.parse([])
         options.detach = detach
@@ -156,7 +169,9 @@ struct PomodoroStart: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "Work/short break/long break lengths (25m/5m/15m), then the rounds before a long break (x4).")
+    // Taken as they come, as `timer` takes them, so that `-25m` reaches the duration parser.
+    @Argument(parsing: .allUnrecognized,
+              help: "Work/short break/long break lengths (25m/5m/15m), then the rounds before a long break (x4).")
     var plan: [String] = []
 
     @Flag(name: .long, help: "Start the next phase by itself when one ends.")
@@ -164,8 +179,13 @@ struct PomodoroStart: AsyncParsableCommand {
 
     @OptionGroup var options: TimerStartOptions
 
+    func validate() throws {
+        try TimerArgumentWords.refuseOptions(in: plan)
+    }
+
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
+        let plan = TimerArgumentWords.operands(plan)
         let rounds = plan.last(where: { $0.lowercased().hasPrefix("x") })
         let lengths = plan.filter { $0 != rounds }
         let parsed: PomodoroPlan
@@ -173,7 +193,7 @@ struct PomodoroStart: AsyncParsableCommand {
         do throws(TimerInputError) {
             guard lengths.count <= 1 else { throw .malformed(input: lengths.joined(separator: " ")) }
             parsed = try PomodoroPlan.parse(lengths: lengths.first, rounds: rounds, auto: auto)
-            alarm = try options.alarm()
+            alarm = try options.alarm(within: parsed.longestPhase)
         } catch {
             throw context.exit(for: error)
         }

@@ -1,6 +1,9 @@
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Shows timers full screen on the terminal (`TimerLoop`), in the look of the settings as
 /// the session has it: a started timer until a key after its end (exit 0, and one line in
@@ -33,6 +36,20 @@ enum TimerDisplayLauncher {
             try await loop.run()
         }
         context.report(store.takeWarnings())
+        do {
+            try sayEnd(of: id, store: store, context: context)
+        } catch let exit as OrbitingExit where source.storeFailure != nil {
+            StandardError.write("orbiting: " + exit.text + "\n")
+        }
+        // An alarm or an action the store could not keep (said with the problems, after the
+        // alarm fired): the exit status says so too, as when waiting without a display.
+        if let failure = source.storeFailure { Glibc.exit(context.exit(for: failure).status.rawValue) }
+    }
+
+    /// What stays in the shell once the display of the timer `id` closed: a stopwatch's laps,
+    /// and the line saying it ended.
+    /// - Throws: `OrbitingExit` (exit 1) when it was cancelled, or when standard output fails.
+    private static func sayEnd(of id: String?, store: TimerStore, context: CommandContext) throws {
         guard let id else { return }
         let done = (try? store.done())?.first { $0.id == id }
         // A stopwatch's laps stay in the shell's scrollback.

@@ -12,7 +12,10 @@ struct TimerStartOptions: ParsableArguments {
     @Flag(name: .long, help: "Go on counting past zero (+0:12) until a key, instead of ending at zero.")
     var overtime = false
 
-    @Option(name: .long, help: ArgumentHelp("Warn at these times before the end, comma-separated (5m,1m).", valueName: "times"))
+    // The next word whatever it is, so that `--warn -5m` reaches the duration parser (and is
+    // called negative) instead of being a missing value.
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Warn at these times before the end, comma-separated (5m,1m).", valueName: "times"))
     var warn: String?
 
     @Flag(name: .long, help: "Also send a desktop notification (notify-send) at the end.")
@@ -27,7 +30,7 @@ struct TimerStartOptions: ParsableArguments {
     @Flag(name: .long, help: "Save the timer and return at once, printing its id (it runs on in the store).")
     var detach = false
 
-    @Option(name: .customLong("quit-after"), help: ArgumentHelp(
+    @Option(name: .customLong("quit-after"), parsing: .unconditional, help: ArgumentHelp(
         "Close the display this long after the end (10s, 1m; 0 at once) instead of waiting for a key.", valueName: "duration"))
     var quitAfter: String?
 
@@ -39,12 +42,17 @@ struct TimerStartOptions: ParsableArguments {
         return .milliseconds(Int64((try DurationParser.seconds(quitAfter) * 1000).rounded()))
     }
 
-    /// The alarm chosen.
-    /// - Throws: the `TimerInputError` of a warning time that is not a duration.
-    func alarm() throws(TimerInputError) -> TimerAlarm {
+    /// The alarm chosen for a timer `length` seconds long (a Pomodoro's longest phase).
+    /// - Throws: the `TimerInputError` of a warning time that is not a duration, or that is
+    ///   not shorter than `length` (it could never come before the end).
+    func alarm(within length: TimeInterval) throws(TimerInputError) -> TimerAlarm {
         var marks: [TimeInterval] = []
         for part in (warn ?? "").split(separator: ",", omittingEmptySubsequences: false) where warn != nil {
-            marks.append(try DurationParser.seconds(String(part)))
+            let mark = try DurationParser.seconds(String(part))
+            guard mark < length else {
+                throw .warningNotBeforeEnd(input: part.trimmingCharacters(in: .whitespaces), length: length)
+            }
+            marks.append(mark)
         }
         return TimerAlarm(overtime: overtime, warnings: marks, notify: notify, exec: exec, bell: !noBell)
     }

@@ -19,6 +19,10 @@ struct TimerWaiter {
 
     /// Waits for the timer `id`.
     func wait(for id: String) async throws {
+        // Warnings the store could not keep as passed (a full disk): the wait goes on to the
+        // end, whose alarm must run, and fails after it.
+        var unkept: Set<TimerAlarmDue> = []
+        var failure: StoreError?
         while true {
             let moment = clock.moment()
             guard let timer = try context.withTimers(store, { () throws(StoreError) in try store.timers() })
@@ -27,13 +31,26 @@ struct TimerWaiter {
                 // Finished or cancelled elsewhere.
                 let done = try context.withTimers(store, { () throws(StoreError) in try store.done() }).first { $0.id == id }
                 if done?.result == .cancelled { throw OrbitingExit(text: context.l10n("timers.cancelled", ["name": context.timerName(from: done)]), status: .failure) }
+                if let failure { Glibc.exit(context.exit(for: failure).status.rawValue) }  // said when it happened
                 return
             }
-            if !timer.alarmsDue(at: moment).isEmpty {
+            let due = timer.alarmsDue(at: moment).filter { !unkept.contains($0) }
+            if !due.isEmpty {
                 do {
-                    if try alarm(timer, at: moment) { return }
+                    if try alarm(timer, at: moment) {
+                        if let failure { Glibc.exit(context.exit(for: failure).status.rawValue) }  // said when it happened
+                        return
+                    }
                 } catch StoreError.noSuchTimer {
                     // Finished or cancelled elsewhere in the meantime: the next look says which.
+                } catch let error as StoreError {
+                    // Said once; after the end's alarm (already run) the wait is over, after a
+                    // warning it goes on.
+                    if failure == nil { StandardError.write("orbiting: " + context.exit(for: error).text + "\n") }
+                    let status = context.exit(for: failure ?? error).status
+                    if due.contains(.end) { Glibc.exit(status.rawValue) }
+                    failure = failure ?? error
+                    unkept.formUnion(due)
                 }
                 continue
             }
@@ -43,8 +60,8 @@ struct TimerWaiter {
 
     /// Keeps the due alarms as fired (under the lock, so only one process alarms), runs
     /// `--exec` at the end, and says whether the wait is over. When the bookkeeping cannot
-    /// be written (a full disk, an unwritable file) the alarm still sounds: `--exec` runs
-    /// first, and the failure is reported after it.
+    /// be written (a full disk, an unwritable file) the alarm still sounds: at the end,
+    /// `--exec` runs first, and the `StoreError` is thrown after it.
     private func alarm(_ timer: TimerRecord, at moment: TimerMoment) throws -> Bool {
         var ended = false
         do {
@@ -65,7 +82,7 @@ struct TimerWaiter {
             // The file could not say it alarmed: alarm from what was read, then report.
             context.report(store.takeWarnings())
             if timer.alarmsDue(at: moment).contains(.end) { runCommand(of: timer) }
-            throw context.exit(for: error)
+            throw error
         }
         context.report(store.takeWarnings())
         if ended { runCommand(of: timer) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OrbitingTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -84,15 +85,11 @@ import Glibc
         #expect(home.names(in: home.data).allSatisfy { !$0.hasPrefix(".tmp-") })
     }
 
-    @Test(.enabled(if: getuid() == 0, "mounting a tmpfs needs root"))
+    @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root"))
     func aFullDiskIsAnErrorAndTheOldFileStaysIntact() throws {
-        let mountPoint = home.root + "/small"
-        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-        guard shell("mount -t tmpfs -o size=96k tmpfs '\(mountPoint)'") == 0 else {
-            Issue.record("could not mount a tmpfs")
-            return
-        }
-        defer { shell("umount '\(mountPoint)'") }
+        let disk = try #require(SmallDisk(at: home.root + "/small", size: "96k"))
+        defer { disk.unmount() }
+        let mountPoint = disk.path
         let store = ["--data-dir", mountPoint]
         var acknowledged: [String] = []
         var failure: RunResult?

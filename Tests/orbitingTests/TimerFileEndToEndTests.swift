@@ -91,19 +91,16 @@ import OrbitingTestSupport
         #expect(try home.run(["timers"]).stdout.contains("Tea"))
     }
 
-    @Test(.enabled(if: getuid() == 0, "mounting a tmpfs needs root"))
-    func anAlarmOnAFullDiskStillRunsItsCommand() throws {
-        let mountPoint = home.root + "/small"
-        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-        guard shell("mount -t tmpfs -o size=64k tmpfs '\(mountPoint)'") == 0 else {
-            Issue.record("could not mount a tmpfs")
-            return
-        }
-        defer { shell("umount '\(mountPoint)'") }
+    /// Runs `timer DURATION Tea --exec 'touch fired' extra…` without a terminal, its store on a
+    /// small disk that fills up once the timer is kept; returns whether the command ran, the
+    /// exit status and standard error.
+    func waitOnAFullDisk(_ duration: String, _ extra: [String] = []) throws -> (fired: Bool, status: Int32, stderr: String) {
+        let disk = try #require(SmallDisk(at: home.root + "/small"))
+        defer { disk.unmount() }
         let fired = home.root + "/fired"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: OrbitingBinary.path)
-        process.arguments = ["timer", "2s", "Tea", "--exec", "touch '\(fired)'", "--data-dir", mountPoint]
+        process.arguments = ["timer", duration, "Tea", "--exec", "touch '\(fired)'", "--data-dir", disk.path] + extra
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": home.root, "LANG": "C.UTF-8", "ORBITING_HOME": home.root, "TZ": "UTC"]
         let errors = Pipe()
         process.standardOutput = Pipe()
@@ -111,12 +108,54 @@ import OrbitingTestSupport
         process.standardInput = Pipe()
         try process.run()
         // Once the timer is kept, the disk fills up before its end.
-        while !FileManager.default.fileExists(atPath: mountPoint + "/data/timers.json") && process.isRunning { usleep(10_000) }
-        shell("dd if=/dev/zero of='\(mountPoint)/filler' bs=1k count=1000")
+        while !FileManager.default.fileExists(atPath: disk.path + "/data/timers.json") && process.isRunning { usleep(10_000) }
+        disk.fill()
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        return (FileManager.default.fileExists(atPath: fired), process.terminationStatus, stderr)
+    }
+
+    @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root"))
+    func anAlarmOnAFullDiskStillRunsItsCommand() throws {
+        let run = try waitOnAFullDisk("2s")
+        #expect(run.fired, "the alarm's command did not run: \(run.stderr)")
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.stderr.contains("disk is full"), "\(run.stderr)")
+    }
+
+    /// A warning mark passed on the full disk is said, and the wait goes on to the end, whose
+    /// command runs (it used to end the wait at the warning, exit 74, the command never run).
+    @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root"))
+    func aWarningOnAFullDiskDoesNotEndTheWaitBeforeTheAlarm() throws {
+        let run = try waitOnAFullDisk("3s", ["--warn", "2s"])
+        #expect(run.fired, "the alarm's command did not run: \(run.stderr)")
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.stderr.components(separatedBy: "disk is full").count == 2, "said once: \(run.stderr)")
+    }
+
+    /// The same on the full-screen display, in tmux: the bell, the notification and the
+    /// command at the end, the display closing after it (`--quit-after 0`), and the failure
+    /// said after, exit 74.
+    @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root"))
+    func anAlarmOnAFullDiskStillRingsOnTheDisplay() throws {
+        let disk = try #require(SmallDisk(at: home.root + "/small"))
+        defer { disk.unmount() }
+        let fired = home.root + "/fired"
+        let tmux = try TimerDisplayEndToEndTests.start(
+            "timer 3s Tea --quit-after 0 --exec " + Shell.quote("touch " + Shell.quote(fired))
+                + " --data-dir " + Shell.quote(disk.path) + " 2> " + Shell.quote(home.root + "/stderr"),
+            home: home.root)
+        defer { tmux.kill() }
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: disk.path + "/data/timers.json") && Date() < deadline { usleep(10_000) }
+        disk.fill()
+        let ended = Date().addingTimeInterval(15)
+        while TimerDisplayEndToEndTests.read(home.root + "/rc").isEmpty && Date() < ended { usleep(50_000) }
+        let stderr = TimerDisplayEndToEndTests.read(home.root + "/stderr")
         #expect(FileManager.default.fileExists(atPath: fired), "the alarm's command did not run: \(stderr)")
-        #expect(process.terminationStatus == 74, "\(stderr)")
+        #expect(TimerDisplayEndToEndTests.read(home.root + "/raw").contains("Time is up"), "no notification")
+        #expect(TimerDisplayEndToEndTests.read(home.root + "/rc").trimmingCharacters(in: .whitespacesAndNewlines) == "74",
+                "the display did not end with 74: \(stderr)")
         #expect(stderr.contains("disk is full"), "\(stderr)")
     }
 }

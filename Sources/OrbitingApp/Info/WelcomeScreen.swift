@@ -2,7 +2,8 @@ import OrbitingCore
 import OrbitingTerminal
 
 /// The first-run greeting: what Orbiting does and the three keys to know. Any key closes it
-/// for good (`markWelcomeSeen`).
+/// for good (`markWelcomeSeen`); text typed or pasted to close it is also the start of the
+/// message on Home (`passesOn(_:)`), so a paste arriving while it is shown is never lost.
 public struct WelcomeScreen: Screen {
     /// The three keys the greeting shows: keep, History, Help (named as keys, not as Help
     /// describes itself: "This help" would be wrong here).
@@ -18,6 +19,17 @@ public struct WelcomeScreen: Screen {
     /// Any key: the greeting has been seen; back to Home.
     public mutating func handle(_ key: KeyEvent) -> [AppEffect] {
         [.markWelcomeSeen, .close]
+    }
+
+    /// Whether `key`, which closed the greeting, goes on to Home as typed: a paste, and text
+    /// that is not only spaces (a burst of typing arrives as one piece of text). Other keys
+    /// (Enter, Escape, a lone space, the function keys) only close it.
+    public static func passesOn(_ key: KeyEvent) -> Bool {
+        switch key {
+        case .paste: return true
+        case .text(let text): return !text.allSatisfy(\.isWhitespace)
+        default: return false
+        }
     }
 
     /// Draws the greeting.

@@ -37,6 +37,9 @@ public protocol ScreenProgram: AnyObject {
     func leave()
     /// Whether the program ignores `signal` now (a locked kiosk: SIGINT, SIGTSTP, SIGQUIT).
     func ignoresSignal(_ signal: Int32) -> Bool
+    /// The terminal answered the start-up exchange's picture questions after its wait had
+    /// given up (a loaded machine, a slow link): what it said, for `auto` to use from now on.
+    func graphicsAnsweredLate(_ support: GraphicsSupport)
 }
 
 extension ScreenProgram {
@@ -44,6 +47,7 @@ extension ScreenProgram {
     public func suspension(_ phase: ScreenSuspension) {}
     public func leave() {}
     public func ignoresSignal(_ signal: Int32) -> Bool { false }
+    public func graphicsAnsweredLate(_ support: GraphicsSupport) {}
 }
 
 /// Where a stop (Ctrl-Z) stands, for what a program writes outside its frames (a title).
@@ -78,6 +82,9 @@ public final class ScreenLoop {
     public private(set) var signalInput: Int32 = -1
     /// Where each read from the terminal lands.
     private var buffer = [UInt8](repeating: 0, count: 65_536)
+    /// Late answers to the start-up exchange gathered until its DA1, the last of them,
+    /// arrives; nil once that has come (an exchange is answered once).
+    private var lateAnswers: [UInt8]? = []
 
     /// The signals a full-screen program handles: resize, suspend and continue, and the ones
     /// that end it.
@@ -183,9 +190,22 @@ public final class ScreenLoop {
             await program.end(status: 128 + SIGHUP, problem: nil)
             return
         }
-        // An answer to the start-up exchange that came after its wait is not typing.
-        let typed = TerminalReplies.removing(from: Array(buffer[..<count]))
+        // An answer to the start-up exchange that came after its wait is not typing, but
+        // what it says about pictures still counts.
+        let (typed, replies) = TerminalReplies.split(Array(buffer[..<count]))
+        if !replies.isEmpty { gatherLate(replies, program) }
         if !typed.isEmpty { await program.receive(typed[...]) }
+    }
+
+    /// Keeps late answers until the exchange's DA1 ends them, then tells `program` what they
+    /// say about pictures, once.
+    private func gatherLate(_ replies: [UInt8], _ program: some ScreenProgram) {
+        guard var answers = lateAnswers else { return }
+        answers += replies.prefix(4096 - min(4096, answers.count))
+        lateAnswers = answers
+        guard TerminalQuery.containsDeviceAttributes(answers) else { return }
+        lateAnswers = nil
+        program.graphicsAnsweredLate(GraphicsSupport.parse(answers))
     }
 
     // MARK: Signals

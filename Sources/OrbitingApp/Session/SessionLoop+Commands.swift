@@ -123,6 +123,17 @@ extension SessionLoop {
         }
     }
 
+    /// The terminal answered the picture questions late: `auto` picks again with what it said.
+    public func graphicsAnsweredLate(_ support: GraphicsSupport) {
+        services.graphicsAnswered(support)
+        let render = look.render
+        look = services.look(model.settings)
+        guard look.render != render else { return }
+        writer.render(look.render)
+        writer.invalidate()
+        screen.requestFrame()
+    }
+
     private func changeSettings(_ change: @escaping @Sendable (inout Settings) -> Void) async {
         do {
             let settings = try await services.settings.update(change)

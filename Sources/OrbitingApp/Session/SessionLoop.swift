@@ -198,7 +198,10 @@ public final class SessionLoop: ScreenProgram {
                     rest += key.bytes
                     continue
                 }
+                let welcome = model.front == .welcome
                 await apply(.key(key))
+                // Text typed or pasted on Welcome closes it and starts the message.
+                if welcome, model.front == .home, WelcomeScreen.passesOn(key) { rest += key.bytes }
             }
         }
     }

@@ -17,6 +17,8 @@ public struct SessionServices: Sendable {
     public var engine: @Sendable (_ font: String, _ language: String) -> BigTextEngine?
     /// The room Home is published to (`--room`), if any.
     public var room: SessionRoom?
+    /// Takes the terminal's late answer to the picture questions: `look` uses it from then on.
+    public var graphicsAnswered: @Sendable (GraphicsSupport) -> Void = { _ in }
 
     /// Creates the services.
     public init(messages: MessageStore, settings: SettingsStore,

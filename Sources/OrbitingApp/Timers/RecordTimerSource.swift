@@ -12,6 +12,23 @@ public final class RecordTimerSource: TimerSource {
     let zone: TimeZone
     /// A store error in words, in the language of the `Localizer`.
     let describe: (StoreError, Localizer) -> String
+    /// The alarms fired that the store could not keep as fired (a full disk), as
+    /// `AlarmKey`s: this display does not fire them again while it retries keeping them.
+    private var firedUnkept: Set<AlarmKey> = []
+    /// What went wrong with the store, in words, not yet taken by `takeProblems()`.
+    private var problems: [String] = []
+    /// Whether an alarm the store could not keep was said: it is retried on each tick, and
+    /// said once.
+    private var saidUnkept = false
+    /// The first store error met while alarming or carrying out an action: the store was
+    /// not told everything this display did (the executable turns it into an exit status).
+    public private(set) var storeFailure: StoreError?
+
+    /// One alarm of one timer: its end, or one of its warning marks.
+    private struct AlarmKey: Hashable {
+        var id: String
+        var due: TimerAlarmDue
+    }
 
     /// A source over `store`, reading the time from `clock`; new timers start in `zone`.
     public init(store: TimerStore, clock: any TimerClock, l10n: Localizer, zone: TimeZone = .current,
@@ -110,6 +127,7 @@ public final class RecordTimerSource: TimerSource {
             case .alreadyPaused, .notPaused: return nil  // another process got there first
             }
         } catch let error as StoreError {
+            if storeFailure == nil, error.isFailureOfTheStore { storeFailure = error }
             return describe(error, l10n)
         } catch {
             return String(describing: error)
@@ -119,6 +137,11 @@ public final class RecordTimerSource: TimerSource {
 
     /// The alarms due now, kept as fired in the same locked update as they are found due
     /// (on the record re-read under the lock), so another display never fires them again.
+    ///
+    /// When the store cannot keep that they fired (a full disk, an unwritable file), they
+    /// fire all the same, from the record as read, once: the alarm comes first, and the
+    /// failure is said after it (`takeProblems()`, `storeFailure`). Each later tick tries to
+    /// keep them again, and fires nothing more.
     public func takeDueAlarms() -> [TimerAlarmEvent] {
         let moment = clock.moment()
         // Most ticks find nothing due: look before taking the lock.
@@ -126,18 +149,50 @@ public final class RecordTimerSource: TimerSource {
         var events: [TimerAlarmEvent] = []
         for candidate in due {
             var found: [TimerAlarmDue] = []
-            let kept = try? store.update(candidate.id) { record in
-                found = record.alarmsDue(at: moment)
-                let alarmed = record.markingAlarmed(at: moment)
-                // An auto Pomodoro goes on to its next phase, armed, as it ends.
-                if found.contains(.end), record.pomodoro?.plan.auto == true { return .keep(alarmed.advanced(at: moment).record) }
-                return .keep(alarmed)
+            let kept: TimerStore.Change
+            do {
+                kept = try store.update(candidate.id) { record in
+                    found = record.alarmsDue(at: moment)
+                    let alarmed = record.markingAlarmed(at: moment)
+                    // An auto Pomodoro goes on to its next phase, armed, as it ends.
+                    if found.contains(.end), record.pomodoro?.plan.auto == true { return .keep(alarmed.advanced(at: moment).record) }
+                    return .keep(alarmed)
+                }
+            } catch let error as StoreError where error.isFailureOfTheStore {
+                fail(error)
+                events += unkeptEvents(found.isEmpty ? candidate.alarmsDue(at: moment) : found,
+                                       face: face(candidate, at: moment))
+                continue
+            } catch {
+                continue  // gone (finished or cancelled elsewhere): the next tick sees
             }
-            guard case .keep(let record)? = kept else { continue }
+            guard case .keep(let record) = kept else { continue }
             let face = face(record, at: moment)
-            events += found.map { $0 == .end ? .end(face) : .warning(face) }
+            events += found.filter { !firedUnkept.contains(AlarmKey(id: record.id, due: $0)) }
+                .map { $0 == .end ? .end(face) : .warning(face) }
         }
         return events
+    }
+
+    /// The events of `alarms` that the store could not keep, for the ones not fired yet.
+    private func unkeptEvents(_ alarms: [TimerAlarmDue], face: TimerFace) -> [TimerAlarmEvent] {
+        alarms.filter { firedUnkept.insert(AlarmKey(id: face.id, due: $0)).inserted }
+            .map { $0 == .end ? .end(face) : .warning(face) }
+    }
+
+    /// Keeps `error` as the store failure, and to say, the first time.
+    private func fail(_ error: StoreError) {
+        if storeFailure == nil { storeFailure = error }
+        guard !saidUnkept else { return }
+        saidUnkept = true
+        problems.append(describe(error, l10n))
+    }
+
+    /// What went wrong with the store since the last call, in words (an alarm it could not
+    /// keep is said once).
+    public func takeProblems() -> [String] {
+        defer { problems = [] }
+        return problems
     }
 
     /// A timer from a line typed at the `n` prompt: `25m Tea`, `1:30:00`, `until 17:30 Talk`,
@@ -158,6 +213,19 @@ public final class RecordTimerSource: TimerSource {
         default:
             guard let countdown = try? TimerArguments.countdown([command] + words) else { return nil }
             return .countdown(countdown.seconds, label: countdown.label, input: input, zone: zone, at: moment)
+        }
+    }
+}
+
+extension StoreError {
+    /// Whether the store itself failed (a disk, a file, its lock), rather than refusing what
+    /// was asked of it (no such timer): what was done could not be kept.
+    var isFailureOfTheStore: Bool {
+        switch self {
+        case .noSuchTimer, .ambiguousTimer, .notFound, .ambiguous, .invalidImport, .tooLong: return false
+        case .unreadable, .writeFailed, .notDurable, .noSpace, .newerVersion, .newerUnreadable, .notRegularFile,
+             .tooLarge, .busy:
+            return true
         }
     }
 }

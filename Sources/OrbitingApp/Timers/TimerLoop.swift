@@ -98,6 +98,8 @@ public final class TimerLoop: ScreenProgram {
     func tick() {
         commands.reap()
         for event in source.takeDueAlarms() { fire(event) }
+        // Said after the alarm: what the store could not keep of it.
+        for problem in source.takeProblems() where !problems.contains(problem) { problems.append(problem) }
         faces = display.shown(source.faces())
         if let waited = options.exitWhenDone, exitAt == nil, !faces.contains(where: { $0.id == waited }) {
             if let over = source.ended(id: waited) {
@@ -160,7 +162,7 @@ public final class TimerLoop: ScreenProgram {
         }
         if !alarm.overtime, face.kind == .countdown || face.kind == .until {
             // Done: it goes to the finished timers, and its end stays on screen until a key.
-            if let problem = source.perform(.finish(id: face.id)) { problems.append(problem) }
+            if let problem = source.perform(.finish(id: face.id)), !problems.contains(problem) { problems.append(problem) }
             display.keep(ended: face.ended(at: Date()))
         }
         if face.id == options.exitWhenDone { scheduleQuit() }

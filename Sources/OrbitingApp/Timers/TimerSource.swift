@@ -32,8 +32,12 @@ public protocol TimerSource: AnyObject {
     /// - Returns: nil when done, else what went wrong in words for the status row.
     func perform(_ action: TimerAction) -> String?
     /// The alarms due now that have not fired, kept as fired in the same step (under the
-    /// store's lock), so no alarm fires twice, here or in another process.
+    /// store's lock), so no alarm fires twice, here or in another process. An alarm the
+    /// store cannot keep as fired still fires, once.
     func takeDueAlarms() -> [TimerAlarmEvent]
+    /// What went wrong with the store since the last call (an alarm that could not be kept
+    /// as fired), in words, each said once.
+    func takeProblems() -> [String]
     /// The face of the timer `id` when it is over (completed or finished early, here or
     /// elsewhere), to keep on screen; nil when it was cancelled or is unknown.
     func ended(id: String) -> TimerFace?
@@ -42,6 +46,9 @@ public protocol TimerSource: AnyObject {
 extension TimerSource {
     /// No record of finished timers: nothing to show once a timer is gone.
     public func ended(id: String) -> TimerFace? { nil }
+
+    /// A source that never fails.
+    public func takeProblems() -> [String] { [] }
 }
 
 /// Something that must reach the person now: a warning mark passed, or a timer's end.

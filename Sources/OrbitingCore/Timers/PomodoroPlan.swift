@@ -58,6 +58,9 @@ public struct PomodoroPlan: Sendable, Equatable, Codable {
         }
     }
 
+    /// The longest of the three phases: a warning (`--warn`) must come before its end.
+    public var longestPhase: TimeInterval { max(work, shortBreak, longBreak) }
+
     /// The phase after `phase` in work round `round` (1-based), and the round it belongs to.
     public func next(after phase: PomodoroPhase, round: Int) -> (phase: PomodoroPhase, round: Int) {
         switch phase {

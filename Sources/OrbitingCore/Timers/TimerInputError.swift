@@ -23,6 +23,9 @@ public enum TimerInputError: Error, Sendable, Equatable {
     case pastTarget(input: String, target: LocalDateTime)
     /// A Pomodoro round count that is not a whole number from 1 to 99 (`x0`).
     case badRounds(input: String)
+    /// A warning time (`--warn 2h`) at or beyond the timer's length (`length` seconds; for a
+    /// Pomodoro its longest phase): it could never come before the end.
+    case warningNotBeforeEnd(input: String, length: TimeInterval)
 
     /// The units a duration may use.
     public static let durationUnits = ["s", "m", "h", "d"]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An alarm that is due.
-public enum TimerAlarmDue: Sendable, Equatable {
+public enum TimerAlarmDue: Sendable, Hashable {
     /// A warning mark (seconds before the end) was reached.
     case warning(TimeInterval)
     /// The time (of the current phase) is up.
@@ -12,12 +12,14 @@ public enum TimerAlarmDue: Sendable, Equatable {
 extension TimerRecord {
     /// The alarms due at `moment` that have not fired: the end once it is reached, else the
     /// nearest warning mark passed (marks passed together, as after a suspend, fire once).
-    /// Reads the record as kept: call it before a Pomodoro is advanced past its phase.
+    /// A Pomodoro phase shorter than a mark is not warned by it (the mark would come at the
+    /// phase's start). Reads the record as kept: call it before a Pomodoro is advanced past
+    /// its phase.
     public func alarmsDue(at moment: TimerMoment) -> [TimerAlarmDue] {
         guard case .running(let deadline) = run else { return [] }
         let left = deadline.timeIntervalSince(instant(at: moment))
         if left <= 0 { return fired ? [] : [.end] }
-        let passed = alarm.warnings.filter { left <= $0 && !warned.contains($0) }
+        let passed = alarm.warnings.filter { left <= $0 && !warned.contains($0) && (kind != .pomodoro || $0 < length) }
         return passed.min().map { [.warning($0)] } ?? []
     }
 

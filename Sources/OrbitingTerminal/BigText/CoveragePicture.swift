@@ -18,9 +18,14 @@ public struct CoveragePicture: Sendable, Equatable {
 
     /// A picture of the given values (padded or cut to `width × height`).
     public init(width: Int, height: Int, values: [UInt8]) {
-        self.init(width: width, height: height)
-        let count = min(values.count, self.values.count)
-        self.values.replaceSubrange(0..<count, with: values[0..<count])
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let count = self.width * self.height
+        if values.count == count {
+            self.values = values
+        } else {
+            self.values = Array(values.prefix(count)) + Array(repeating: 0, count: max(0, count - values.count))
+        }
     }
 
     /// The coverage at (`x`, `y`); 0 outside the picture.
@@ -36,9 +41,11 @@ public struct CoveragePicture: Sendable, Equatable {
         let width = self.width
         canvas.pixels.withUnsafeBufferPointer { source in
             values.withUnsafeMutableBufferPointer { target in
+                guard let source = source.baseAddress, let target = target.baseAddress else { return }
                 for row in max(0, -y)..<max(max(0, -y), min(canvas.height, height - y)) {
                     let from = row * canvas.width - x, to = (y + row) * width
-                    for column in columns { target[to + column] = source[from + column] }
+                    (target + to + columns.lowerBound).update(from: source + from + columns.lowerBound,
+                                                              count: columns.count)
                 }
             }
         }

@@ -66,11 +66,12 @@ struct PixelCanvas {
         guard !columns.isEmpty else { return }
         glyph.values.withUnsafeBufferPointer { ink in
             pixels.withUnsafeMutableBufferPointer { target in
+                guard let ink = ink.baseAddress, let target = target.baseAddress else { return }
                 for row in max(0, -y)..<max(max(0, -y), min(glyph.height, height - y)) {
-                    let source = row * glyph.width - x, destination = (y + row) * width
-                    for column in columns where ink[source + column] > target[destination + column] {
-                        target[destination + column] = ink[source + column]
-                    }
+                    let from = ink + (row * glyph.width - x + columns.lowerBound)
+                    let to = target + ((y + row) * width + columns.lowerBound)
+                    // max without a branch, through pointers: the loop vectorizes.
+                    for column in 0..<columns.count { to[column] = max(to[column], from[column]) }
                 }
             }
         }

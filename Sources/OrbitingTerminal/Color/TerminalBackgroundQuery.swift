@@ -81,7 +81,7 @@ public enum TerminalQuery {
     }
 
     /// Whether `bytes` hold a complete DA1 reply (`ESC [ ? … c`), the end of the answer.
-    static func containsDeviceAttributes(_ bytes: [UInt8]) -> Bool {
+    public static func containsDeviceAttributes(_ bytes: [UInt8]) -> Bool {
         guard let start = bytes.firstRange(of: Array("\u{1B}[?".utf8))?.upperBound else { return false }
         return bytes[start...].contains(UInt8(ascii: "c"))
     }

@@ -4,7 +4,8 @@ import Foundation
 /// picture at its cells and take it away again.
 public enum GraphicsProtocol: String, Sendable, CaseIterable {
     /// kitty's graphics protocol (kitty, WezTerm, Ghostty, Konsole): a PNG transmitted in
-    /// base64 chunks under one image id, placed over the cells; deleted by id.
+    /// base64 chunks under an image id (one for each band of a frame's picture), placed over
+    /// the cells; deleted by id.
     case kitty
     /// DEC sixels (xterm, foot, mlterm, Windows Terminal, VS Code): drawn into the cells,
     /// gone when they are drawn over.
@@ -12,8 +13,8 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
     /// iTerm2's inline images (iTerm2, WezTerm): a PNG drawn into the cells, like sixel.
     case iterm2
 
-    /// The image id Orbiting's pictures use with kitty's protocol (one picture a frame,
-    /// replaced in place).
+    /// The first image id Orbiting's pictures use with kitty's protocol: a frame's bands take
+    /// the ids from it up, each replaced in place.
     public static let kittyImageID = 7_411
 
     /// Whether a picture is part of the cells it covers, so that writing those cells again
@@ -32,15 +33,37 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
         return Array(ControlSequence.moveTo(row: image.row + 1, column: image.column + 1).utf8) + picture
     }
 
+    /// The bytes that draw the bands `indices` of `image` (`PictureBands`), each at its cells,
+    /// encoded side by side; kitty replaces each band's image in place (its id is
+    /// `kittyImageID` plus the band's number). Nil as for `draw`.
+    public func draw(_ image: FrameImage, bands indices: [Int], sixelLevels: Int = IndexedPicture.defaultLevels)
+        -> [UInt8]? {
+        let bands = PictureBands(image)
+        let drawn = PictureBands.concurrentMap(indices) { index -> [UInt8]? in
+            let band = bands.image(image, band: index)
+            guard let picture = pictureBytes(band, sixelLevels: sixelLevels, id: Self.kittyImageID + index)
+            else { return nil }
+            let place = Array(ControlSequence.moveTo(row: band.row + 1, column: band.column + 1).utf8)
+            return self == .kitty ? place + Self.kittyDelete(Self.kittyImageID + index) + picture : place + picture
+        }
+        var bytes: [UInt8] = []
+        for band in drawn {
+            guard let band else { return nil }
+            bytes += band
+        }
+        return bytes
+    }
+
     /// The bytes that draw `image` at the cursor, wherever it is; nil as for `draw`.
-    public func pictureBytes(_ image: FrameImage, sixelLevels: Int = IndexedPicture.defaultLevels) -> [UInt8]? {
+    public func pictureBytes(_ image: FrameImage, sixelLevels: Int = IndexedPicture.defaultLevels,
+                             id: Int = GraphicsProtocol.kittyImageID) -> [UInt8]? {
         var bytes: [UInt8] = []
         switch self {
         case .sixel:
             bytes += SixelEncoder.encode(IndexedPicture(image, levels: sixelLevels))
         case .kitty:
             guard let png = PNGEncoder.encode(IndexedPicture(image)) else { return nil }
-            bytes += Self.kittyTransmit(png, columns: image.columns, rows: image.rows)
+            bytes += Self.kittyTransmit(png, columns: image.columns, rows: image.rows, id: id)
         case .iterm2:
             guard let png = PNGEncoder.encode(IndexedPicture(image)) else { return nil }
             bytes += Array(("\u{1B}]1337;File=inline=1;size=\(png.count);width=\(image.columns);height=\(image.rows)"
@@ -53,15 +76,24 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
 
     /// The bytes that take the pictures of this protocol away: kitty's delete of our image id;
     /// nothing for the others (the cells are written again).
-    public var removal: [UInt8] {
+    public var removal: [UInt8] { removal(bands: 1) }
+
+    /// The bytes that take a picture of `bands` bands away (`PictureBands`): kitty's delete of
+    /// each band's image id; nothing for the others.
+    public func removal(bands: Int) -> [UInt8] {
         guard self == .kitty else { return [] }
-        return Array("\u{1B}_Ga=d,d=I,i=\(Self.kittyImageID),q=2\u{1B}\\".utf8)
+        return (0..<max(1, bands)).flatMap { Self.kittyDelete(Self.kittyImageID + $0) }
     }
 
-    /// kitty: transmit and place `png` in one command (`a=T`, `f=100`), split into chunks of
+    /// kitty: delete image `id` and its data, replies suppressed.
+    static func kittyDelete(_ id: Int) -> [UInt8] {
+        Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)
+    }
+
+    /// kitty: transmit and place `png` as image `id` in one command (`a=T`, `f=100`), split into chunks of
     /// 4096 base64 bytes (`m=1` on all but the last), over `columns` × `rows` cells, the
     /// cursor not moved (`C=1`), replies suppressed (`q=2`).
-    static func kittyTransmit(_ png: [UInt8], columns: Int, rows: Int) -> [UInt8] {
+    static func kittyTransmit(_ png: [UInt8], columns: Int, rows: Int, id: Int = kittyImageID) -> [UInt8] {
         let payload = Array(Data(png).base64EncodedData())
         let chunk = 4096
         var bytes: [UInt8] = []
@@ -71,7 +103,7 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
             let end = min(payload.count, start + chunk)
             let more = end < payload.count ? 1 : 0
             let keys = start == 0
-                ? "a=T,f=100,t=d,i=\(kittyImageID),p=1,q=2,C=1,z=1,c=\(columns),r=\(rows),m=\(more)"
+                ? "a=T,f=100,t=d,i=\(id),p=1,q=2,C=1,z=1,c=\(columns),r=\(rows),m=\(more)"
                 : "m=\(more)"
             bytes += Array("\u{1B}_G\(keys);".utf8)
             bytes += payload[start..<end]

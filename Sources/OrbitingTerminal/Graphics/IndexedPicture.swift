@@ -22,14 +22,14 @@ public struct IndexedPicture: Sendable, Equatable {
         width = picture.width
         height = picture.height
         var palette = (0..<levels).map { image.paper.mixed(with: image.ink, amount: Double($0) / Double(levels - 1)) }
-        // Coverage to index: the nearest step.
-        let step = (0...255).map { UInt8((($0 * (levels - 1)) + 127) / 255) }
-        var indices = [UInt8](repeating: 0, count: picture.values.count)
-        picture.values.withUnsafeBufferPointer { coverage in
-            step.withUnsafeBufferPointer { step in
-                indices.withUnsafeMutableBufferPointer { indices in
-                    for index in 0..<coverage.count { indices[index] = step[Int(coverage[index])] }
+        // Coverage to index: the nearest step, in 16-bit arithmetic (the loop vectorizes).
+        let top = UInt16(levels - 1)
+        var indices = picture.values.withUnsafeBufferPointer { coverage in
+            [UInt8](unsafeUninitializedCapacity: coverage.count) { indices, count in
+                for index in 0..<coverage.count {
+                    indices[index] = UInt8(truncatingIfNeeded: (UInt16(coverage[index]) &* top &+ 127) / 255)
                 }
+                count = coverage.count
             }
         }
         if !image.marks.isEmpty {

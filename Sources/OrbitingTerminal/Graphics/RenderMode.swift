@@ -41,11 +41,13 @@ public enum RenderRequest: Sendable, Equatable {
     /// Every word accepted, `auto` first.
     public static let words = ["auto"] + RenderMode.allCases.map(\.rawValue)
 
-    /// Whether choosing may need the terminal's answers (graphics support, cell size).
-    public var asksTerminal: Bool {
+    /// Whether choosing needs the terminal's answers when the window size ioctl did or did
+    /// not give the cell's pixels: `auto` always asks; kitty and iTerm2 forced need only the
+    /// cell size; sixel forced also wants the colour registers.
+    public func asksTerminal(knowingCell: Bool) -> Bool {
         switch self {
         case .auto: return true
-        case .mode(let mode): return mode.graphics != nil
+        case .mode(let mode): return mode.graphics != nil && (mode == .sixel || !knowingCell)
         }
     }
 }

@@ -7,7 +7,8 @@ public enum SixelEncoder {
     /// The escape sequence drawing `picture` at the cursor (DCS `q` … ST), with raster
     /// attributes for square pixels and its size.
     ///
-    /// - Complexity: O(width × height + colours × width × height / 6).
+    /// - Complexity: O(width × height): one pass over each band's columns, runs gathered per
+    ///   colour as they come.
     public static func encode(_ picture: IndexedPicture) -> [UInt8] {
         let width = picture.width, height = picture.height
         var out: [UInt8] = []
@@ -17,33 +18,43 @@ public enum SixelEncoder {
             func percent(_ channel: UInt8) -> Int { (Int(channel) * 100 + 127) / 255 }
             out += Array("#\(index);2;\(percent(color.red));\(percent(color.green));\(percent(color.blue))".utf8)
         }
-        let colors = picture.palette.count
-        // For one band: each colour's six bits per column, and which colours appear at all.
-        var bits = [UInt8](repeating: 0, count: colors * max(1, width))
-        var present = [Bool](repeating: false, count: colors)
+        var lines = SixelLines(colors: picture.palette.count)
         picture.indices.withUnsafeBufferPointer { indices in
             var top = 0
             while top < height {
-                for color in 0..<colors where present[color] {
-                    for x in 0..<width { bits[color * width + x] = 0 }
-                    present[color] = false
-                }
-                for row in 0..<min(6, height - top) {
-                    let base = (top + row) * width, bit = UInt8(1 << row)
-                    for x in 0..<width {
-                        let color = Int(indices[base + x])
-                        bits[color * width + x] |= bit
-                        present[color] = true
+                let rows = min(6, height - top), full = UInt8((1 << rows) - 1)
+                // Columns all of one colour (most of them: the background) are gathered here
+                // into one run before they go to that colour's line.
+                var runColor = -1, runStart = 0
+                var x = 0
+                while x < width {
+                    // Eight columns at once where all six rows hold one colour throughout.
+                    if x + 8 <= width, runColor >= 0,
+                       Self.uniform(indices, from: top * width + x, rows: rows, width: width, color: runColor) {
+                        x += 8
+                        continue
                     }
+                    defer { x += 1 }
+                    let first = Int(indices[top * width + x])
+                    var row = 1
+                    while row < rows && Int(indices[(top + row) * width + x]) == first { row += 1 }
+                    if row == rows {
+                        if first == runColor { continue }
+                        if runColor >= 0 { lines.add(color: runColor, x: runStart, sixel: full, count: x - runStart) }
+                        runColor = first
+                        runStart = x
+                        continue
+                    }
+                    if runColor >= 0 { lines.add(color: runColor, x: runStart, sixel: full, count: x - runStart) }
+                    runColor = -1
+                    // Several colours in this column: each gets the rows it has.
+                    for row in 0..<rows {
+                        lines.mark(color: Int(indices[(top + row) * width + x]), row: row)
+                    }
+                    lines.addMarked(x: x)
                 }
-                var first = true
-                for color in 0..<colors where present[color] {
-                    if !first { out.append(UInt8(ascii: "$")) }
-                    first = false
-                    out += Array("#\(color)".utf8)
-                    appendRuns(bits[(color * width)..<((color + 1) * width)], to: &out)
-                }
-                out.append(UInt8(ascii: "-"))
+                if runColor >= 0 { lines.add(color: runColor, x: runStart, sixel: full, count: width - runStart) }
+                lines.finishBand(into: &out)
                 top += 6
             }
         }
@@ -51,25 +62,112 @@ public enum SixelEncoder {
         return out
     }
 
-    /// One colour's sixels along a band, runs of four or more written `!count sixel`;
-    /// trailing blank sixels are left out.
-    private static func appendRuns(_ row: ArraySlice<UInt8>, to out: inout [UInt8]) {
-        var end = row.endIndex
-        while end > row.startIndex && row[end - 1] == 0 { end -= 1 }
-        var index = row.startIndex
-        while index < end {
-            let value = row[index]
-            var run = index + 1
-            while run < end && row[run] == value { run += 1 }
-            let count = run - index, sixel = 0x3F + value
-            if count >= 4 {
-                out.append(UInt8(ascii: "!"))
-                out += Array(String(count).utf8)
-                out.append(sixel)
-            } else {
-                for _ in 0..<count { out.append(sixel) }
+    /// Whether the eight pixels from `start` in each of `rows` rows (`width` apart) are all `color`.
+    private static func uniform(_ indices: UnsafeBufferPointer<UInt8>, from start: Int, rows: Int, width: Int,
+                                color: Int) -> Bool {
+        guard let base = UnsafeRawPointer(indices.baseAddress) else { return false }
+        let word = UInt64(truncatingIfNeeded: color) &* 0x0101_0101_0101_0101
+        for row in 0..<rows where base.loadUnaligned(fromByteOffset: start + row * width, as: UInt64.self) != word {
+            return false
+        }
+        return true
+    }
+}
+
+/// One band's sixels, colour by colour: each colour's line of runs, built left to right as
+/// the columns come, with the run still growing kept apart until it ends.
+private struct SixelLines {
+    /// Each colour's finished runs in this band.
+    var lines: [[UInt8]]
+    /// The columns each colour's line reaches (its pending run included).
+    var reach: [Int]
+    /// Each colour's pending run: its sixel and first column (-1: none).
+    var runSixel: [UInt8]
+    var runStart: [Int]
+    /// The rows each colour has in the current column, and the colours touched there.
+    var column: [UInt8]
+    var touched: [Int] = []
+
+    init(colors: Int) {
+        lines = Array(repeating: [], count: colors)
+        reach = Array(repeating: 0, count: colors)
+        runSixel = Array(repeating: 0, count: colors)
+        runStart = Array(repeating: -1, count: colors)
+        column = Array(repeating: 0, count: colors)
+        touched.reserveCapacity(6)
+    }
+
+    /// Row `row` of the current column is `color`.
+    mutating func mark(color: Int, row: Int) {
+        guard color < column.count else { return }
+        if column[color] == 0 { touched.append(color) }
+        column[color] |= UInt8(1 << row)
+    }
+
+    /// The marked rows of column `x`, each colour's added to its line.
+    mutating func addMarked(x: Int) {
+        for color in touched {
+            add(color: color, x: x, sixel: column[color], count: 1)
+            column[color] = 0
+        }
+        touched.removeAll(keepingCapacity: true)
+    }
+
+    /// Columns `x ..< x + count` of `color`'s line are `sixel` (bits of its rows).
+    mutating func add(color: Int, x: Int, sixel: UInt8, count: Int) {
+        guard color < lines.count else { return }
+        if runStart[color] >= 0 {
+            if reach[color] == x && runSixel[color] == sixel {
+                reach[color] = x + count
+                return
             }
-            index = run
+            Self.appendRun(sixel: runSixel[color], count: reach[color] - runStart[color], to: &lines[color])
+        }
+        if x > reach[color] { Self.appendRun(sixel: 0, count: x - reach[color], to: &lines[color]) }
+        runSixel[color] = sixel
+        runStart[color] = x
+        reach[color] = x + count
+    }
+
+    /// Writes the band's lines (`#colour` and its runs, `$` between colours, `-` after) and
+    /// starts the next band.
+    mutating func finishBand(into out: inout [UInt8]) {
+        var first = true
+        for color in lines.indices where runStart[color] >= 0 {
+            Self.appendRun(sixel: runSixel[color], count: reach[color] - runStart[color], to: &lines[color])
+            if !first { out.append(UInt8(ascii: "$")) }
+            first = false
+            out.append(UInt8(ascii: "#"))
+            Self.appendNumber(color, to: &out)
+            out += lines[color]
+            lines[color].removeAll(keepingCapacity: true)
+            runStart[color] = -1
+            reach[color] = 0
+        }
+        out.append(UInt8(ascii: "-"))
+    }
+
+    /// `count` sixels of `sixel`'s bits: `!count` and the sixel for four or more.
+    static func appendRun(sixel: UInt8, count: Int, to line: inout [UInt8]) {
+        let character = 0x3F + sixel
+        if count >= 4 {
+            line.append(UInt8(ascii: "!"))
+            appendNumber(count, to: &line)
+            line.append(character)
+        } else {
+            for _ in 0..<max(0, count) { line.append(character) }
+        }
+    }
+
+    /// `number`'s decimal digits.
+    static func appendNumber(_ number: Int, to out: inout [UInt8]) {
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = max(0, number)
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
         }
     }
 }

@@ -10,19 +10,26 @@
 public enum TerminalReplies {
     /// `bytes` without the answers they hold whole; everything else is kept in order.
     public static func removing(from bytes: [UInt8]) -> [UInt8] {
-        guard bytes.contains(0x1B) else { return bytes }
-        var kept: [UInt8] = []
+        split(bytes).typed
+    }
+
+    /// `bytes` parted into what was typed (in order) and the answers they hold whole (in
+    /// order, joined), so a late answer can still be read.
+    public static func split(_ bytes: [UInt8]) -> (typed: [UInt8], replies: [UInt8]) {
+        guard bytes.contains(0x1B) else { return (bytes, []) }
+        var kept: [UInt8] = [], replies: [UInt8] = []
         kept.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
             if bytes[index] == 0x1B, let length = replyLength(bytes, at: index) {
+                replies += bytes[index..<(index + length)]
                 index += length
             } else {
                 kept.append(bytes[index])
                 index += 1
             }
         }
-        return kept
+        return (kept, replies)
     }
 
     /// The length of the answer starting at `start` (an ESC), or nil when none starts there.

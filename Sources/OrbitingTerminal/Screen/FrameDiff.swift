@@ -128,7 +128,7 @@ private struct RunWriter {
 
     private mutating func setPen(_ style: CellStyle) {
         guard pen != style else { return }
-        output.append(contentsOf: SGR.style(style, depth: depth).utf8)
+        SGR.appendStyle(style, depth: depth, from: pen, to: &output)
         pen = style
     }
 

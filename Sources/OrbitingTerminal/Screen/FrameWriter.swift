@@ -29,6 +29,8 @@ public final class FrameWriter {
     }
     /// Set when a picture could not be encoded (no libpng): the frame's cells are shown.
     public private(set) var pictureFailed = false
+    /// The bands of kitty pictures the terminal may show (their ids from `kittyImageID` up).
+    private var kittyBands = 0
 
     /// A writer to `output` with colours at `depth`; the first frame is drawn in full.
     public init(output: Int32, depth: ColorDepth) {
@@ -51,18 +53,23 @@ public final class FrameWriter {
         var pictureBytes: [UInt8] = []
         if let graphics {
             let fresh = lastFrame.map { $0.width != frame.width || $0.height != frame.height } ?? true
-            let shown = lastFrame?.image
-            if frame.image != shown || fresh {
-                // Take the old picture away: kitty deletes it; sixel and iTerm2 pictures are
-                // cells, so the cells under it are written again (unless the new picture
-                // covers exactly them).
-                if fresh || shown != nil { pictureBytes += graphics.removal }
-                if let shown, graphics.isDrawnIntoCells, !Self.sameCells(shown, frame.image) {
+            let shown = fresh ? nil : lastFrame?.image
+            if fresh || !Self.sameCells(shown, frame.image) {
+                // Take the old picture away: kitty deletes its bands; sixel and iTerm2 pictures
+                // are cells, so the cells under it are written again.
+                if fresh || shown != nil { pictureBytes += graphics.removal(bands: kittyBands) }
+                kittyBands = 0
+                if let shown, graphics.isDrawnIntoCells {
                     previous?.forget(row: shown.row, column: shown.column, rows: shown.rows, columns: shown.columns)
                 }
-                if let image = frame.image {
-                    if let drawn = graphics.draw(image, sixelLevels: sixelLevels) {
+            }
+            if let image = frame.image {
+                // Only the bands that changed are sent; each replaces its own old band.
+                let bands = PictureBands.changed(from: shown, to: image)
+                if !bands.isEmpty {
+                    if let drawn = graphics.draw(image, bands: bands, sixelLevels: sixelLevels) {
                         pictureBytes += drawn
+                        kittyBands = max(kittyBands, PictureBands(image).count)
                     } else {
                         pictureFailed = true
                     }
@@ -96,11 +103,12 @@ public final class FrameWriter {
     /// the terminal is given back, on every way out.
     public var farewell: [UInt8] {
         guard lastFrame?.image != nil, let graphics else { return [] }
-        return graphics.removal
+        return graphics.removal(bands: kittyBands)
     }
 
-    private static func sameCells(_ a: FrameImage, _ b: FrameImage?) -> Bool {
-        guard let b else { return false }
+    /// Whether two pictures cover the same cells (both absent counts as the same).
+    private static func sameCells(_ a: FrameImage?, _ b: FrameImage?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
         return a.row == b.row && a.column == b.column && a.rows == b.rows && a.columns == b.columns
     }
 

@@ -11,6 +11,8 @@ public enum TerminalStartQuery {
         public var background: RGBColor?
         /// What it said about pictures (nil when not asked).
         public var graphics: GraphicsSupport?
+        /// Whether the answer was whole (its DA1 came within the wait).
+        public var isComplete = false
     }
 
     /// The request: the width probe, the background question when `askingBackground`, then
@@ -24,7 +26,8 @@ public enum TerminalStartQuery {
     public static func answer(fromReply reply: [UInt8], askingBackground: Bool, askingGraphics: Bool = false) -> Answer {
         Answer(widths: TerminalWidthProbe.answer(fromReply: reply) ?? TerminalWidthProbe.Answer(model: .perCodePoint),
                background: askingBackground ? OSCColorReply.parse(reply) : nil,
-               graphics: askingGraphics ? GraphicsSupport.parse(reply) : nil)
+               graphics: askingGraphics ? GraphicsSupport.parse(reply) : nil,
+               isComplete: TerminalQuery.containsDeviceAttributes(reply))
     }
 
     /// Asks the controlling terminal once; a terminal that does not answer within

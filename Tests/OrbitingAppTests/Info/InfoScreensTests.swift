@@ -25,6 +25,15 @@ import Testing
         #expect(welcome.handle(key) == [.markWelcomeSeen, .close])
     }
 
+    @Test func welcomePassesTextAndPastesOnToHomeButNotOtherKeys() {
+        for key in [KeyEvent.text("Hello world"), .text("x"), .paste("Pasted\ntwice")] {
+            #expect(WelcomeScreen.passesOn(key), "\(key)")
+        }
+        for key in [KeyEvent.text(" "), .enter, .escape, .special(.up), .control("c"), .special(.function(1))] {
+            #expect(!WelcomeScreen.passesOn(key), "\(key)")
+        }
+    }
+
     @Test func welcomeShowsTheThreeKeys() {
         let context = ScreenFixtures.context(70, 20)
         let frame = ScreenFixtures.frame(WelcomeScreen(), context)

@@ -8,10 +8,15 @@ import OrbitingTestSupport
 final class TestTimers {
     static let utc = TimeZone(secondsFromGMT: 0) ?? .current
     let clock = ManualTimerClock(Date(timeIntervalSince1970: 1_700_000_000))
-    let directory = TestDirectory.make("timers")
+    let directory: String
     lazy var store = TimerStore(directory: directory)
     lazy var source = RecordTimerSource(store: store, clock: clock, l10n: ScreenFixtures.l10n("en"),
                                         zone: TestTimers.utc)
+
+    /// Timers kept in `directory` (a fresh one by default).
+    init(directory: String = TestDirectory.make("timers")) {
+        self.directory = directory
+    }
 
     /// Starts a countdown of `seconds` now; returns its id.
     @discardableResult

@@ -87,3 +87,25 @@ import Testing
         #expect(restarted.reading(at: start + 2000).remaining == 300)
     }
 }
+
+/// A warning mark longer than a Pomodoro's shorter phases.
+@Suite struct PomodoroWarningTests {
+    let start = utc("2026-11-23T09:00:00Z")
+
+    @Test func aMarkLongerThanABreakWarnsTheWorkPhaseButNotTheBreakAtItsStart() throws {
+        let timer = TimerRecord.pomodoro(.classic, label: "", input: "", zone: zone("UTC"), at: TimerMoment(start),
+                                         alarm: TimerAlarm(warnings: [600]))
+        #expect(timer.alarmsDue(at: TimerMoment(start + 1500 - 599)) == [.warning(600)])
+        let breakStart = TimerMoment(start + 1500)
+        let onBreak = try timer.markingAlarmed(at: breakStart).skippingPhase(at: breakStart)
+        #expect(onBreak.reading(at: breakStart).phase == .shortBreak)
+        #expect(onBreak.alarmsDue(at: breakStart).isEmpty)
+        #expect(onBreak.alarmsDue(at: TimerMoment(start + 1500 + 299)).isEmpty)
+        #expect(onBreak.alarmsDue(at: TimerMoment(start + 1500 + 300)) == [.end])
+    }
+
+    @Test func theLongestPhaseBoundsTheWarnings() {
+        #expect(PomodoroPlan.classic.longestPhase == 1500)
+        #expect(PomodoroPlan(work: 600, shortBreak: 300, longBreak: 1800, longBreakAfter: 4, auto: false).longestPhase == 1800)
+    }
+}

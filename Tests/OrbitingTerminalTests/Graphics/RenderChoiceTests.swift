@@ -70,4 +70,13 @@ import Testing
         #expect(RenderRequest("Kitty") == nil && RenderRequest("") == nil)
         #expect(RenderRequest.words == ["auto", "blocks", "smooth", "kitty", "sixel", "iterm2"])
     }
+
+    @Test func aForcedPictureAsksOnlyWhatItMustKnow() {
+        #expect(RenderRequest.auto.asksTerminal(knowingCell: true), "auto must hear what the terminal draws")
+        #expect(!RenderRequest.mode(.kitty).asksTerminal(knowingCell: true), "kitty needs only the cell size")
+        #expect(!RenderRequest.mode(.iterm2).asksTerminal(knowingCell: true))
+        #expect(RenderRequest.mode(.kitty).asksTerminal(knowingCell: false), "without the ioctl's pixels, CSI 16 t")
+        #expect(RenderRequest.mode(.sixel).asksTerminal(knowingCell: true), "sixel wants its colour registers")
+        #expect(!RenderRequest.mode(.blocks).asksTerminal(knowingCell: false))
+    }
 }

@@ -14,6 +14,9 @@ import OrbitingTestSupport
         CellStyle(foreground: RGBColor(0xfafafa), background: RGBColor(0x262626), isReversed: true),
         CellStyle(foreground: RGBColor(0x9900e6), isBold: true),
         CellStyle(background: RGBColor(0x00e6e6)),
+        // Smooth cells' kind: both colours, no attributes, only one of them changing.
+        CellStyle(foreground: RGBColor(0x808080), background: RGBColor(0xfafafa)),
+        CellStyle(foreground: RGBColor(0x808080), background: RGBColor(0x262626)),
     ]
 
     /// `buffer` with a few random edits: single cells, strings and whole-screen restyles.
