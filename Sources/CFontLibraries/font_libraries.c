@@ -1,5 +1,6 @@
 /* The three font libraries' function tables, filled on first use (see CFontLibraries.h). */
 
+#define _GNU_SOURCE /* dladdr */
 #include "CFontLibraries.h"
 
 #include <dlfcn.h>
@@ -33,9 +34,27 @@ static struct {
 /* The library `soname`, opened (NULL when it cannot be, or when ORBITING_FONT_LIBRARIES is
  * "none": the way to run as on a system without them). */
 static void *orbiting_open(const char *soname) {
-    const char *setting = getenv("ORBITING_FONT_LIBRARIES");
-    if (setting && strcmp(setting, "none") == 0) return NULL;
+    if (orbiting_font_libraries_disabled()) return NULL;
     return dlopen(soname, RTLD_LAZY | RTLD_LOCAL);
+}
+
+int orbiting_font_libraries_disabled(void) {
+    const char *setting = getenv("ORBITING_FONT_LIBRARIES");
+    return setting && strcmp(setting, "none") == 0;
+}
+
+/* The file a loaded function comes from, or NULL. */
+static const char *orbiting_file_of(void *function) {
+    Dl_info info;
+    return function && dladdr(function, &info) && info.dli_fname ? info.dli_fname : NULL;
+}
+
+const char *orbiting_harfbuzz_file(void) {
+    return orbiting_harfbuzz_available() ? orbiting_file_of((void *)harfbuzz.hb_shape) : NULL;
+}
+
+const char *orbiting_freetype_file(void) {
+    return orbiting_freetype_available() ? orbiting_file_of((void *)freetype.FT_Load_Glyph) : NULL;
 }
 
 /* Looks up every function of a list in `handle` into `table`; a missing one leaves

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import OrbitingText
 
 /// Finds Orbiting's data folders (`Localizations/`, `themes/`) at run time.
 ///
@@ -51,15 +52,15 @@ public enum ResourceLocator {
     /// a relative path keeps its `..` (as Foundation's `standardizingPath` does).
     static func standardized(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
-        var components: [Substring] = []
+        var components: [String] = []
         for component in path.split(separator: "/") where component != "." {
             guard absolute, component == ".." else {
-                components.append(component)
+                components.append(String(component))
                 continue
             }
             if !components.isEmpty { components.removeLast() }
         }
-        let joined = components.joined(separator: "/")
+        let joined = components.joined(by: "/")
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }

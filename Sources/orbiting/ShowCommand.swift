@@ -138,11 +138,11 @@ struct Show: ParsableCommand {
         case .blocks:
             return frameText(drawing.cellGrid, colors: colors)
         case .smooth:
-            guard colors.depth != .none else { return drawing.cellGrid.printableLines.map { $0 + "\n" }.joined() }
+            guard colors.depth != .none else { return drawing.cellGrid.printableLines.map { $0 + "\n" }.joined(by: "") }
             let style = CellStyle(foreground: RGBColor(colors.palette.text), background: RGBColor(colors.palette.background))
             var frame = ScreenBuffer(width: box.width, height: drawing.cellGrid.height, style: style)
             drawing.draw(into: &frame, style: style)
-            return frame.styledRows(depth: colors.depth).map { $0 + "\n" }.joined()
+            return frame.styledRows(depth: colors.depth).map { $0 + "\n" }.joined(by: "")
         case .kitty, .sixel, .iterm2:
             let palette = colors.palette
             var frame = ScreenBuffer(width: box.width, height: drawing.cellGrid.height)
@@ -161,8 +161,8 @@ struct Show: ParsableCommand {
     /// box painted in the theme, so the background forms the whole sign.
     static func frameText(_ grid: CellGrid, colors: ThemeResolution) -> String {
         guard colors.depth != .none else {
-            return grid.printableLines.map { $0 + "\n" }.joined()
+            return grid.printableLines.map { $0 + "\n" }.joined(by: "")
         }
-        return (0..<grid.height).map { colors.paint(grid.text(ofRow: $0)) + "\n" }.joined()
+        return (0..<grid.height).map { colors.paint(grid.text(ofRow: $0)) + "\n" }.joined(by: "")
     }
 }

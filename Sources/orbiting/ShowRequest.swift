@@ -135,6 +135,8 @@ struct ShowRequest {
         }
         try StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: target.mode).turned(orientation),
                                                   colors: colors), l10n)
+        // Once the message is out: what the font libraries worked out, for the next `show`.
+        engine.outlineFonts?.saveWork()
         if layout.truncated {
             StandardError.write("orbiting: " + l10n("show.truncated") + "\n")
         }
@@ -180,6 +182,6 @@ struct ShowRequest {
             if message.hasSuffix("\n") { message.removeLast() }
             return message
         }
-        return text.joined(separator: " ")
+        return text.joined(by: " ")
     }
 }

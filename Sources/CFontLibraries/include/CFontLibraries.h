@@ -29,6 +29,13 @@ int orbiting_freetype_available(void);
 /** Whether fontconfig (`libfontconfig.so.1`) is loaded, loading it on the first call. Thread-safe. */
 int orbiting_fontconfig_available(void);
 
+/** Whether the font libraries are turned off (ORBITING_FONT_LIBRARIES=none), without loading them. */
+int orbiting_font_libraries_disabled(void);
+/** The file HarfBuzz was loaded from (loading it on the first call), or NULL when it is not loaded. */
+const char *orbiting_harfbuzz_file(void);
+/** The file FreeType was loaded from (loading it on the first call), or NULL when it is not loaded. */
+const char *orbiting_freetype_file(void);
+
 /** The FreeType error the wrappers return when FreeType is not loaded. */
 #define ORBITING_FT_NOT_LOADED (-1)
 

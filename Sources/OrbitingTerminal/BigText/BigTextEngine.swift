@@ -1,4 +1,5 @@
 import Foundation
+import OrbitingText
 
 /// Fits a message to a box as the largest block letters that fit, and draws it.
 ///
@@ -134,7 +135,7 @@ public struct BigTextEngine: Sendable {
         for paragraph in shaped.paragraphs { missing += paragraph.clusters.filter(\.isMissing).count }
         let families = fontFamilies(shaped)
         return BigTextLayout(
-            mode: options.cellPixels.map { .picture($0) } ?? .glyphs(options.style), size: size, fontName: families.joined(separator: ", "), fontHeight: shaped.lineHeight,
+            mode: options.cellPixels.map { .picture($0) } ?? .glyphs(options.style), size: size, fontName: families.joined(by: ", "), fontHeight: shaped.lineHeight,
             glyphTop: shaped.top, lines: lines, paragraphs: shaped.paragraphs.map(\.clusters), fits: fits,
             missing: missing, wordsBroken: wordsBroken, truncated: false, columns: columns, rows: rows,
             inner: (area.width, area.height), margin: area.margin, alignment: options.alignment,

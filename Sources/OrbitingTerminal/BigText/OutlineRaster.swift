@@ -25,13 +25,12 @@ extension BigTextRenderer {
                                scale: placement, into: &canvas)
                 }
                 for glyph in cluster.glyphs {
-                    let face = fonts.face(glyph.face)
                     if antialiased {
-                        let coverage = face.coverage(glyph: glyph.glyph, pixelsPerEm: placement.pixelsPerEm, hinted: true)
+                        let coverage = fonts.face(glyph.face).coverage(glyph: glyph.glyph, pixelsPerEm: placement.pixelsPerEm, hinted: true)
                         canvas.overlay(coverage, x: x0 + placement.x(pen + glyph.x) + coverage.left,
                                        y: baseline - placement.y(glyph.y) - coverage.top)
                     } else {
-                        let raster = face.raster(glyph: glyph.glyph, pixelsPerEm: placement.pixelsPerEm)
+                        let raster = fonts.raster(face: glyph.face, glyph: glyph.glyph, pixelsPerEm: placement.pixelsPerEm)
                         canvas.overlay(raster.bitmap, x: x0 + placement.x(pen + glyph.x) + raster.left,
                                        y: baseline - placement.y(glyph.y) - raster.top)
                     }

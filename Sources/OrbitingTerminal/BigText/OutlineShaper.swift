@@ -26,12 +26,35 @@ struct OutlineShaper: Sendable {
         return BitmapPlacement(units: OutlineFace.unitsPerEm / height, baseline: height * 7 / 8)
     }
 
-    /// The paragraph's clusters, one for each character.
+    /// The paragraph's clusters, one for each character: as an earlier run shaped it when the
+    /// fonts' work cache has it, else shaped now (and kept there when the primary face
+    /// covers it whole).
     /// - Complexity: O(n) HarfBuzz work for n characters, plus one fontconfig query for each
     ///   scalar not seen before.
     func shape(_ paragraph: Substring) -> [ShapedCluster] {
         let characters = Array(paragraph)
         guard !characters.isEmpty else { return [] }
+        if let cached = fonts.work?.clusters(for: paragraph), cached.count == characters.count {
+            return zip(characters, cached).map { character, cluster in
+                ShapedCluster(character: character,
+                              glyphs: cluster.glyphs.map { PositionedGlyph(face: 0, glyph: $0.glyph, x: $0.x, y: $0.y) },
+                              width: cluster.width, inkRows: cluster.inkRows, breakClass: LineBreakClass(character),
+                              isMissing: cluster.isMissing)
+            }
+        }
+        let clusters = shapeUncached(characters)
+        if let work = fonts.work,
+           clusters.allSatisfy({ $0.bitmapPlacement == nil && $0.glyphs.allSatisfy { $0.face == 0 } }) {
+            work.record(clusters.map { cluster in
+                FontWorkCache.Cluster(width: cluster.width, inkRows: cluster.inkRows, isMissing: cluster.isMissing,
+                                      glyphs: cluster.glyphs.map { FontWorkCache.Glyph(glyph: $0.glyph, x: $0.x, y: $0.y) })
+            }, for: paragraph)
+        }
+        return clusters
+    }
+
+    /// The clusters of `characters`, shaped by HarfBuzz.
+    private func shapeUncached(_ characters: [Character]) -> [ShapedCluster] {
         var scalars: [UInt32] = [], owner: [Int] = [], firstScalar: [Int] = []
         for (index, character) in characters.enumerated() {
             firstScalar.append(scalars.count)
@@ -113,7 +136,7 @@ struct OutlineShaper: Sendable {
     private func shapeRun(_ characters: ArraySlice<Character>, face: Int, scalars: [UInt32], owner: [Int],
                           scalarRange: Range<Int>) -> [ShapedCluster] {
         let outline = fonts.face(face)
-        guard let buffer = orbiting_hb_buffer_create() else { return [] }
+        guard let hbFont = outline.hbFont, let buffer = orbiting_hb_buffer_create() else { return [] }
         defer { orbiting_hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { text in
             orbiting_hb_buffer_add_codepoints(buffer, text.baseAddress, Int32(text.count),
@@ -123,7 +146,7 @@ struct OutlineShaper: Sendable {
         if let language = OutlineShaper.language(for: orbiting_hb_buffer_get_script(buffer), characters: characters) {
             orbiting_hb_buffer_set_language(buffer, orbiting_hb_language_from_string(language, -1))
         }
-        orbiting_hb_shape(outline.hbFont, buffer, nil, 0)
+        orbiting_hb_shape(hbFont, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = orbiting_hb_buffer_get_glyph_infos(buffer, &count),
               let positions = orbiting_hb_buffer_get_glyph_positions(buffer, &count)

@@ -6,7 +6,8 @@ import Synchronization
 /// HarfBuzz shapes with the face's own OpenType tables at `OutlineFace.unitsPerEm` units an
 /// em, the same for every face, so advances from different fonts add up. FreeType renders
 /// glyphs at an exact pixel size; its face is not thread-safe, so it sits behind a mutex
-/// together with the glyph cache.
+/// together with the glyph cache. A face may be made unopened, when an earlier run's work
+/// may spare it: the file (and HarfBuzz and FreeType) are then opened on first need.
 public final class OutlineFace: @unchecked Sendable {
     /// The units an em is divided into for every face (advances, offsets, extents).
     public static let unitsPerEm = 2048
@@ -18,46 +19,87 @@ public final class OutlineFace: @unchecked Sendable {
     /// The family name, as fontconfig reports it.
     public let family: String
 
-    /// The HarfBuzz font (`hb_font_t *`), immutable after set-up and so safe to share.
-    let hbFont: OpaquePointer
-    private let raster: Mutex<RasterState>
+    private let handles: Mutex<Handles>
+
+    /// The libraries' objects for the face, each opened on its first need: HarfBuzz's for
+    /// shaping, FreeType's for rasterising (a message whose shaping is cached but not its
+    /// glyphs, or the other way round, opens only one).
+    private struct Handles {
+        /// Whether opening HarfBuzz's font was tried (it is tried once).
+        var triedShaping = false
+        /// The HarfBuzz font (`hb_font_t *`), immutable after set-up and so safe to share.
+        var hbFont: OpaquePointer?
+        /// Whether opening FreeType's face was tried (it is tried once).
+        var triedRaster = false
+        var raster: RasterState?
+
+        mutating func openShaping(path: String, index: Int) {
+            guard !triedShaping else { return }
+            triedShaping = true
+            guard orbiting_harfbuzz_available() != 0, let blob = orbiting_hb_blob_create_from_file_or_fail(path)
+            else { return }
+            defer { orbiting_hb_blob_destroy(blob) }
+            guard let face = orbiting_hb_face_create(blob, UInt32(max(0, index))),
+                  orbiting_hb_face_get_glyph_count(face) > 0
+            else {
+                return
+            }
+            defer { orbiting_hb_face_destroy(face) }
+            guard let font = orbiting_hb_font_create(face) else { return }
+            orbiting_hb_font_set_scale(font, Int32(OutlineFace.unitsPerEm), Int32(OutlineFace.unitsPerEm))
+            hbFont = font
+        }
+
+        mutating func openRaster(path: String, index: Int) {
+            guard !triedRaster else { return }
+            triedRaster = true
+            guard orbiting_freetype_available() != 0 else { return }
+            raster = RasterState(path: path, index: index)
+        }
+    }
 
     /// Opens the face `index` of the font file at `path`; nil when HarfBuzz or FreeType
     /// cannot be loaded or cannot read it.
-    init?(path: String, index: Int, family: String) {
-        guard orbiting_harfbuzz_available() != 0, orbiting_freetype_available() != 0,
-              let blob = orbiting_hb_blob_create_from_file_or_fail(path)
-        else { return nil }
-        defer { orbiting_hb_blob_destroy(blob) }
-        guard let face = orbiting_hb_face_create(blob, UInt32(max(0, index))),
-              orbiting_hb_face_get_glyph_count(face) > 0
-        else {
-            return nil
+    convenience init?(path: String, index: Int, family: String) {
+        self.init(unopenedPath: path, index: index, family: family)
+        let opened = handles.withLock { handles in
+            handles.openShaping(path: path, index: index)
+            handles.openRaster(path: path, index: index)
+            return handles.hbFont != nil && handles.raster != nil
         }
-        defer { orbiting_hb_face_destroy(face) }
-        guard let font = orbiting_hb_font_create(face) else { return nil }
-        orbiting_hb_font_set_scale(font, Int32(OutlineFace.unitsPerEm), Int32(OutlineFace.unitsPerEm))
-        guard let state = RasterState(path: path, index: index) else {
-            orbiting_hb_font_destroy(font)
-            return nil
-        }
+        guard opened else { return nil }
+    }
+
+    /// The face `index` of the font file at `path`, opened on first need (HarfBuzz and
+    /// FreeType with it); if it cannot be opened then, it has no glyphs.
+    init(unopenedPath path: String, index: Int, family: String) {
         self.path = path
         self.index = index
         self.family = family
-        hbFont = font
-        raster = Mutex(state)
+        handles = Mutex(Handles())
     }
 
     deinit {
-        orbiting_hb_font_destroy(hbFont)
-        raster.withLock { state in
-            orbiting_FT_Done_Face(state.face)
-            orbiting_FT_Done_FreeType(state.library)
+        handles.withLock { handles in
+            if let font = handles.hbFont { orbiting_hb_font_destroy(font) }
+            if let state = handles.raster {
+                orbiting_FT_Done_Face(state.face)
+                orbiting_FT_Done_FreeType(state.library)
+            }
+        }
+    }
+
+    /// The HarfBuzz font (`hb_font_t *`), opening the face if it was not; nil when it cannot be.
+    var hbFont: OpaquePointer? {
+        handles.withLock { handles in
+            handles.openShaping(path: path, index: index)
+            return handles.hbFont
         }
     }
 
     /// The face's glyph for `scalar`, or nil when it has none.
     func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        guard let hbFont else { return nil }
         var glyph: hb_codepoint_t = 0
         return orbiting_hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 && glyph != 0 ? glyph : nil
     }
@@ -65,6 +107,7 @@ public final class OutlineFace: @unchecked Sendable {
     /// The rows a glyph inks, in units with y growing downwards from the baseline; nil for a
     /// blank glyph.
     func inkRows(of glyph: UInt32) -> Range<Int>? {
+        guard let hbFont else { return nil }
         var extents = hb_glyph_extents_t()
         guard orbiting_hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0, extents.height != 0 else { return nil }
         let top = -Int(extents.y_bearing)
@@ -74,7 +117,10 @@ public final class OutlineFace: @unchecked Sendable {
     /// The glyph drawn `pixelsPerEm` target pixels to the em each way (x and y apart, in
     /// 1/64 pixel), from the cache after its first use.
     func raster(glyph: UInt32, pixelsPerEm: PixelsPerEm) -> GlyphRaster {
-        raster.withLock { $0.raster(glyph: glyph, size: pixelsPerEm) }
+        handles.withLock { handles in
+            handles.openRaster(path: path, index: index)
+            return handles.raster?.raster(glyph: glyph, size: pixelsPerEm) ?? .blank
+        }
     }
 
     /// The glyph anti-aliased, `pixelsPerEm` target pixels to the em each way: how much of
@@ -83,7 +129,11 @@ public final class OutlineFace: @unchecked Sendable {
     /// horizontal strokes on whole pixel rows, widths as designed), which keeps strokes
     /// distinct at a few pixels an em.
     func coverage(glyph: UInt32, pixelsPerEm: PixelsPerEm, hinted: Bool = false) -> GlyphCoverage {
-        raster.withLock { $0.coverage(glyph: glyph, size: pixelsPerEm, hinted: hinted) }
+        handles.withLock { handles in
+            handles.openRaster(path: path, index: index)
+            return handles.raster?.coverage(glyph: glyph, size: pixelsPerEm, hinted: hinted)
+                ?? GlyphCoverage(width: 0, height: 0, values: [], left: 0, top: 0)
+        }
     }
 }
 

@@ -18,6 +18,9 @@ public final class OutlineFonts: @unchecked Sendable {
     public let language: String?
     /// The primary face's family.
     public let primaryFamily: String
+    /// What the font libraries worked out for the primary face in earlier runs (nil without a
+    /// cache directory).
+    let work: FontWorkCache?
     private let state: Mutex<State>
 
     /// fontconfig's pointers, only ever used under the mutex.
@@ -57,10 +60,19 @@ public final class OutlineFonts: @unchecked Sendable {
             ResolvedFontCache(directory: $0, environment: environment, read: readCache ?? { _, _ in nil })
         }
         let key = OutlineFonts.cacheKey(pattern: pattern, language: language)
-        if let cached = cache?.entry(for: key),
-           let face = OutlineFace(path: cached.path, index: cached.index, family: cached.family) {
-            self.init(pattern: pattern, language: language, primary: face, config: nil, base: nil)
-            return
+        let stamp = cache?.stamp()
+        if let cache, let stamp, let cached = cache.entry(for: key, stamp: stamp) {
+            let work = FontWorkCache(directory: cache.directory, stamp: stamp, font: cached, read: cache.read)
+            // With the work cache valid, the face (and the libraries) are opened only when a
+            // message needs more than the cache holds. Not when the libraries are turned off,
+            // which must look like a system without them.
+            let face = work.isValid && orbiting_font_libraries_disabled() == 0
+                ? OutlineFace(unopenedPath: cached.path, index: cached.index, family: cached.family)
+                : OutlineFace(path: cached.path, index: cached.index, family: cached.family)
+            if let face {
+                self.init(pattern: pattern, language: language, primary: face, work: work, config: nil, base: nil)
+                return
+            }
         }
         guard let config = FontconfigConfiguration.shared.config,
               let base = OutlineFonts.parse(pattern, language: language) else {
@@ -70,9 +82,12 @@ public final class OutlineFonts: @unchecked Sendable {
             orbiting_FcPatternDestroy(base)
             return nil
         }
-        cache?.store(ResolvedFontCache.Entry(path: primary.path, index: primary.index, family: primary.family),
-                     for: key)
-        self.init(pattern: pattern, language: language, primary: primary, config: config, base: base)
+        let file = ResolvedFontCache.Entry(path: primary.path, index: primary.index, family: primary.family)
+        cache?.store(file, for: key)
+        let work = cache.flatMap { cache in
+            stamp.map { FontWorkCache(directory: cache.directory, stamp: $0, font: file, read: cache.read) }
+        }
+        self.init(pattern: pattern, language: language, primary: primary, work: work, config: config, base: base)
     }
 
     /// The resolved-font cache's key: the pattern, and the language when one is given (the
@@ -88,10 +103,12 @@ public final class OutlineFonts: @unchecked Sendable {
         return base
     }
 
-    private init(pattern: String, language: String?, primary: OutlineFace, config: OpaquePointer?, base: OpaquePointer?) {
+    private init(pattern: String, language: String?, primary: OutlineFace, work: FontWorkCache?,
+                 config: OpaquePointer?, base: OpaquePointer?) {
         self.pattern = pattern
         self.language = language
         primaryFamily = primary.family
+        self.work = work
         var state = State(pattern: pattern, language: language, config: config, base: base, faces: [primary])
         state.faceForFile[primary.path + "#\(primary.index)"] = 0
         self.state = Mutex(state)
@@ -107,6 +124,22 @@ public final class OutlineFonts: @unchecked Sendable {
     /// The face at `index` (as returned by `faceIndex(for:)`).
     func face(_ index: Int) -> OutlineFace {
         state.withLock { $0.faces[index] }
+    }
+
+    /// The glyph `glyph` of the face at `index` rasterised for the block modes at `pixelsPerEm`:
+    /// for the primary face from the work cache when an earlier run drew it (and kept there
+    /// when not).
+    func raster(face index: Int, glyph: UInt32, pixelsPerEm: PixelsPerEm) -> GlyphRaster {
+        if index == 0, let cached = work?.raster(glyph: glyph, size: pixelsPerEm) { return cached }
+        let drawn = face(index).raster(glyph: glyph, pixelsPerEm: pixelsPerEm)
+        if index == 0 { work?.record(drawn, glyph: glyph, size: pixelsPerEm) }
+        return drawn
+    }
+
+    /// Writes what this run added to the work cache (shaped paragraphs, rasterised glyphs) for
+    /// later runs; nothing when it added nothing or there is no cache directory.
+    public func saveWork() {
+        work?.save()
     }
 
     /// The index of the face with a glyph for `scalar`: the primary, else the first font in

@@ -47,16 +47,19 @@ struct ResolvedFontCache: Sendable {
         self.read = read
     }
 
-    private var file: String { directory + "/fonts-v1.tsv" }
+    /// The file's name in the directory.
+    static let fileName = "fonts-v1.tsv"
 
-    /// The cached primary face for `pattern`, when the stamp still matches and the font file
-    /// is still there.
-    func entry(for pattern: String) -> Entry? {
+    private var file: String { directory + "/" + Self.fileName }
+
+    /// The cached primary face for `pattern`, when the stamp (`stamp`, else the current one)
+    /// still matches and the font file is still there.
+    func entry(for pattern: String, stamp: String? = nil) -> Entry? {
         guard let text = contents() else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first.map(String.init) == "stamp\t" + stamp() else { return nil }
+        let lines = Self.fields(of: text, separator: 0x0A)
+        guard lines.first == "stamp\t" + (stamp ?? self.stamp()) else { return nil }
         for line in lines.dropFirst() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let fields = Self.fields(of: line, separator: 0x09)
             guard fields.count == 4, fields[0] == pattern, let index = Int(fields[2]), (0...0xFFFF).contains(index),
                   Self.isFontFile(fields[1])
             else { continue }
@@ -94,17 +97,22 @@ struct ResolvedFontCache: Sendable {
         }
         let text = (["stamp\t" + stamp] + kept + ["\(pattern)\t\(entry.path)\t\(entry.index)\t\(entry.family)"])
             .joined(separator: "\n") + "\n"
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-            let temporary = file + ".\(getpid()).tmp"
-            guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8),
-                                                 attributes: [.posixPermissions: 0o600])
-            else { return }
-            if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
-        } catch {
-            return  // a cache that cannot be written only costs the next start a fontconfig load
+        CacheFile.replace(Self.fileName, in: directory, with: Array(text.utf8))
+    }
+
+    /// `text` cut at every `separator` byte (an ASCII character), empty fields kept.
+    ///
+    /// A loop over the bytes rather than `split`, which reaches its generic metadata at run
+    /// time: a tenth of a `show` process, the first time in it.
+    static func fields(of text: String, separator: UInt8) -> [String] {
+        var fields: [String] = []
+        var utf8 = text.utf8[...]
+        while let end = utf8.firstIndex(of: separator) {
+            fields.append(String(decoding: utf8[..<end], as: UTF8.self))
+            utf8 = utf8[utf8.index(after: end)...]
         }
+        fields.append(String(decoding: utf8, as: UTF8.self))
+        return fields
     }
 
     /// The font configuration's stamp: what fontconfig reads, and when each last changed.
@@ -120,16 +128,28 @@ struct ResolvedFontCache: Sendable {
             xdg("XDG_CACHE_HOME", "/.cache") + "/fontconfig", xdg("XDG_CONFIG_HOME", "/.config") + "/fontconfig",
             xdg("XDG_DATA_HOME", "/.local/share") + "/fonts", home + "/.fonts", home + "/.fonts.conf",
         ]
-        var parts = watched.map { path -> String in
+        // Built by appending: it runs at every start, and interpolation and `joined` cost
+        // several times as much here (generic code reached through metadata at run time).
+        var text = ""
+        text.reserveCapacity(320)
+        for path in watched {
+            if !text.isEmpty { text += " " }
             var info = stat()
-            guard stat(path, &info) == 0 else { return "-" }
-            return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            if stat(path, &info) == 0 {
+                text += String(info.st_mtim.tv_sec)
+                text += "."
+                text += String(info.st_mtim.tv_nsec)
+            } else {
+                text += "-"
+            }
         }
         for key in ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT"] {
-            parts.append(environment[key].map { "\(key)=\($0)" } ?? "")
+            text += " "
+            if let value = environment[key] { text += key + "=" + value }
         }
         // One line, without the file's field separator.
-        return String(parts.joined(separator: " ").map { $0 == "\t" || $0 == "\n" ? " " : $0 })
+        guard text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) else { return text }
+        return String(text.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
     }
 
     /// The file's text, or nil when it cannot be read or is not a cache file at all.

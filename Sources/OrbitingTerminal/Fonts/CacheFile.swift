@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing one of the font caches' files: created 0600 (in folders created 0700), whole,
+/// through a temporary file in the same directory and a rename, so a reader sees the old
+/// file or the new one, never half of one. A cache that cannot be written only costs a
+/// later start the work it would have saved, so failures are silent.
+///
+/// Plain system calls: Foundation's `FileManager` with attributes costs a `show` that writes
+/// a cache about a million instructions (its attribute dictionary reaches generic metadata at
+/// run time).
+enum CacheFile {
+    /// Replaces the file `name` in `directory` with `bytes`.
+    static func replace(_ name: String, in directory: String, with bytes: [UInt8]) {
+        guard makeDirectory(directory) else { return }
+        let file = directory + "/" + name
+        let temporary = file + "." + String(getpid()) + ".tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        var written = 0
+        let complete = bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let count = write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
+        }
+        guard close(descriptor) == 0, complete, rename(temporary, file) == 0 else {
+            unlink(temporary)
+            return
+        }
+    }
+
+    /// Whether `directory` is there, creating it and any missing parent 0700.
+    private static func makeDirectory(_ directory: String) -> Bool {
+        var info = stat()
+        if stat(directory, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
+        guard directory.hasPrefix("/") else { return false }
+        var path = ""
+        for component in ResolvedFontCache.fields(of: directory, separator: 0x2F) where !component.isEmpty {
+            path += "/" + component
+            if mkdir(path, 0o700) != 0 && errno != EEXIST { return false }
+        }
+        return stat(directory, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+}

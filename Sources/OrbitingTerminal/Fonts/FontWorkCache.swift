@@ -1,0 +1,377 @@
+internal import CFontLibraries
+import Foundation
+import Synchronization
+
+/// What the font libraries worked out for the primary face, kept between runs beside the
+/// resolved-font cache, so that a start which finds all it needs here loads neither HarfBuzz
+/// nor FreeType (with their dependencies, about half of a `show`'s time).
+///
+/// Two kinds of entries: how HarfBuzz shaped a paragraph the primary face covers whole (its
+/// clusters' glyphs, offsets, advances and inked rows), and the glyphs FreeType rasterised for
+/// the block modes (a glyph at a pixel size: its bitmap and placement). Both are exactly what
+/// the libraries return, so a drawing from the cache is the drawing without it.
+///
+/// One file, `glyphs-v1.bin`, beside `fonts-v1.tsv`. It begins with what its entries depend
+/// on: the font configuration's stamp (as `ResolvedFontCache` keeps it), the font file (path,
+/// face index, size and modification time), the HarfBuzz and FreeType files they came from,
+/// and the `orbiting` binary itself (its size and modification time): when any differs, the
+/// whole file is ignored and rewritten. It is read through the caller's bounded reader
+/// (regular files only, at most `maximumFileBytes`), every length in it is checked before use,
+/// and it is written whole through a temporary file and a rename, the least recently used
+/// entries dropped to stay within `maximumFileBytes`.
+final class FontWorkCache: Sendable {
+    /// A glyph of a cached cluster (always from the primary face).
+    struct Glyph: Equatable, Sendable {
+        var glyph: UInt32
+        var x: Int
+        var y: Int
+    }
+
+    /// A cluster as the shaper made it, less what the text gives back (its character and
+    /// line-break class).
+    struct Cluster: Equatable, Sendable {
+        var width: Int
+        var inkRows: Range<Int>?
+        var isMissing: Bool
+        var glyphs: [Glyph]
+    }
+
+    /// The file's name in the cache directory.
+    static let fileName = "glyphs-v1.bin"
+    /// The largest file read or written.
+    static let maximumFileBytes = 512 * 1024
+    /// The most kept in memory: a long session shapes and draws without end and never writes
+    /// the file, so past this nothing more is kept.
+    static let maximumMemoryBytes = 2 * maximumFileBytes
+    /// The longest paragraph cached, in UTF-8 bytes.
+    static let maximumParagraphBytes = 1024
+    private static let magic: [UInt8] = Array("OGW1".utf8)
+
+    private enum Key: Hashable, Sendable {
+        case shape(String)
+        case raster(glyph: UInt32, x: Int, y: Int)
+    }
+
+    private struct State: Sendable {
+        /// The file's identity, when it matched the current one (nil: nothing usable was read).
+        var identity: String?
+        var entries: [Key: [UInt8]] = [:]
+        /// Entries in the file's order, least recently used first.
+        var order: [Key] = []
+        /// Entries used or added in this run, in order of first use.
+        var used: [Key] = []
+        var usedSet: Set<Key> = []
+        var rasters: [Key: GlyphRaster] = [:]
+        var changed = false
+        /// The bytes `entries` hold.
+        var bytes = 0
+    }
+
+    /// The directory the file lives in.
+    let directory: String
+    private let stamp: String
+    private let font: ResolvedFontCache.Entry
+    private let state: Mutex<State>
+
+    /// The cache for the primary face `font` under the font configuration `stamp`, read from
+    /// `directory` with `read` (once, now).
+    init(directory: String, stamp: String, font: ResolvedFontCache.Entry, read: FontCacheReader) {
+        self.directory = directory
+        self.stamp = stamp
+        self.font = font
+        var state = State()
+        if let bytes = read(directory + "/" + Self.fileName, Self.maximumFileBytes) {
+            FontWorkCache.load(bytes, stamp: stamp, font: font, into: &state)
+        }
+        self.state = Mutex(state)
+    }
+
+    /// Whether the file was read and still matches the font, the configuration, the libraries
+    /// and the binary.
+    var isValid: Bool { state.withLock { $0.identity != nil } }
+
+    /// The clusters of `paragraph` as shaped before, or nil.
+    func clusters(for paragraph: Substring) -> [Cluster]? {
+        guard paragraph.utf8.count <= Self.maximumParagraphBytes else { return nil }
+        let key = Key.shape(String(paragraph))
+        return state.withLock { state in
+            guard let bytes = state.entries[key] else { return nil }
+            var reader = ByteReader(bytes[...])
+            guard let clusters = FontWorkCache.decodeClusters(&reader) else { return nil }
+            FontWorkCache.use(key, in: &state)
+            return clusters
+        }
+    }
+
+    /// Keeps how `paragraph` was shaped.
+    func record(_ clusters: [Cluster], for paragraph: Substring) {
+        guard paragraph.utf8.count <= Self.maximumParagraphBytes else { return }
+        var writer = ByteWriter()
+        writer.u32(UInt32(clusters.count))
+        for cluster in clusters {
+            writer.i32(cluster.width)
+            writer.i32(cluster.inkRows?.lowerBound ?? 0)
+            writer.i32(cluster.inkRows?.upperBound ?? 0)
+            writer.bytes.append((cluster.inkRows == nil ? 0 : 1) | (cluster.isMissing ? 2 : 0))
+            writer.u32(UInt32(cluster.glyphs.count))
+            for glyph in cluster.glyphs {
+                writer.u32(glyph.glyph)
+                writer.i32(glyph.x)
+                writer.i32(glyph.y)
+            }
+        }
+        store(writer.bytes, for: .shape(String(paragraph)))
+    }
+
+    /// The glyph `glyph` rasterised at `size` for the block modes, as before, or nil.
+    func raster(glyph: UInt32, size: PixelsPerEm) -> GlyphRaster? {
+        let key = Key.raster(glyph: glyph, x: size.x, y: size.y)
+        return state.withLock { state in
+            if let decoded = state.rasters[key] { return decoded }
+            guard let bytes = state.entries[key] else { return nil }
+            var reader = ByteReader(bytes[...])
+            guard let raster = FontWorkCache.decodeRaster(&reader) else { return nil }
+            state.rasters[key] = raster
+            FontWorkCache.use(key, in: &state)
+            return raster
+        }
+    }
+
+    /// Keeps the glyph `glyph` rasterised at `size`.
+    func record(_ raster: GlyphRaster, glyph: UInt32, size: PixelsPerEm) {
+        var writer = ByteWriter()
+        writer.i32(raster.left)
+        writer.i32(raster.top)
+        writer.u32(UInt32(raster.bitmap.width))
+        writer.u32(UInt32(raster.bitmap.height))
+        var byte: UInt8 = 0, count = 0
+        for pixel in raster.bitmap.pixels {
+            byte = byte << 1 | (pixel ? 1 : 0)
+            count += 1
+            if count == 8 {
+                writer.bytes.append(byte)
+                byte = 0
+                count = 0
+            }
+        }
+        if count > 0 { writer.bytes.append(byte << (8 - count)) }
+        store(writer.bytes, for: .raster(glyph: glyph, x: size.x, y: size.y))
+    }
+
+    /// Writes the file when this run added to it: the entries it used last, the least
+    /// recently used dropped beyond `maximumFileBytes`. Nothing is written when the libraries'
+    /// files cannot be named (they were never loaded).
+    func save() {
+        let (identity, entries) = state.withLock { state -> (String?, [(Key, [UInt8])]) in
+            guard state.changed else { return (nil, []) }
+            state.changed = false
+            let keys = state.order.filter { !state.usedSet.contains($0) } + state.used
+            return (state.identity, keys.compactMap { key in state.entries[key].map { (key, $0) } })
+        }
+        guard !entries.isEmpty, let identity = identity ?? currentIdentity() else { return }
+        var header = ByteWriter()
+        header.bytes += Self.magic
+        header.text(identity)
+        var encoded = entries.map { key, payload -> [UInt8] in
+            var writer = ByteWriter()
+            switch key {
+            case .shape(let text):
+                writer.bytes.append(1)
+                writer.text(text)
+            case .raster(let glyph, let x, let y):
+                writer.bytes.append(2)
+                writer.u32(12)
+                writer.u32(glyph)
+                writer.i32(x)
+                writer.i32(y)
+            }
+            writer.u32(UInt32(payload.count))
+            writer.bytes += payload
+            return writer.bytes
+        }
+        var total = header.bytes.count + encoded.reduce(0) { $0 + $1.count }
+        var dropped = 0
+        while total > Self.maximumFileBytes, dropped < encoded.count {
+            total -= encoded[dropped].count
+            dropped += 1
+        }
+        encoded.removeFirst(dropped)
+        guard !encoded.isEmpty else { return }
+        CacheFile.replace(Self.fileName, in: directory, with: header.bytes + encoded.joined())
+    }
+
+    // MARK: Identity
+
+    /// What the entries depend on, one line each: the configuration's stamp, the font file,
+    /// the two libraries' files and the binary. Nil when a library's file cannot be named.
+    private func currentIdentity() -> String? {
+        guard let harfbuzz = FontLibrary.harfbuzz.file, let freetype = FontLibrary.freetype.file else { return nil }
+        return Self.identity(stamp: stamp, font: font, libraries: [harfbuzz, freetype])
+    }
+
+    private static func identity(stamp: String, font: ResolvedFontCache.Entry, libraries: [String]) -> String {
+        var libraryLine = ""
+        for library in libraries {
+            if !libraryLine.isEmpty { libraryLine += "\t" }
+            libraryLine += library + "\t" + fileStamp(library)
+        }
+        return stamp + "\n" + font.path + "\t" + String(font.index) + "\t" + fileStamp(font.path) + "\n"
+            + libraryLine + "\n" + fileStamp("/proc/self/exe")
+    }
+
+    /// A file's size and modification time, or "-" when it cannot be found.
+    private static func fileStamp(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "-" }
+        return String(info.st_size) + " " + String(info.st_mtim.tv_sec) + "." + String(info.st_mtim.tv_nsec)
+    }
+
+    // MARK: Reading
+
+    /// Reads the entries of `bytes` when its identity is the current one (the libraries named
+    /// by the file itself, so that checking them loads nothing).
+    private static func load(_ bytes: [UInt8], stamp: String, font: ResolvedFontCache.Entry, into state: inout State) {
+        guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else { return }
+        var reader = ByteReader(bytes[magic.count...])
+        guard let identity = reader.text() else { return }
+        let lines = ResolvedFontCache.fields(of: identity, separator: 0x0A)
+        guard lines.count == 4 else { return }
+        let fields = ResolvedFontCache.fields(of: lines[2], separator: 0x09)
+        guard fields.count == 4 else { return }
+        let libraries = [fields[0], fields[2]]
+        guard libraries.allSatisfy({ $0.hasPrefix("/") }),
+              identity == Self.identity(stamp: stamp, font: font, libraries: libraries)
+        else { return }
+        var entries: [Key: [UInt8]] = [:], order: [Key] = [], bytes = 0
+        while !reader.isAtEnd {
+            guard let kind = reader.u8(), let keyBytes = reader.block(), let payload = reader.block() else { return }
+            let key: Key
+            switch kind {
+            case 1:
+                key = .shape(String(decoding: keyBytes, as: UTF8.self))
+            case 2:
+                var keyReader = ByteReader(keyBytes)
+                guard let glyph = keyReader.u32(), let x = keyReader.i32(), let y = keyReader.i32() else { return }
+                key = .raster(glyph: glyph, x: x, y: y)
+            default:
+                return
+            }
+            if entries.updateValue(Array(payload), forKey: key) == nil { order.append(key) }
+            bytes += payload.count
+        }
+        state.identity = identity
+        state.entries = entries
+        state.order = order
+        state.bytes = bytes
+    }
+
+    private static func decodeClusters(_ reader: inout ByteReader) -> [Cluster]? {
+        guard let count = reader.u32(), Int(count) <= maximumParagraphBytes else { return nil }
+        var clusters: [Cluster] = []
+        clusters.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            guard let width = reader.i32(), let lower = reader.i32(), let upper = reader.i32(), let flags = reader.u8(),
+                  let glyphCount = reader.u32(), glyphCount <= 64, lower <= upper
+            else { return nil }
+            var glyphs: [Glyph] = []
+            for _ in 0..<glyphCount {
+                guard let glyph = reader.u32(), let x = reader.i32(), let y = reader.i32() else { return nil }
+                glyphs.append(Glyph(glyph: glyph, x: x, y: y))
+            }
+            clusters.append(Cluster(width: width, inkRows: flags & 1 != 0 ? lower..<upper : nil,
+                                    isMissing: flags & 2 != 0, glyphs: glyphs))
+        }
+        return reader.isAtEnd ? clusters : nil
+    }
+
+    private static func decodeRaster(_ reader: inout ByteReader) -> GlyphRaster? {
+        guard let left = reader.i32(), let top = reader.i32(), let width = reader.u32(), let height = reader.u32(),
+              width <= 4096, height <= 4096, reader.remaining == (Int(width) * Int(height) + 7) / 8
+        else { return nil }
+        var bitmap = Bitmap(width: Int(width), height: Int(height))
+        var index = 0
+        while let byte = reader.u8() {
+            for bit in 0..<8 where byte & (0x80 >> UInt8(bit)) != 0 {
+                let pixel = index + bit
+                if pixel < Int(width) * Int(height) { bitmap[pixel % Int(width), pixel / Int(width)] = true }
+            }
+            index += 8
+        }
+        return GlyphRaster(bitmap: bitmap, left: left, top: top)
+    }
+
+    // MARK: Keeping
+
+    private func store(_ payload: [UInt8], for key: Key) {
+        state.withLock { state in
+            guard state.entries[key] != payload, state.bytes + payload.count <= Self.maximumMemoryBytes else { return }
+            state.bytes += payload.count - (state.entries[key]?.count ?? 0)
+            if state.entries.updateValue(payload, forKey: key) == nil { state.order.append(key) }
+            FontWorkCache.use(key, in: &state)
+            state.changed = true
+        }
+    }
+
+    /// Notes that this run used `key`: when the file is next written (only when a run adds to
+    /// it, so a run that finds everything writes nothing), it goes with the newest.
+    private static func use(_ key: Key, in state: inout State) {
+        if state.usedSet.insert(key).inserted { state.used.append(key) }
+    }
+}
+
+/// A font library whose entries the cache depends on.
+enum FontLibrary {
+    case harfbuzz
+    case freetype
+
+    /// The file the library was loaded from (loading it if it was not), or nil.
+    var file: String? {
+        let name = self == .harfbuzz ? orbiting_harfbuzz_file() : orbiting_freetype_file()
+        return name.map { String(cString: $0) }
+    }
+}
+
+/// Little-endian integers and length-prefixed blocks appended to bytes.
+private struct ByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func u32(_ value: UInt32) {
+        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+    }
+
+    mutating func i32(_ value: Int) { u32(UInt32(bitPattern: Int32(clamping: value))) }
+
+    mutating func text(_ value: String) {
+        u32(UInt32(value.utf8.count))
+        bytes += value.utf8
+    }
+}
+
+/// Reads what `ByteWriter` wrote, every length checked against what is left.
+private struct ByteReader {
+    private var rest: ArraySlice<UInt8>
+
+    init(_ bytes: ArraySlice<UInt8>) { rest = bytes }
+
+    var isAtEnd: Bool { rest.isEmpty }
+    var remaining: Int { rest.count }
+
+    mutating func u8() -> UInt8? { rest.popFirst() }
+
+    mutating func u32() -> UInt32? {
+        guard rest.count >= 4 else { return nil }
+        var value: UInt32 = 0
+        for shift in stride(from: 0, to: 32, by: 8) { value |= UInt32(rest.removeFirst()) << UInt32(shift) }
+        return value
+    }
+
+    mutating func i32() -> Int? { u32().map { Int(Int32(bitPattern: $0)) } }
+
+    mutating func block() -> ArraySlice<UInt8>? {
+        guard let count = u32(), Int(count) <= rest.count else { return nil }
+        defer { rest = rest.dropFirst(Int(count)) }
+        return rest.prefix(Int(count))
+    }
+
+    mutating func text() -> String? { block().map { String(decoding: $0, as: UTF8.self) } }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import OrbitingTestSupport
+
+/// A message shown before is drawn from the font work cache: the same frame, without loading
+/// HarfBuzz or FreeType (the dynamic loader's own report, `LD_DEBUG=libs`, names every library
+/// it opens), and the same again when the cache is gone.
+@Suite struct FontWorkCacheEndToEndTests {
+    let home = StoreHome()
+
+    static let haveFonts = ["/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
+                            "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"]
+        .contains { FileManager.default.fileExists(atPath: $0) }
+
+    @Test(.enabled(if: haveFonts, "Noto Sans or DejaVu Sans is installed by scripts/install-deps"))
+    func aMessageShownBeforeLoadsNoFontLibraryAndLooksTheSame() throws {
+        let loader = ["LD_DEBUG": "libs"]
+        for message in ["Back in 5 min", "Café, naïve façade", "Hi"] {
+            let arguments = ["show", "--size", "80x24", message]
+            let first = try home.run(arguments, environment: loader)
+            #expect(first.status == 0)
+            #expect(first.stderr.contains("libharfbuzz"), "the first show shapes with HarfBuzz")
+            let again = try home.run(arguments, environment: loader)
+            #expect(again.status == 0)
+            #expect(again.stdout == first.stdout, "\(message)")
+            #expect(!again.stderr.contains("libharfbuzz") && !again.stderr.contains("libfreetype"), "\(message)")
+            try FileManager.default.removeItem(atPath: home.root + "/cache/glyphs-v1.bin")
+            let without = try home.run(arguments)
+            #expect(without.stdout == first.stdout, "\(message)")
+        }
+    }
+
+    /// Text the primary font does not cover whole (here Japanese) still comes from the
+    /// fallback fonts, shown before or not.
+    @Test(.enabled(if: haveFonts, "Noto Sans or DejaVu Sans is installed by scripts/install-deps"))
+    func textFromFallbackFontsIsTheSameTheSecondTime() throws {
+        let arguments = ["show", "--size", "80x24", "会議中です Back in 5"]
+        let first = try home.run(arguments)
+        let again = try home.run(arguments)
+        #expect(first.status == 0 && again.status == 0)
+        #expect(again.stdout == first.stdout)
+    }
+}
