@@ -2,6 +2,7 @@ import Foundation
 import OrbitingTestSupport
 import Testing
 @testable import OrbitingCore
+import OrbitingText
 
 /// The kiosk's unlock phrase: kept as a salted PBKDF2-SHA-256 hash, never in clear.
 @Suite struct KioskPhraseTests {

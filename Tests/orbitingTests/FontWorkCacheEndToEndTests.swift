@@ -30,6 +30,18 @@ import OrbitingTestSupport
         }
     }
 
+    /// The cache keeps how a paragraph was shaped, never its words: `show` writes nothing
+    /// of a message anywhere a person would not expect (the history keeps only the session's).
+    @Test(.enabled(if: haveFonts, "Noto Sans or DejaVu Sans is installed by scripts/install-deps"))
+    func theCacheHoldsNoMessageText() throws {
+        let message = "Meet Kowalski at gate 12"
+        #expect(try home.run(["show", "--size", "80x24", message]).status == 0)
+        let file = try Data(contentsOf: URL(fileURLWithPath: home.root + "/cache/glyphs-v1.bin"))
+        for word in message.split(separator: " ") where word.count > 3 {
+            #expect(file.range(of: Data(word.utf8)) == nil, "\(word) is in the cache file")
+        }
+    }
+
     /// Text the primary font does not cover whole (here Japanese) still comes from the
     /// fallback fonts, shown before or not.
     @Test(.enabled(if: haveFonts, "Noto Sans or DejaVu Sans is installed by scripts/install-deps"))

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import OrbitingText
 
 /// The phrase that unlocks a kiosk (`orbiting --kiosk`), kept only as a salted hash
 /// (PBKDF2-HMAC-SHA-256 over a random salt): the file never holds the phrase, and a

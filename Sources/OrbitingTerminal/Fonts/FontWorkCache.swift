@@ -1,5 +1,6 @@
 internal import CFontLibraries
 import Foundation
+import OrbitingText
 import Synchronization
 
 /// What the font libraries worked out for the primary face, kept between runs beside the
@@ -7,7 +8,8 @@ import Synchronization
 /// nor FreeType (with their dependencies, about half of a `show`'s time).
 ///
 /// Two kinds of entries: how HarfBuzz shaped a paragraph the primary face covers whole (its
-/// clusters' glyphs, offsets, advances and inked rows), and the glyphs FreeType rasterised for
+/// clusters' glyphs, offsets, advances and inked rows, kept under the paragraph's SHA-256
+/// digest, so the file holds no message's words), and the glyphs FreeType rasterised for
 /// the block modes (a glyph at a pixel size: its bitmap and placement). Both are exactly what
 /// the libraries return, so a drawing from the cache is the drawing without it.
 ///
@@ -48,7 +50,8 @@ final class FontWorkCache: Sendable {
     private static let magic: [UInt8] = Array("OGW1".utf8)
 
     private enum Key: Hashable, Sendable {
-        case shape(String)
+        /// A paragraph, by its SHA-256 digest: the file never holds the words shown.
+        case shape([UInt8])
         case raster(glyph: UInt32, x: Int, y: Int)
     }
 
@@ -93,7 +96,7 @@ final class FontWorkCache: Sendable {
     /// The clusters of `paragraph` as shaped before, or nil.
     func clusters(for paragraph: Substring) -> [Cluster]? {
         guard paragraph.utf8.count <= Self.maximumParagraphBytes else { return nil }
-        let key = Key.shape(String(paragraph))
+        let key = Key.shape(SHA256.hash(Array(paragraph.utf8)))
         return state.withLock { state in
             guard let bytes = state.entries[key] else { return nil }
             var reader = ByteReader(bytes[...])
@@ -120,7 +123,7 @@ final class FontWorkCache: Sendable {
                 writer.i32(glyph.y)
             }
         }
-        store(writer.bytes, for: .shape(String(paragraph)))
+        store(writer.bytes, for: .shape(SHA256.hash(Array(paragraph.utf8))))
     }
 
     /// The glyph `glyph` rasterised at `size` for the block modes, as before, or nil.
@@ -175,9 +178,10 @@ final class FontWorkCache: Sendable {
         var encoded = entries.map { key, payload -> [UInt8] in
             var writer = ByteWriter()
             switch key {
-            case .shape(let text):
+            case .shape(let digest):
                 writer.bytes.append(1)
-                writer.text(text)
+                writer.u32(UInt32(digest.count))
+                writer.bytes += digest
             case .raster(let glyph, let x, let y):
                 writer.bytes.append(2)
                 writer.u32(12)
@@ -248,7 +252,8 @@ final class FontWorkCache: Sendable {
             let key: Key
             switch kind {
             case 1:
-                key = .shape(String(decoding: keyBytes, as: UTF8.self))
+                guard keyBytes.count == 32 else { return }
+                key = .shape(Array(keyBytes))
             case 2:
                 var keyReader = ByteReader(keyBytes)
                 guard let glyph = keyReader.u32(), let x = keyReader.i32(), let y = keyReader.i32() else { return }

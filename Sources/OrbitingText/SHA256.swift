@@ -1,6 +1,7 @@
-/// SHA-256 (FIPS 180-4) and HMAC-SHA-256 (RFC 2104), for the kiosk phrase's salted hash.
-/// Small and slow on purpose-free data: used on a phrase of a few bytes, never on files.
-enum SHA256 {
+/// SHA-256 (FIPS 180-4) and HMAC-SHA-256 (RFC 2104), for the kiosk phrase's salted hash and
+/// the font work cache's keys (a paragraph is kept by its digest, never its words). Small and
+/// plain: used on a phrase or a paragraph, never on files.
+public enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -13,7 +14,7 @@ enum SHA256 {
     ]
 
     /// The 32-byte digest of `message`.
-    static func hash(_ message: [UInt8]) -> [UInt8] {
+    public static func hash(_ message: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         var data = message
         data.append(0x80)
@@ -47,7 +48,7 @@ enum SHA256 {
     }
 
     /// HMAC-SHA-256 of `message` under `key`.
-    static func hmac(key: [UInt8], _ message: [UInt8]) -> [UInt8] {
+    public static func hmac(key: [UInt8], _ message: [UInt8]) -> [UInt8] {
         var block = key.count > 64 ? hash(key) : key
         block += [UInt8](repeating: 0, count: 64 - block.count)
         let inner = hash(block.map { $0 ^ 0x36 } + message)
@@ -55,7 +56,7 @@ enum SHA256 {
     }
 
     /// PBKDF2-HMAC-SHA-256 (RFC 8018), one 32-byte block: `iterations` rounds over `salt`.
-    static func pbkdf2(password: [UInt8], salt: [UInt8], iterations: Int) -> [UInt8] {
+    public static func pbkdf2(password: [UInt8], salt: [UInt8], iterations: Int) -> [UInt8] {
         var u = hmac(key: password, salt + [0, 0, 0, 1])
         var result = u
         for _ in 1..<max(1, iterations) {
