@@ -31,7 +31,9 @@ enum RoomScreenLauncher {
             return colors
         } : nil
         let loop = RoomScreenLoop(subscription: subscription, engine: start.engine, look: look,
-                                  typistColors: typistColors, features: start.features)
+                                  typistColors: typistColors,
+                                  renderAfterLateAnswer: { start.look.answered($0).look(for: settings).render },
+                                  features: start.features)
         try await ScreenLauncher.finish(l10n: context.l10n) { () async throws(TerminalError) in
             try await loop.run()
         }

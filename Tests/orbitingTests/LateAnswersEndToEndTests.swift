@@ -99,4 +99,23 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
     }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script") && MosquittoBroker.isInstalled,
+                   "script (util-linux) and mosquitto"))
+    func aLateKittyAnswerTurnsTheRoomScreensPicturesOn() throws {
+        let broker = try MosquittoBroker()
+        defer { broker.stop() }
+        let home = StoreHome()
+        let input = Pipe(), seen = Output()
+        let process = try Self.start(["room", "lobby", "--broker", broker.address()], home: home, input: input, seen: seen)
+        defer { if process.isRunning { process.terminate() } }
+        #expect(seen.wait(for: "\u{1B}[c"), "the start-up exchange")
+        #expect(seen.wait(for: "connected"), "the status row, drawn in cells")
+        #expect(!seen.text.contains("\u{1B}_Ga=T"))
+        input.fileHandleForWriting.write(Data(Self.lateKitty.utf8))
+        #expect(seen.wait(for: "\u{1B}_Ga=T"), "the waiting message is drawn as a kitty picture")
+        input.fileHandleForWriting.write(Data("q".utf8))
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
 }

@@ -16,6 +16,10 @@ public final class RoomScreenLoop: ScreenProgram {
     /// The loop that owns the terminal for the screen.
     let screen: ScreenLoop
     let look: SessionLook
+    /// How the message reaches the screen: the look's, until a late answer changes it.
+    var render: RenderTarget
+    /// The render mode once the terminal has answered the picture questions late.
+    let renderAfterLateAnswer: (@Sendable (GraphicsSupport) -> RenderTarget)?
     /// The colours for the typist's theme and scheme (nil: this screen's own), with `--room-theme`.
     let typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)?
     var decoder = KeyDecoder()
@@ -25,9 +29,11 @@ public final class RoomScreenLoop: ScreenProgram {
     public private(set) var refusal: String?
 
     /// Creates the screen showing `subscription`'s room with `engine` in `look`; `typistColors`
-    /// (for `--room-theme`) names the colours of the typist's theme.
+    /// (for `--room-theme`) names the colours of the typist's theme; `renderAfterLateAnswer`
+    /// picks the render mode again when the terminal answers the start-up exchange late.
     public init(subscription: RoomSubscription, engine: BigTextEngine, look: SessionLook,
                 typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
+                renderAfterLateAnswer: (@Sendable (GraphicsSupport) -> RenderTarget)? = nil,
                 features: TerminalFeatures = [], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.subscription = subscription
         view = RoomView(engine: engine, room: subscription.room.name)
@@ -35,7 +41,18 @@ public final class RoomScreenLoop: ScreenProgram {
         screen = ScreenLoop(input: input, output: output, features: own.union(features), depth: look.depth,
                             render: look.render)
         self.look = look
+        render = look.render
+        self.renderAfterLateAnswer = renderAfterLateAnswer
         self.typistColors = typistColors
+    }
+
+    /// The terminal answered the picture questions late: `auto` picks again with what it said.
+    public func graphicsAnsweredLate(_ support: GraphicsSupport) {
+        guard let chosen = renderAfterLateAnswer?(support), chosen != render else { return }
+        render = chosen
+        screen.writer.render(chosen)
+        screen.writer.invalidate()
+        screen.requestFrame()
     }
 
     /// Runs until a leave key, a signal, or the broker's refusal.
@@ -91,7 +108,7 @@ public final class RoomScreenLoop: ScreenProgram {
         }
         let context = RenderContext(size: size, colors: colors, l10n: look.l10n, now: Date())
         var frame = context.blankFrame()
-        view.render(options: look.options, render: look.render, colors: colors, into: &frame, context: context)
+        view.render(options: look.options, render: render, colors: colors, into: &frame, context: context)
         return frame
     }
 
