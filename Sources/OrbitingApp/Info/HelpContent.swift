@@ -1,14 +1,25 @@
+import Foundation
 import OrbitingCore
 
 /// What Help says: the keys of Home, History and the timer display, how editing works and how to rebind keys.
 public enum HelpContent {
-    /// One line of a key table: the key as shown (key names are not translated) and the
-    /// catalogue key of what it does.
+    /// One line of a key table: the key or keys and the catalogue key of what it does.
     public struct KeyLine: Sendable, Equatable {
-        /// The key or keys, as Help shows them.
+        /// The key or keys, with the names of keys whose caps differ by language in braces
+        /// (`{delete}` is `keycap.delete`: Del, Entf, Supr, Suppr); chords and letters as they are.
         public var keys: String
         /// The catalogue key of the description.
         public var descriptionKey: String
+
+        /// The keys as Help shows them in the language of `l10n`, as History's and the
+        /// timer display's own hints name them.
+        public func shown(_ l10n: Localizer) -> String {
+            var text = keys
+            for cap in ["delete", "enter", "escape", "space", "anyKey"] {
+                text = text.replacingOccurrences(of: "{\(cap)}", with: l10n("keycap." + cap))
+            }
+            return text
+        }
     }
 
     /// Home's keys: every `HomeAction`, with the history keys (and Esc, which ends a search)
@@ -38,27 +49,27 @@ public enum HelpContent {
         KeyLine(keys: "↑ ↓ PgUp PgDn Home End", descriptionKey: "help.history.move"),
         KeyLine(keys: "Tab", descriptionKey: "help.history.filter"),
         KeyLine(keys: "Ctrl-F", descriptionKey: "help.history.star"),
-        KeyLine(keys: "Delete / Ctrl-D", descriptionKey: "help.history.delete"),
+        KeyLine(keys: "{delete} / Ctrl-D", descriptionKey: "help.history.delete"),
         KeyLine(keys: "Ctrl-X", descriptionKey: "help.history.clearAll"),
-        KeyLine(keys: "Enter", descriptionKey: "historyScreen.show"),
-        KeyLine(keys: "Esc / Ctrl-O", descriptionKey: "help.history.back"),
+        KeyLine(keys: "{enter}", descriptionKey: "historyScreen.show"),
+        KeyLine(keys: "{escape} / Ctrl-O", descriptionKey: "help.history.back"),
     ]
 
     /// The timer display's keys.
     public static let timerKeys: [KeyLine] = [
-        KeyLine(keys: "Space", descriptionKey: "help.timers.pause"),
+        KeyLine(keys: "{space}", descriptionKey: "help.timers.pause"),
         KeyLine(keys: "+ / -", descriptionKey: "help.timers.minute"),
         KeyLine(keys: "r", descriptionKey: "help.timers.restart"),
         KeyLine(keys: "f", descriptionKey: "help.timers.finish"),
         KeyLine(keys: "s", descriptionKey: "help.timers.skip"),
-        KeyLine(keys: "Enter", descriptionKey: "help.timers.nextPhase"),
+        KeyLine(keys: "{enter}", descriptionKey: "help.timers.nextPhase"),
         KeyLine(keys: "l", descriptionKey: "help.timers.lap"),
         KeyLine(keys: "n", descriptionKey: "help.timers.new"),
         KeyLine(keys: "Tab", descriptionKey: "help.timers.next"),
         KeyLine(keys: "e", descriptionKey: "help.timers.end"),
         KeyLine(keys: "x", descriptionKey: "help.timers.cancel"),
-        KeyLine(keys: "q / Esc", descriptionKey: "help.timers.leave"),
-        KeyLine(keys: "any key", descriptionKey: "help.timers.anyKey"),
+        KeyLine(keys: "q / {escape}", descriptionKey: "help.timers.leave"),
+        KeyLine(keys: "{anyKey}", descriptionKey: "help.timers.anyKey"),
     ]
 
     /// The lines of `~/.inputrc` shown as an example of rebinding a key.
@@ -67,13 +78,13 @@ public enum HelpContent {
     /// The whole page in the language of `l10n`.
     public static func blocks(_ l10n: Localizer) -> [PanelBlock] {
         var blocks: [PanelBlock] = [.paragraph(l10n("help.intro")), .blank, .heading(l10n("help.home"))]
-        blocks += homeKeys.map { .key($0.keys, l10n($0.descriptionKey)) }
+        blocks += homeKeys.map { .key($0.shown(l10n), l10n($0.descriptionKey)) }
         blocks += [.blank, .paragraph(l10n("help.editing")), .paragraph(l10n("help.rebind")),
                    .note(inputrcExample), .blank, .heading(l10n("help.history"))]
         let yes = ConfirmationKeys(l10n).shown.uppercased()
-        blocks += historyKeys.map { .key($0.keys, l10n($0.descriptionKey, ["yes": yes])) }
+        blocks += historyKeys.map { .key($0.shown(l10n), l10n($0.descriptionKey, ["yes": yes])) }
         blocks += [.blank, .heading(l10n("help.timers")), .paragraph(l10n("help.timers.intro"))]
-        blocks += timerKeys.map { .key($0.keys, l10n($0.descriptionKey, ["yes": yes])) }
+        blocks += timerKeys.map { .key($0.shown(l10n), l10n($0.descriptionKey, ["yes": yes])) }
         blocks += [.blank, .paragraph(l10n("help.commands"))]
         return blocks
     }

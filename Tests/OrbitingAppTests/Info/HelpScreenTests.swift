@@ -27,9 +27,26 @@ import Testing
     @Test func listsHistoryKeys() {
         let (frame, l10n) = Self.wholePage()
         for line in HelpContent.historyKeys {
-            #expect(ScreenFixtures.shows(frame, line.keys) && ScreenFixtures.shows(frame, l10n(line.descriptionKey, ["yes": "Y"])),
+            #expect(ScreenFixtures.shows(frame, line.shown(l10n)) && ScreenFixtures.shows(frame, l10n(line.descriptionKey, ["yes": "Y"])),
                     "\(line.keys)")
         }
+    }
+
+    /// Help names keys as History's own hint does in each language (German's Entf, French
+    /// Suppr and Échap), and no key name is left in English words ("any key").
+    @Test(arguments: Language.all.map(\.code))
+    func keysAreNamedAsTheLanguagesHintsNameThem(code: String) {
+        let (frame, l10n) = Self.wholePage(code)
+        let hint = l10n("history.screen.hint")
+        let delete = HelpContent.historyKeys.first { $0.descriptionKey == "help.history.delete" }
+        #expect(delete.map { hint.contains($0.shown(l10n).components(separatedBy: " / ")[0] + " ") } == true,
+                "\(code): \(delete?.shown(l10n) ?? "") against \(hint)")
+        #expect(hint.hasPrefix(l10n("keycap.enter") + " ") && hint.contains(l10n("keycap.escape") + " "), "\(code)")
+        for line in HelpContent.timerKeys {
+            #expect(ScreenFixtures.shows(frame, line.shown(l10n)), "\(code): \(line.shown(l10n))")
+            #expect(!line.shown(l10n).contains("{"), "\(code): \(line.keys)")
+        }
+        if code != "en" { #expect(!ScreenFixtures.shows(frame, "any key"), "\(code)") }
     }
 
     @Test func theConfirmKeyHelpNamesIsTheLanguagesOwn() {
