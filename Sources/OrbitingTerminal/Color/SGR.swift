@@ -40,26 +40,18 @@ public enum SGR {
         case .ansi16:
             let index = Int(XtermPalette.nearest16(to: color))
             let base = index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
-            appendNumber(base + index % 8, to: &out)
+            out.appendDecimal(base + index % 8)
         case .ansi256:
             out += background ? [0x34, 0x38, 0x3B, 0x35, 0x3B] : [0x33, 0x38, 0x3B, 0x35, 0x3B]  // "48;5;" / "38;5;"
-            appendNumber(Int(XtermPalette.nearest256(to: color)), to: &out)
+            out.appendDecimal(Int(XtermPalette.nearest256(to: color)))
         case .trueColor:
             out += background ? [0x34, 0x38, 0x3B, 0x32, 0x3B] : [0x33, 0x38, 0x3B, 0x32, 0x3B]  // "48;2;" / "38;2;"
-            appendNumber(Int(color.red), to: &out)
+            out.appendDecimal(Int(color.red))
             out.append(0x3B)
-            appendNumber(Int(color.green), to: &out)
+            out.appendDecimal(Int(color.green))
             out.append(0x3B)
-            appendNumber(Int(color.blue), to: &out)
+            out.appendDecimal(Int(color.blue))
         }
-    }
-
-    /// `number`'s decimal digits (0 to 999: a colour channel or a palette index).
-    private static func appendNumber(_ number: Int, to out: inout [UInt8]) {
-        let number = max(0, min(999, number))
-        if number >= 100 { out.append(0x30 + UInt8(number / 100)) }
-        if number >= 10 { out.append(0x30 + UInt8(number / 10 % 10)) }
-        out.append(0x30 + UInt8(number % 10))
     }
 
     /// One colour's escape (`ESC [ … m`); empty at depth `.none`.

@@ -138,7 +138,7 @@ private struct SixelLines {
             if !first { out.append(UInt8(ascii: "$")) }
             first = false
             out.append(UInt8(ascii: "#"))
-            Self.appendNumber(color, to: &out)
+            out.appendDecimal(color)
             out += lines[color]
             lines[color].removeAll(keepingCapacity: true)
             runStart[color] = -1
@@ -152,22 +152,10 @@ private struct SixelLines {
         let character = 0x3F + sixel
         if count >= 4 {
             line.append(UInt8(ascii: "!"))
-            appendNumber(count, to: &line)
+            line.appendDecimal(count)
             line.append(character)
         } else {
             for _ in 0..<max(0, count) { line.append(character) }
-        }
-    }
-
-    /// `number`'s decimal digits.
-    static func appendNumber(_ number: Int, to out: inout [UInt8]) {
-        var divisor = 1
-        while divisor <= number / 10 { divisor *= 10 }
-        var rest = max(0, number)
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
         }
     }
 }
