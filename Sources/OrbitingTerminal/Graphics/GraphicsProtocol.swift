@@ -73,12 +73,9 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
         return bytes
     }
 
-    /// The bytes that take the pictures of this protocol away: kitty's delete of our image id;
-    /// nothing for the others (the cells are written again).
-    public var removal: [UInt8] { removal(ids: [Self.kittyImageID]) }
-
     /// The bytes that take the pictures `ids` away (bands, `PictureBands`): kitty's delete of
-    /// each, in order (ours when none is known); nothing for the other protocols.
+    /// each, in order (our first id when none is known); nothing for the other protocols,
+    /// whose pictures go when their cells are written again.
     public func removal(ids: Set<Int>) -> [UInt8] {
         guard self == .kitty else { return [] }
         return (ids.isEmpty ? [Self.kittyImageID] : ids.sorted()).flatMap(Self.kittyDelete)

@@ -104,10 +104,10 @@ import Testing
     }
 
     @Test func kittyRemovalDeletesOurImageOnly() {
-        let commands = ImageCommands.kittyCommands(GraphicsProtocol.kitty.removal)
+        let commands = ImageCommands.kittyCommands(GraphicsProtocol.kitty.removal(ids: []))
         #expect(commands.count == 1)
         #expect(commands.first?.keys["a"] == "d" && commands.first?.keys["d"] == "I")
         #expect(commands.first?.keys["i"] == String(GraphicsProtocol.kittyImageID))
-        #expect(GraphicsProtocol.sixel.removal.isEmpty && GraphicsProtocol.iterm2.removal.isEmpty)
+        #expect(GraphicsProtocol.sixel.removal(ids: []).isEmpty && GraphicsProtocol.iterm2.removal(ids: [GraphicsProtocol.kittyImageID]).isEmpty)
     }
 }
