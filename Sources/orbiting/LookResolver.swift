@@ -48,6 +48,12 @@ struct LookResolver: Sendable {
         return resolver
     }
 
+    /// The render mode for `settings` once the terminal answered the picture questions late
+    /// with `support` (the timer display's and a room screen's: they keep their look).
+    func render(afterLateAnswer support: GraphicsSupport, for settings: Settings) -> RenderTarget {
+        answered(support).look(for: settings).render
+    }
+
     func render(for settings: Settings, depth: ColorDepth) -> RenderTarget {
         let setting = RenderRequest(settings.render.rawValue) ?? .auto
         let request = settings.render == initial.render ? renderFlag ?? setting : setting

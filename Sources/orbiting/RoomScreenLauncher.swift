@@ -32,7 +32,7 @@ enum RoomScreenLauncher {
         } : nil
         let loop = RoomScreenLoop(subscription: subscription, engine: start.engine, look: look,
                                   typistColors: typistColors,
-                                  renderAfterLateAnswer: { start.look.answered($0).look(for: settings).render },
+                                  renderAfterLateAnswer: { start.look.render(afterLateAnswer: $0, for: settings) },
                                   features: start.features)
         try await ScreenLauncher.finish(l10n: context.l10n) { () async throws(TerminalError) in
             try await loop.run()

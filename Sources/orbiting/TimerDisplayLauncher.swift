@@ -31,7 +31,7 @@ enum TimerDisplayLauncher {
         var options = TimerLoopOptions(exitWhenDone: id, quitAfter: quitAfter, environment: environment,
                                        terminalFeatures: start.features)
         options.orientation = orientation
-        options.renderAfterLateAnswer = { support in start.look.answered(support).look(for: settings).render }
+        options.renderAfterLateAnswer = { start.look.render(afterLateAnswer: $0, for: settings) }
         let loop = TimerLoop(source: source, engine: start.engine, look: look, options: options)
         try await ScreenLauncher.finish(l10n: context.l10n) { () async throws(TerminalError) in
             try await loop.run()

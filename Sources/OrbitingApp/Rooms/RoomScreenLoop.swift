@@ -19,7 +19,7 @@ public final class RoomScreenLoop: ScreenProgram {
     /// How the message reaches the screen: the look's, until a late answer changes it.
     var render: RenderTarget
     /// The render mode once the terminal has answered the picture questions late.
-    let renderAfterLateAnswer: (@Sendable (GraphicsSupport) -> RenderTarget)?
+    let lateRender: (@Sendable (GraphicsSupport) -> RenderTarget)?
     /// The colours for the typist's theme and scheme (nil: this screen's own), with `--room-theme`.
     let typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)?
     var decoder = KeyDecoder()
@@ -42,17 +42,15 @@ public final class RoomScreenLoop: ScreenProgram {
                             render: look.render)
         self.look = look
         render = look.render
-        self.renderAfterLateAnswer = renderAfterLateAnswer
+        lateRender = renderAfterLateAnswer
         self.typistColors = typistColors
     }
 
     /// The terminal answered the picture questions late: `auto` picks again with what it said.
-    public func graphicsAnsweredLate(_ support: GraphicsSupport) {
-        guard let chosen = renderAfterLateAnswer?(support), chosen != render else { return }
+    public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? {
+        guard let chosen = lateRender?(support), chosen != render else { return nil }
         render = chosen
-        screen.writer.render(chosen)
-        screen.writer.invalidate()
-        screen.requestFrame()
+        return chosen
     }
 
     /// Runs until a leave key, a signal, or the broker's refusal.

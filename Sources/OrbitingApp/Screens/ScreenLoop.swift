@@ -38,8 +38,10 @@ public protocol ScreenProgram: AnyObject {
     /// Whether the program ignores `signal` now (a locked kiosk: SIGINT, SIGTSTP, SIGQUIT).
     func ignoresSignal(_ signal: Int32) -> Bool
     /// The terminal answered the start-up exchange's picture questions after its wait had
-    /// given up (a loaded machine, a slow link): what it said, for `auto` to use from now on.
-    func graphicsAnsweredLate(_ support: GraphicsSupport)
+    /// given up (a loaded machine, a slow link): the program lets `auto` pick again with what
+    /// it said and draws in the mode picked; the render target it draws in now, nil when
+    /// unchanged (the loop's writer then follows it).
+    func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget?
 }
 
 extension ScreenProgram {
@@ -47,7 +49,7 @@ extension ScreenProgram {
     public func suspension(_ phase: ScreenSuspension) {}
     public func leave() {}
     public func ignoresSignal(_ signal: Int32) -> Bool { false }
-    public func graphicsAnsweredLate(_ support: GraphicsSupport) {}
+    public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? { nil }
 }
 
 /// Where a stop (Ctrl-Z) stands, for what a program writes outside its frames (a title).
@@ -198,14 +200,17 @@ public final class ScreenLoop {
     }
 
     /// Keeps late answers until the exchange's DA1 ends them, then tells `program` what they
-    /// say about pictures, once.
+    /// say about pictures, once, and draws in the mode it then picks.
     private func gatherLate(_ replies: [UInt8], _ program: some ScreenProgram) {
         guard var answers = lateAnswers else { return }
         answers += replies.prefix(4096 - min(4096, answers.count))
         lateAnswers = answers
         guard TerminalQuery.containsDeviceAttributes(answers) else { return }
         lateAnswers = nil
-        program.graphicsAnsweredLate(GraphicsSupport.parse(answers))
+        guard let target = program.renderAfterLateAnswer(GraphicsSupport.parse(answers)) else { return }
+        writer.render(target)
+        writer.invalidate()
+        limiter.request()
     }
 
     // MARK: Signals

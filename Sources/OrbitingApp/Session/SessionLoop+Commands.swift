@@ -124,14 +124,11 @@ extension SessionLoop {
     }
 
     /// The terminal answered the picture questions late: `auto` picks again with what it said.
-    public func graphicsAnsweredLate(_ support: GraphicsSupport) {
+    public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? {
         services.graphicsAnswered(support)
         let render = look.render
         look = services.look(model.settings)
-        guard look.render != render else { return }
-        writer.render(look.render)
-        writer.invalidate()
-        screen.requestFrame()
+        return look.render != render ? look.render : nil
     }
 
     private func changeSettings(_ change: @escaping @Sendable (inout Settings) -> Void) async {

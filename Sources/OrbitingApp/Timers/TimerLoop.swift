@@ -60,12 +60,10 @@ public final class TimerLoop: ScreenProgram {
     var writer: FrameWriter { screen.writer }
 
     /// The terminal answered the picture questions late: `auto` picks again with what it said.
-    public func graphicsAnsweredLate(_ support: GraphicsSupport) {
-        guard let render = options.renderAfterLateAnswer?(support), render != view.render else { return }
+    public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? {
+        guard let render = options.renderAfterLateAnswer?(support), render != view.render else { return nil }
         view.render = render
-        writer.render(render)
-        writer.invalidate()
-        screen.requestFrame()
+        return render
     }
 
     /// Runs until `q`, a signal, or a key after the end of the timer the display waits for
