@@ -2,9 +2,6 @@ import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The session's look for any settings: `--lang`, `--theme` and `--scheme` win until the
 /// setting they override changes.
@@ -27,13 +24,15 @@ struct LookResolver: Sendable {
     /// The picture questions were asked but the start-up wait gave up before the answer.
     var graphicsLate = false
 
-    /// Whether the start-up exchange should ask about pictures for `request`: not inside tmux
-    /// or screen, nor under NO_COLOR, where `auto` takes cells anyway.
-    static func asksGraphics(_ request: RenderRequest, environment: [String: String]) -> Bool {
-        let knowingCell = GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO) != nil
-        guard request.asksTerminal(knowingCell: knowingCell) else { return false }
+    /// Whether a start-up exchange should ask about pictures for `request` (the session's and
+    /// `show`'s): a forced picture mode when it needs to know more than `windowCell` (the
+    /// window size ioctl's cell) tells; `auto` unless inside tmux or screen, under NO_COLOR or
+    /// with colour off (`colorOff`), where it takes cells anyway.
+    static func asksGraphics(_ request: RenderRequest, environment: [String: String], windowCell: CellPixels?,
+                             colorOff: Bool = false) -> Bool {
+        guard request.asksTerminal(knowingCell: windowCell != nil) else { return false }
         guard request == .auto else { return true }
-        return !RenderChoice.isMultiplexer(environment) && (environment["NO_COLOR"] ?? "").isEmpty
+        return !colorOff && !RenderChoice.isMultiplexer(environment) && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
     /// The render mode for `settings` at `depth`: the flag until the setting changes, else the

@@ -30,10 +30,11 @@ struct ScreenLauncher {
     static func prepare(settings: Settings, global: GlobalOptions, themeOptions: ThemeOptions,
                         renderFlag: RenderRequest?, context: CommandContext) throws -> ScreenLauncher {
         let environment = context.environment, paths = context.paths
+        let windowCell = GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO)
         let started = TerminalStartQuery.ask(
             askingBackground: settings.colorScheme == .system && themeOptions.scheme == nil,
             askingGraphics: LookResolver.asksGraphics(renderFlag ?? RenderRequest(settings.render.rawValue) ?? .auto,
-                                                      environment: environment))
+                                                      environment: environment, windowCell: windowCell))
         DisplayWidth.model = started.widths.model
         // The themes are read once: every later change of theme picks from these.
         let catalog = ThemeResolver.loadCatalog(paths: paths, environment: environment)
@@ -46,8 +47,7 @@ struct ScreenLauncher {
         let look = LookResolver(initial: settings, global: global, themeOptions: themeOptions, paths: paths,
                                 environment: environment, catalog: catalog, queried: started.background,
                                 renderFlag: renderFlag, graphics: started.graphics,
-                                windowCell: GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO),
-                                graphicsLate: started.graphics != nil && !started.isComplete)
+                                windowCell: windowCell, graphicsLate: started.graphics != nil && !started.isComplete)
         let fonts = SessionFonts(l10n: context.l10n, environment: environment)
         let (engine, fontNote) = fonts.start(with: settings.font)
         if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }

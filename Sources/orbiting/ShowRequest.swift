@@ -106,8 +106,9 @@ struct ShowRequest {
         let fitOptions = fitOptions(settings: settings)
         let request = render.flatMap(RenderRequest.init) ?? RenderRequest(settings.render.rawValue) ?? .auto
         let schemeName = scheme ?? settings.colorScheme.rawValue
+        let windowCell = GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO)
         let answer = askTerminal(request, background: schemeName == ColorSchemeSetting.system.rawValue,
-                                 settings: settings, environment: environment)
+                                 settings: settings, environment: environment, windowCell: windowCell)
         let colors = try ThemeResolver.resolve(
             themeName: theme, settingTheme: settings.theme,
             scheme: schemeName, colorMode: color,
@@ -116,7 +117,7 @@ struct ShowRequest {
             paths: paths, localizer: l10n,
             askTerminal: answer.map { answer in { answer.background } } ?? { TerminalBackgroundQuery.ask() })
         for warning in colors.warnings(l10n) { StandardError.write("orbiting: " + warning + "\n") }
-        let target = try renderTarget(request, support: answer?.graphics, depth: colors.depth,
+        let target = try renderTarget(request, support: answer?.graphics, windowCell: windowCell, depth: colors.depth,
                                       environment: environment, l10n: l10n)
         let orientation = try TurnOptions.orientation(rotate: rotate, mirror: mirror, l10n, setting: settings.rotation)
             ?? Orientation(halfTurned: settings.rotation == .halfTurn)
@@ -147,12 +148,12 @@ struct ShowRequest {
     /// trip, ended by DA1), about its background when the scheme follows it; nil when not
     /// asked (the theme then asks for the background by itself if it needs it).
     private func askTerminal(_ request: RenderRequest, background: Bool, settings: Settings,
-                             environment: [String: String]) -> (background: RGBColor?, graphics: GraphicsSupport)? {
-        let colorOff = (environment["NO_COLOR"] ?? "").isEmpty == false || color == "none"
-            || settings.colorDepth == .none
-        let worthAsking = request != .auto || (!colorOff && !RenderChoice.isMultiplexer(environment))
-        let knowingCell = GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO) != nil
-        guard isatty(STDOUT_FILENO) == 1, request.asksTerminal(knowingCell: knowingCell), worthAsking else { return nil }
+                             environment: [String: String], windowCell: CellPixels?)
+        -> (background: RGBColor?, graphics: GraphicsSupport)? {
+        guard isatty(STDOUT_FILENO) == 1,
+              LookResolver.asksGraphics(request, environment: environment, windowCell: windowCell,
+                                        colorOff: color == "none" || settings.colorDepth == .none)
+        else { return nil }
         let question = (background ? TerminalBackgroundQuery.question : "") + GraphicsSupport.questions
             + TerminalQuery.deviceAttributes
         let reply = TerminalQuery.exchange(question, timeoutMilliseconds: background ? 200 : 100) ?? []
@@ -161,11 +162,10 @@ struct ShowRequest {
 
     /// The render mode for `request` with what the terminal said about pictures.
     /// - Throws: a usage error for a forced picture mode that cannot work here.
-    private func renderTarget(_ request: RenderRequest, support: GraphicsSupport?, depth: ColorDepth,
-                              environment: [String: String], l10n: Localizer) throws -> RenderTarget {
+    private func renderTarget(_ request: RenderRequest, support: GraphicsSupport?, windowCell: CellPixels?,
+                              depth: ColorDepth, environment: [String: String], l10n: Localizer) throws -> RenderTarget {
         do {
-            return try RenderChoice.choose(request, support: support,
-                                           windowCell: GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO),
+            return try RenderChoice.choose(request, support: support, windowCell: windowCell,
                                            environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1, depth: depth)
         } catch {
             throw OrbitingExit.message(l10n(error.messageKey, ["mode": error.mode.rawValue]), code: .usage)
