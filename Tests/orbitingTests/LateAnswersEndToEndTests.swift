@@ -63,6 +63,17 @@ import Testing
     /// kitty's OK, the cell size, DA1: the answer to the start-up exchange, late.
     static let lateKitty = "\u{1B}_Gi=31;OK\u{1B}\\" + "\u{1B}[6;20;10t" + "\u{1B}[?62;22c"
 
+    /// The terminal's side: the program asks (ending with DA1), hears nothing and draws
+    /// `status` in cells with no picture; then kitty's answer comes, late, with `typed` after
+    /// it, and a kitty picture follows (`drawn` says what it shows).
+    static func answerLate(_ seen: Output, _ input: Pipe, status: String, typed: String = "", drawn: Comment) {
+        #expect(seen.wait(for: "\u{1B}[c"), "the start-up exchange")
+        #expect(seen.wait(for: status), "the status row, drawn in cells")
+        #expect(!seen.text.contains("\u{1B}_Ga=T"))
+        input.fileHandleForWriting.write(Data((lateKitty + typed).utf8))
+        #expect(seen.wait(for: "\u{1B}_Ga=T"), drawn)
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script (util-linux)"))
     func aLateKittyAnswerTurnsThePicturesOn() throws {
         let home = StoreHome()
@@ -70,14 +81,7 @@ import Testing
         let input = Pipe(), seen = Output()
         let process = try Self.start([], home: home, input: input, seen: seen)
         defer { if process.isRunning { process.terminate() } }
-        // The session asks (ending with DA1), hears nothing, and starts on cells.
-        #expect(seen.wait(for: "\u{1B}[c"), "the start-up exchange")
-        #expect(seen.wait(for: "F1"), "Home's status row, drawn in cells")
-        #expect(!seen.text.contains("\u{1B}_Ga=T"))
-        // Then the terminal's answer comes.
-        input.fileHandleForWriting.write(Data(Self.lateKitty.utf8))
-        input.fileHandleForWriting.write(Data("Hi".utf8))
-        #expect(seen.wait(for: "\u{1B}_Ga=T"), "Home is drawn as a kitty picture")
+        Self.answerLate(seen, input, status: "F1", typed: "Hi", drawn: "Home is drawn as a kitty picture")
         input.fileHandleForWriting.write(Data("\u{03}".utf8))  // Ctrl-C saves and quits
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
@@ -90,11 +94,7 @@ import Testing
         let input = Pipe(), seen = Output()
         let process = try Self.start(["timer", "9m"], home: home, input: input, seen: seen)
         defer { if process.isRunning { process.terminate() } }
-        #expect(seen.wait(for: "\u{1B}[c"), "the start-up exchange")
-        #expect(seen.wait(for: "F1"), "the status row, drawn in cells")
-        #expect(!seen.text.contains("\u{1B}_Ga=T"))
-        input.fileHandleForWriting.write(Data(Self.lateKitty.utf8))
-        #expect(seen.wait(for: "\u{1B}_Ga=T"), "the time is drawn as a kitty picture")
+        Self.answerLate(seen, input, status: "F1", drawn: "the time is drawn as a kitty picture")
         input.fileHandleForWriting.write(Data("q".utf8))  // leaves; the timer goes on in the store
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
@@ -109,11 +109,7 @@ import Testing
         let input = Pipe(), seen = Output()
         let process = try Self.start(["room", "lobby", "--broker", broker.address()], home: home, input: input, seen: seen)
         defer { if process.isRunning { process.terminate() } }
-        #expect(seen.wait(for: "\u{1B}[c"), "the start-up exchange")
-        #expect(seen.wait(for: "connected"), "the status row, drawn in cells")
-        #expect(!seen.text.contains("\u{1B}_Ga=T"))
-        input.fileHandleForWriting.write(Data(Self.lateKitty.utf8))
-        #expect(seen.wait(for: "\u{1B}_Ga=T"), "the waiting message is drawn as a kitty picture")
+        Self.answerLate(seen, input, status: "connected", drawn: "the waiting message is drawn as a kitty picture")
         input.fileHandleForWriting.write(Data("q".utf8))
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

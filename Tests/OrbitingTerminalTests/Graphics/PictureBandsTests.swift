@@ -20,56 +20,65 @@ import OrbitingTestSupport
         return frame
     }
 
-    /// The picture of `frame` as the terminal should show it, in palette indices.
-    static func expected(_ frame: ScreenBuffer) throws -> [UInt8?] {
-        let image = try #require(frame.image)
-        return PictureProtocolTests.expectedIndices(image, levels: IndexedPicture.defaultLevels).map { $0 }
-    }
+    /// A frame writer for `graphics` drawing into the tests' model of a 40×12 terminal.
+    final class Terminal {
+        let sink: PictureWriterTests.Sink
+        let writer: FrameWriter
+        var screen = PictureScreen(columns: 40, rows: 12, cell: PictureBandsTests.cell)
+        /// The render mode the frames are drawn in (iTerm2's pictures fit as sixel's do).
+        let mode: RenderMode
 
-    static func shownPicture(_ screen: PictureScreen, _ frame: ScreenBuffer) throws -> [UInt8?] {
-        let image = try #require(frame.image)
-        return screen.shown(row: image.row, column: image.column, columns: image.columns, rows: image.rows)
+        init(_ graphics: GraphicsProtocol) throws {
+            sink = try PictureWriterTests.Sink()
+            writer = FrameWriter(output: sink.fd, depth: .trueColor)
+            writer.graphics = graphics
+            mode = graphics == .kitty ? .kitty : .sixel
+        }
+
+        /// Shows `frame`; what was written for it.
+        @discardableResult
+        func show(_ frame: ScreenBuffer) -> [UInt8] {
+            writer.show(frame)
+            let bytes = sink.take()
+            screen.apply(bytes)
+            return bytes
+        }
+
+        /// Whether the terminal shows every picture of `frame` pixel for pixel, in palette indices.
+        func showsPictures(of frame: ScreenBuffer) -> Bool {
+            frame.images.allSatisfy { image in
+                screen.shown(row: image.row, column: image.column, columns: image.columns, rows: image.rows)
+                    == PictureProtocolTests.expectedIndices(image, levels: IndexedPicture.defaultLevels).map { $0 }
+            }
+        }
     }
 
     @Test(.enabled(if: Engines.outline != nil && PNGEncoder.isAvailable, "outline fonts and libpng"),
           arguments: [GraphicsProtocol.kitty, .sixel, .iterm2])
     func typingShowsTheWholePictureAfterEveryFrame(_ graphics: GraphicsProtocol) throws {
         let engine = try #require(Engines.outline)
-        let sink = try PictureWriterTests.Sink()
-        let writer = FrameWriter(output: sink.fd, depth: .trueColor)
-        writer.graphics = graphics
-        var screen = PictureScreen(columns: 40, rows: 12, cell: Self.cell)
+        let terminal = try Terminal(graphics)
         let message = "Back in 5 minutes, please wait here"
         for end in [4, 5, 9, 10, 11, 20, 21, message.count] {
-            let frame = Self.frame(String(message.prefix(end)), mode: graphics == .kitty ? .kitty : .sixel,
-                                   engine: engine)
-            writer.show(frame)
-            screen.apply(sink.take())
-            #expect(try Self.shownPicture(screen, frame) == Self.expected(frame),
-                    "after \(end) characters the terminal shows the picture")
+            let frame = Self.frame(String(message.prefix(end)), mode: terminal.mode, engine: engine)
+            #expect(frame.image != nil)
+            terminal.show(frame)
+            #expect(terminal.showsPictures(of: frame), "after \(end) characters the terminal shows the picture")
         }
-        if graphics == .kitty { #expect(screen.kittyImages == PictureBands(try #require(Self.frame("x", mode: .kitty, engine: engine).image)).count) }
+        if graphics == .kitty { #expect(terminal.screen.kittyImages == PictureBands(try #require(Self.frame("x", mode: .kitty, engine: engine).image)).count) }
     }
 
     @Test(.enabled(if: Engines.outline != nil && PNGEncoder.isAvailable, "outline fonts and libpng"),
           arguments: [GraphicsProtocol.kitty, .sixel])
     func aChangeInOneBandResendsThatBandOnly(_ graphics: GraphicsProtocol) throws {
         let engine = try #require(Engines.outline)
-        let sink = try PictureWriterTests.Sink()
-        let writer = FrameWriter(output: sink.fd, depth: .trueColor)
-        writer.graphics = graphics
-        var screen = PictureScreen(columns: 40, rows: 12, cell: Self.cell)
-        let mode: RenderMode = graphics == .kitty ? .kitty : .sixel
-        let first = Self.frame("Hi", mode: mode, engine: engine, caret: PixelRect(x: 40, y: 90, width: 4, height: 20))
-        writer.show(first)
-        let whole = sink.take()
-        screen.apply(whole)
+        let terminal = try Terminal(graphics)
+        let first = Self.frame("Hi", mode: terminal.mode, engine: engine, caret: PixelRect(x: 40, y: 90, width: 4, height: 20))
+        let whole = terminal.show(first)
         // The caret moves within the second band (cell rows 4-7, pixels 80-159).
-        let moved = Self.frame("Hi", mode: mode, engine: engine, caret: PixelRect(x: 300, y: 100, width: 4, height: 20))
-        writer.show(moved)
-        let change = sink.take()
-        screen.apply(change)
-        #expect(try Self.shownPicture(screen, moved) == Self.expected(moved))
+        let moved = Self.frame("Hi", mode: terminal.mode, engine: engine, caret: PixelRect(x: 300, y: 100, width: 4, height: 20))
+        let change = terminal.show(moved)
+        #expect(moved.image != nil && terminal.showsPictures(of: moved))
         let pictures: ([UInt8]) -> Int = { bytes in
             graphics == .kitty ? ImageCommands.kittyCommands(bytes).filter { $0.keys["a"] == "T" }.count
                 : bytes.indices.filter { bytes[$0] == 0x1B && $0 + 1 < bytes.count && bytes[$0 + 1] == UInt8(ascii: "P") }.count
@@ -94,34 +103,20 @@ import OrbitingTestSupport
           arguments: [GraphicsProtocol.kitty, .sixel])
     func severalPicturesAreShownChangedAndTakenAway(_ graphics: GraphicsProtocol) throws {
         let engine = try #require(Engines.outline)
-        let sink = try PictureWriterTests.Sink()
-        let writer = FrameWriter(output: sink.fd, depth: .trueColor)
-        writer.graphics = graphics
-        var screen = PictureScreen(columns: 40, rows: 12, cell: Self.cell)
-        let mode: RenderMode = graphics == .kitty ? .kitty : .sixel
-        func shows(_ frame: ScreenBuffer) -> Bool {
-            frame.images.allSatisfy { image in
-                screen.shown(row: image.row, column: image.column, columns: image.columns, rows: image.rows)
-                    == PictureProtocolTests.expectedIndices(image, levels: IndexedPicture.defaultLevels).map { $0 }
-            }
-        }
-        let first = Self.twoPictures("8:59", "Tea", mode: mode, engine: engine)
+        let terminal = try Terminal(graphics)
+        let first = Self.twoPictures("8:59", "Tea", mode: terminal.mode, engine: engine)
         #expect(first.images.count == 2)
-        writer.show(first)
-        screen.apply(sink.take())
-        #expect(shows(first))
+        terminal.show(first)
+        #expect(terminal.showsPictures(of: first))
         // The time changes; the label's picture is not sent again.
-        let next = Self.twoPictures("8:58", "Tea", mode: mode, engine: engine)
-        writer.show(next)
-        let change = sink.take()
-        screen.apply(change)
-        #expect(shows(next))
+        let next = Self.twoPictures("8:58", "Tea", mode: terminal.mode, engine: engine)
+        let change = terminal.show(next)
+        #expect(terminal.showsPictures(of: next))
         let labelRow = Array(ControlSequence.moveTo(row: 7, column: 1).utf8)
         #expect(ImageCommands.find(labelRow, in: change, from: 0) == nil, "the label's bands stay")
         if graphics == .kitty {
-            writer.show(ScreenBuffer(width: 40, height: 12, style: Self.style))
-            screen.apply(sink.take())
-            #expect(screen.kittyImages == 0, "every band of both pictures is deleted")
+            terminal.show(ScreenBuffer(width: 40, height: 12, style: Self.style))
+            #expect(terminal.screen.kittyImages == 0, "every band of both pictures is deleted")
         }
     }
 
