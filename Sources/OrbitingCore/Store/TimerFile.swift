@@ -113,36 +113,35 @@ struct TimerFile: Codable, Equatable {
         for key in container.allKeys where Member(rawValue: key.stringValue) == nil {
             unknownFields[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
         }
-        var seen = Set<String>()
-        for slot in running {
-            guard let record = slot.record, record.isWithinRange else {
+        (timers, timerExtras) = Self.readable(running, known: Self.timerMembers, id: \.id, inRange: \.isWithinRange,
+                                              unreadable: &unreadable)
+        (done, doneExtras) = Self.readable(finished, known: Self.finishedMembers, id: \.id, inRange: \.isWithinRange,
+                                           unreadable: &unreadable)
+    }
+
+    /// The records of `slots` that can be used, in order, each id once, and the members each
+    /// holds beyond `known` (kept for the next write). A record that cannot be read or is out
+    /// of range is left out and counted in `unreadable`; so is a second record with an id
+    /// already read, unless it is an exact copy, which adds nothing (the file's copy keeps it).
+    private static func readable<Record: Decodable & Equatable>(_ slots: [Slot<Record>], known: Set<String>,
+                                                    id: KeyPath<Record, String>, inRange: KeyPath<Record, Bool>,
+                                                    unreadable: inout Int)
+        -> (records: [Record], extras: [String: [String: JSONValue]]) {
+        var records: [Record] = [], extras: [String: [String: JSONValue]] = [:], seen = Set<String>()
+        for slot in slots {
+            guard let record = slot.record, record[keyPath: inRange] else {
                 unreadable += 1
                 continue
             }
-            // A second record with an id already read: an exact copy adds nothing, anything
-            // else is left out (and kept in the copy of the file).
-            guard seen.insert(record.id).inserted else {
-                if !timers.contains(record) { unreadable += 1 }
+            guard seen.insert(record[keyPath: id]).inserted else {
+                if !records.contains(record) { unreadable += 1 }
                 continue
             }
-            timers.append(record)
-            let extras = slot.extras(beyond: Self.timerMembers)
-            if !extras.isEmpty { timerExtras[record.id] = extras }
+            records.append(record)
+            let more = slot.extras(beyond: known)
+            if !more.isEmpty { extras[record[keyPath: id]] = more }
         }
-        seen = []
-        for slot in finished {
-            guard let record = slot.record, record.isWithinRange else {
-                unreadable += 1
-                continue
-            }
-            guard seen.insert(record.id).inserted else {
-                if !done.contains(record) { unreadable += 1 }
-                continue
-            }
-            done.append(record)
-            let extras = slot.extras(beyond: Self.finishedMembers)
-            if !extras.isEmpty { doneExtras[record.id] = extras }
-        }
+        return (records, extras)
     }
 
     func encode(to encoder: any Encoder) throws {
