@@ -43,15 +43,26 @@ enum PosixFiles {
     /// an unreadable file is never taken as empty. With a `limit`, at most `limit + 1` bytes
     /// are read.
     static func read(_ path: String, limit: Int? = nil) throws(StoreError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard let (fd, info) = try openForReading(path, flags: O_RDONLY | O_CLOEXEC) else { return nil }
+        defer { close(fd) }
+        return try readAll(fd, path: path, size: Int(info.st_size), limit: limit)
+    }
+
+    /// `path` opened with `flags` and what `fstat` says of it; nil when it does not exist.
+    /// The caller closes the descriptor.
+    private static func openForReading(_ path: String, flags: Int32) throws(StoreError) -> (Int32, stat)? {
+        let fd = open(path, flags)
         if fd < 0 {
             if errno == ENOENT { return nil }
             throw .unreadable(path: path, errno: errno)
         }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, errno: errno) }
-        return try readAll(fd, path: path, size: Int(info.st_size), limit: limit)
+        guard fstat(fd, &info) == 0 else {
+            let failure = errno
+            close(fd)
+            throw .unreadable(path: path, errno: failure)
+        }
+        return (fd, info)
     }
 
     /// The contents of the regular file `path`, or nil when it does not exist: what every
@@ -65,14 +76,8 @@ enum PosixFiles {
     /// With `head`, a larger file is not refused: its first `limit + 1` bytes are read.
     /// - Throws: `.notRegularFile`, `.tooLarge`, or `.unreadable` (never taken as empty).
     static func readRegularFile(_ path: String, limit: Int, head: Bool = false) throws(StoreError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw .unreadable(path: path, errno: errno)
-        }
+        guard let (fd, info) = try openForReading(path, flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC) else { return nil }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, errno: errno) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(path: path) }
         guard head || Int(info.st_size) <= limit else { throw .tooLarge(path: path, limit: limit) }
         let bytes = try readAll(fd, path: path, size: min(Int(info.st_size), limit), limit: limit)
