@@ -17,9 +17,10 @@ import OrbitingTestSupport
         let loader = ["LD_DEBUG": "libs"]
         for message in ["Back in 5 min", "Café, naïve façade", "Hi"] {
             let arguments = ["show", "--size", "80x24", message]
+            try? FileManager.default.removeItem(atPath: home.root + "/cache")
             let first = try home.run(arguments, environment: loader)
             #expect(first.status == 0)
-            #expect(first.stderr.contains("libharfbuzz"), "the first show shapes with HarfBuzz")
+            #expect(first.stderr.contains("libharfbuzz"), "the first show ever shapes with HarfBuzz")
             let again = try home.run(arguments, environment: loader)
             #expect(again.status == 0)
             #expect(again.stdout == first.stdout, "\(message)")
@@ -27,6 +28,29 @@ import OrbitingTestSupport
             try FileManager.default.removeItem(atPath: home.root + "/cache/glyphs-v1.bin")
             let without = try home.run(arguments)
             #expect(without.stdout == first.stdout, "\(message)")
+        }
+    }
+
+    /// After a first show, a message never shown before in common Latin characters is shaped
+    /// by the Latin shaping table: HarfBuzz is not loaded, and the frame is the one HarfBuzz
+    /// draws (a show with no cache at all). Text the table declines (a ligature, another
+    /// script) still looks the same.
+    @Test(.enabled(if: haveFonts, "Noto Sans or DejaVu Sans is installed by scripts/install-deps"))
+    func aMessageNeverShownBeforeIsShapedWithoutHarfBuzzAndLooksTheSame() throws {
+        let loader = ["LD_DEBUG": "libs"]
+        #expect(try home.run(["show", "--size", "80x24", "Back in 5 min"]).status == 0)
+        let fresh = StoreHome()
+        let latin = ["Back ni 5 min", "Bin gleich zurück!", "¿Dónde está? À bientôt", "Total: 50 € – “quiet”"]
+        for message in latin + ["office fluff", "Ωmega 会議"] {
+            let arguments = ["show", "--size", "80x24", message]
+            let new = try home.run(arguments, environment: loader)
+            #expect(new.status == 0)
+            if latin.contains(message) {
+                #expect(!new.stderr.contains("libharfbuzz"), "\(message)")
+            }
+            try? FileManager.default.removeItem(atPath: fresh.root + "/cache")
+            let harfBuzz = try fresh.run(arguments)
+            #expect(new.stdout == harfBuzz.stdout, "\(message)")
         }
     }
 

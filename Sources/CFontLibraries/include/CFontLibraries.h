@@ -55,6 +55,7 @@ const char *orbiting_freetype_file(void);
     V(hb_font_destroy, (hb_font_t *font), (font)) \
     F(hb_bool_t, hb_font_get_nominal_glyph, \
       (hb_font_t *font, hb_codepoint_t unicode, hb_codepoint_t *glyph), (font, unicode, glyph), 0) \
+    F(hb_position_t, hb_font_get_glyph_h_advance, (hb_font_t *font, hb_codepoint_t glyph), (font, glyph), 0) \
     F(hb_bool_t, hb_font_get_glyph_extents, \
       (hb_font_t *font, hb_codepoint_t glyph, hb_glyph_extents_t *extents), (font, glyph, extents), 0) \
     F(hb_buffer_t *, hb_buffer_create, (void), (), NULL) \

@@ -27,14 +27,17 @@ struct OutlineShaper: Sendable {
     }
 
     /// The paragraph's clusters, one for each character: as an earlier run shaped it when the
-    /// fonts' work cache has it, else shaped now (and kept there when the primary face
-    /// covers it whole).
+    /// fonts' work cache has it, else by the Latin shaping table when it can (the same result
+    /// as HarfBuzz's, without loading it), else shaped now (and kept in the work cache when
+    /// the primary face covers it whole).
     /// - Complexity: O(n) HarfBuzz work for n characters, plus one fontconfig query for each
     ///   scalar not seen before.
     func shape(_ paragraph: Substring) -> [ShapedCluster] {
         let characters = Array(paragraph)
         guard !characters.isEmpty else { return [] }
-        if let cached = fonts.work?.clusters(for: paragraph), cached.count == characters.count {
+        if let work = fonts.work,
+           let cached = work.clusters(for: paragraph) ?? work.latinClusters(for: characters),
+           cached.count == characters.count {
             return zip(characters, cached).map { character, cluster in
                 ShapedCluster(character: character,
                               glyphs: cluster.glyphs.map { PositionedGlyph(face: 0, glyph: $0.glyph, x: $0.x, y: $0.y) },

@@ -68,20 +68,26 @@ final class FontWorkCache: Sendable {
         var changed = false
         /// The bytes `entries` hold.
         var bytes = 0
+        /// Whether the Latin shaping table's file was read (it is read on first need).
+        var latinRead = false
+        /// The Latin shaping table, when its file was read and is current for this locale.
+        var latin: LatinShapingTable?
     }
 
     /// The directory the file lives in.
     let directory: String
     private let stamp: String
     private let font: ResolvedFontCache.Entry
+    private let read: FontCacheReader
     private let state: Mutex<State>
 
     /// The cache for the primary face `font` under the font configuration `stamp`, read from
     /// `directory` with `read` (once, now).
-    init(directory: String, stamp: String, font: ResolvedFontCache.Entry, read: FontCacheReader) {
+    init(directory: String, stamp: String, font: ResolvedFontCache.Entry, read: @escaping FontCacheReader) {
         self.directory = directory
         self.stamp = stamp
         self.font = font
+        self.read = read
         var state = State()
         if let bytes = read(directory + "/" + Self.fileName, Self.maximumFileBytes) {
             FontWorkCache.load(bytes, stamp: stamp, font: font, into: &state)
@@ -99,7 +105,7 @@ final class FontWorkCache: Sendable {
         let key = Key.shape(SHA256.hash(Array(paragraph.utf8)))
         return state.withLock { state in
             guard let bytes = state.entries[key] else { return nil }
-            var reader = ByteReader(bytes[...])
+            var reader = CacheByteReader(bytes[...])
             guard let clusters = FontWorkCache.decodeClusters(&reader) else { return nil }
             FontWorkCache.use(key, in: &state)
             return clusters
@@ -109,7 +115,7 @@ final class FontWorkCache: Sendable {
     /// Keeps how `paragraph` was shaped.
     func record(_ clusters: [Cluster], for paragraph: Substring) {
         guard paragraph.utf8.count <= Self.maximumParagraphBytes else { return }
-        var writer = ByteWriter()
+        var writer = CacheByteWriter()
         writer.u32(UInt32(clusters.count))
         for cluster in clusters {
             writer.i32(cluster.width)
@@ -126,13 +132,48 @@ final class FontWorkCache: Sendable {
         store(writer.bytes, for: .shape(SHA256.hash(Array(paragraph.utf8))))
     }
 
+    /// The clusters of `characters` shaped by the Latin shaping table (`latin-v1.bin`, read on
+    /// first need), or nil when the table is missing, stale, made under another locale, or
+    /// cannot shape them.
+    func latinClusters(for characters: [Character]) -> [Cluster]? {
+        state.withLock { state in
+            latinTable(in: &state)?.clusters(for: characters)
+        }
+    }
+
+    /// Works out the Latin shaping table with HarfBuzz's `hbFont` for the primary face and
+    /// writes it, when no current one was found (an empty one counts: the face does not fit
+    /// the table, and is not tried again).
+    func saveLatinTable(hbFont: OpaquePointer, inkRows: (UInt32) -> Range<Int>?) {
+        let missing = state.withLock { latinTable(in: &$0) == nil }
+        guard missing, let table = LatinShapingTable.build(hbFont: hbFont, inkRows: inkRows),
+              let identity = currentIdentity()
+        else { return }
+        state.withLock { $0.latin = table }
+        CacheFile.replace(LatinShapingTable.fileName, in: directory, with: table.encoded(identity: identity))
+    }
+
+    /// The Latin shaping table, its file read on the first call.
+    private func latinTable(in state: inout State) -> LatinShapingTable? {
+        if !state.latinRead {
+            state.latinRead = true
+            if let bytes = read(directory + "/" + LatinShapingTable.fileName, LatinShapingTable.maximumFileBytes),
+               let (identity, table) = LatinShapingTable.decode(bytes),
+               table.locale == LatinShapingTable.currentLocale,
+               identity == state.identity || Self.isCurrent(identity, stamp: stamp, font: font) {
+                state.latin = table
+            }
+        }
+        return state.latin
+    }
+
     /// The glyph `glyph` rasterised at `size` for the block modes, as before, or nil.
     func raster(glyph: UInt32, size: PixelsPerEm) -> GlyphRaster? {
         let key = Key.raster(glyph: glyph, x: size.x, y: size.y)
         return state.withLock { state in
             if let decoded = state.rasters[key] { return decoded }
             guard let bytes = state.entries[key] else { return nil }
-            var reader = ByteReader(bytes[...])
+            var reader = CacheByteReader(bytes[...])
             guard let raster = FontWorkCache.decodeRaster(&reader) else { return nil }
             state.rasters[key] = raster
             FontWorkCache.use(key, in: &state)
@@ -142,7 +183,7 @@ final class FontWorkCache: Sendable {
 
     /// Keeps the glyph `glyph` rasterised at `size`.
     func record(_ raster: GlyphRaster, glyph: UInt32, size: PixelsPerEm) {
-        var writer = ByteWriter()
+        var writer = CacheByteWriter()
         writer.i32(raster.left)
         writer.i32(raster.top)
         writer.u32(UInt32(raster.bitmap.width))
@@ -172,11 +213,11 @@ final class FontWorkCache: Sendable {
             return (state.identity, keys.compactMap { key in state.entries[key].map { (key, $0) } })
         }
         guard !entries.isEmpty, let identity = identity ?? currentIdentity() else { return }
-        var header = ByteWriter()
+        var header = CacheByteWriter()
         header.bytes += Self.magic
         header.text(identity)
         var encoded = entries.map { key, payload -> [UInt8] in
-            var writer = ByteWriter()
+            var writer = CacheByteWriter()
             switch key {
             case .shape(let digest):
                 writer.bytes.append(1)
@@ -209,8 +250,27 @@ final class FontWorkCache: Sendable {
     /// What the entries depend on, one line each: the configuration's stamp, the font file,
     /// the two libraries' files and the binary. Nil when a library's file cannot be named.
     private func currentIdentity() -> String? {
+        Self.currentIdentity(stamp: stamp, font: font)
+    }
+
+    /// What entries worked out now for `font` under `stamp` depend on (loading HarfBuzz and
+    /// FreeType to name their files); nil when a library's file cannot be named.
+    static func currentIdentity(stamp: String, font: ResolvedFontCache.Entry) -> String? {
         guard let harfbuzz = FontLibrary.harfbuzz.file, let freetype = FontLibrary.freetype.file else { return nil }
-        return Self.identity(stamp: stamp, font: font, libraries: [harfbuzz, freetype])
+        return identity(stamp: stamp, font: font, libraries: [harfbuzz, freetype])
+    }
+
+    /// Whether `identity`, as a cache file keeps it, is the current one for `font` under
+    /// `stamp`. The libraries are checked at the files it names itself, so checking loads
+    /// nothing.
+    static func isCurrent(_ identity: String, stamp: String, font: ResolvedFontCache.Entry) -> Bool {
+        let lines = ResolvedFontCache.fields(of: identity, separator: 0x0A)
+        guard lines.count == 4 else { return false }
+        let fields = ResolvedFontCache.fields(of: lines[2], separator: 0x09)
+        guard fields.count == 4 else { return false }
+        let libraries = [fields[0], fields[2]]
+        return libraries.allSatisfy { $0.hasPrefix("/") }
+            && identity == Self.identity(stamp: stamp, font: font, libraries: libraries)
     }
 
     private static func identity(stamp: String, font: ResolvedFontCache.Entry, libraries: [String]) -> String {
@@ -236,16 +296,8 @@ final class FontWorkCache: Sendable {
     /// by the file itself, so that checking them loads nothing).
     private static func load(_ bytes: [UInt8], stamp: String, font: ResolvedFontCache.Entry, into state: inout State) {
         guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else { return }
-        var reader = ByteReader(bytes[magic.count...])
-        guard let identity = reader.text() else { return }
-        let lines = ResolvedFontCache.fields(of: identity, separator: 0x0A)
-        guard lines.count == 4 else { return }
-        let fields = ResolvedFontCache.fields(of: lines[2], separator: 0x09)
-        guard fields.count == 4 else { return }
-        let libraries = [fields[0], fields[2]]
-        guard libraries.allSatisfy({ $0.hasPrefix("/") }),
-              identity == Self.identity(stamp: stamp, font: font, libraries: libraries)
-        else { return }
+        var reader = CacheByteReader(bytes[magic.count...])
+        guard let identity = reader.text(), isCurrent(identity, stamp: stamp, font: font) else { return }
         var entries: [Key: [UInt8]] = [:], order: [Key] = [], bytes = 0
         while !reader.isAtEnd {
             guard let kind = reader.u8(), let keyBytes = reader.block(), let payload = reader.block() else { return }
@@ -255,7 +307,7 @@ final class FontWorkCache: Sendable {
                 guard keyBytes.count == 32 else { return }
                 key = .shape(Array(keyBytes))
             case 2:
-                var keyReader = ByteReader(keyBytes)
+                var keyReader = CacheByteReader(keyBytes)
                 guard let glyph = keyReader.u32(), let x = keyReader.i32(), let y = keyReader.i32() else { return }
                 key = .raster(glyph: glyph, x: x, y: y)
             default:
@@ -270,7 +322,7 @@ final class FontWorkCache: Sendable {
         state.bytes = bytes
     }
 
-    private static func decodeClusters(_ reader: inout ByteReader) -> [Cluster]? {
+    private static func decodeClusters(_ reader: inout CacheByteReader) -> [Cluster]? {
         guard let count = reader.u32(), Int(count) <= maximumParagraphBytes else { return nil }
         var clusters: [Cluster] = []
         clusters.reserveCapacity(Int(count))
@@ -289,7 +341,7 @@ final class FontWorkCache: Sendable {
         return reader.isAtEnd ? clusters : nil
     }
 
-    private static func decodeRaster(_ reader: inout ByteReader) -> GlyphRaster? {
+    private static func decodeRaster(_ reader: inout CacheByteReader) -> GlyphRaster? {
         guard let left = reader.i32(), let top = reader.i32(), let width = reader.u32(), let height = reader.u32(),
               width <= 4096, height <= 4096, reader.remaining == (Int(width) * Int(height) + 7) / 8
         else { return nil }
@@ -334,49 +386,4 @@ enum FontLibrary {
         let name = self == .harfbuzz ? orbiting_harfbuzz_file() : orbiting_freetype_file()
         return name.map { String(cString: $0) }
     }
-}
-
-/// Little-endian integers and length-prefixed blocks appended to bytes.
-private struct ByteWriter {
-    var bytes: [UInt8] = []
-
-    mutating func u32(_ value: UInt32) {
-        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
-    }
-
-    mutating func i32(_ value: Int) { u32(UInt32(bitPattern: Int32(clamping: value))) }
-
-    mutating func text(_ value: String) {
-        u32(UInt32(value.utf8.count))
-        bytes += value.utf8
-    }
-}
-
-/// Reads what `ByteWriter` wrote, every length checked against what is left.
-private struct ByteReader {
-    private var rest: ArraySlice<UInt8>
-
-    init(_ bytes: ArraySlice<UInt8>) { rest = bytes }
-
-    var isAtEnd: Bool { rest.isEmpty }
-    var remaining: Int { rest.count }
-
-    mutating func u8() -> UInt8? { rest.popFirst() }
-
-    mutating func u32() -> UInt32? {
-        guard rest.count >= 4 else { return nil }
-        var value: UInt32 = 0
-        for shift in stride(from: 0, to: 32, by: 8) { value |= UInt32(rest.removeFirst()) << UInt32(shift) }
-        return value
-    }
-
-    mutating func i32() -> Int? { u32().map { Int(Int32(bitPattern: $0)) } }
-
-    mutating func block() -> ArraySlice<UInt8>? {
-        guard let count = u32(), Int(count) <= rest.count else { return nil }
-        defer { rest = rest.dropFirst(Int(count)) }
-        return rest.prefix(Int(count))
-    }
-
-    mutating func text() -> String? { block().map { String(decoding: $0, as: UTF8.self) } }
 }

@@ -97,6 +97,11 @@ public final class OutlineFace: @unchecked Sendable {
         }
     }
 
+    /// The HarfBuzz font when this run opened it already (never opening it).
+    var openedHBFont: OpaquePointer? {
+        handles.withLock { $0.hbFont }
+    }
+
     /// The face's glyph for `scalar`, or nil when it has none.
     func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         guard let hbFont else { return nil }

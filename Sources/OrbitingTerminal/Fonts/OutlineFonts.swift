@@ -137,9 +137,16 @@ public final class OutlineFonts: @unchecked Sendable {
     }
 
     /// Writes what this run added to the work cache (shaped paragraphs, rasterised glyphs) for
-    /// later runs; nothing when it added nothing or there is no cache directory.
+    /// later runs; nothing when it added nothing or there is no cache directory. When this run
+    /// loaded HarfBuzz for the primary face and no Latin shaping table was found, works one
+    /// out and writes it too (once per font, configuration, library and binary).
     public func saveWork() {
-        work?.save()
+        guard let work else { return }
+        work.save()
+        let primary = face(0)
+        if let hbFont = primary.openedHBFont {
+            work.saveLatinTable(hbFont: hbFont, inkRows: primary.inkRows(of:))
+        }
     }
 
     /// The index of the face with a glyph for `scalar`: the primary, else the first font in

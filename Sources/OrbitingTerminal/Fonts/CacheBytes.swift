@@ -1,0 +1,51 @@
+/// Little-endian integers and length-prefixed blocks appended to bytes.
+struct CacheByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func u32(_ value: UInt32) {
+        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+    }
+
+    mutating func i32(_ value: Int) { u32(UInt32(bitPattern: Int32(clamping: value))) }
+
+    mutating func text(_ value: String) {
+        u32(UInt32(value.utf8.count))
+        bytes += value.utf8
+    }
+}
+
+/// Reads what `CacheByteWriter` wrote, every length checked against what is left.
+struct CacheByteReader {
+    private var rest: ArraySlice<UInt8>
+
+    init(_ bytes: ArraySlice<UInt8>) { rest = bytes }
+
+    var isAtEnd: Bool { rest.isEmpty }
+    var remaining: Int { rest.count }
+
+    mutating func u8() -> UInt8? { rest.popFirst() }
+
+    mutating func u32() -> UInt32? {
+        guard rest.count >= 4 else { return nil }
+        var value: UInt32 = 0
+        for shift in stride(from: 0, to: 32, by: 8) { value |= UInt32(rest.removeFirst()) << UInt32(shift) }
+        return value
+    }
+
+    mutating func i32() -> Int? { u32().map { Int(Int32(bitPattern: $0)) } }
+
+    mutating func block() -> ArraySlice<UInt8>? {
+        guard let count = u32(), Int(count) <= rest.count else { return nil }
+        defer { rest = rest.dropFirst(Int(count)) }
+        return rest.prefix(Int(count))
+    }
+
+    /// The next `count` bytes, or nil when fewer are left.
+    mutating func bytes(_ count: Int) -> ArraySlice<UInt8>? {
+        guard count >= 0, count <= rest.count else { return nil }
+        defer { rest = rest.dropFirst(count) }
+        return rest.prefix(count)
+    }
+
+    mutating func text() -> String? { block().map { String(decoding: $0, as: UTF8.self) } }
+}
