@@ -19,23 +19,21 @@ public final class OutlineFace: @unchecked Sendable {
     /// The family name, as fontconfig reports it.
     public let family: String
 
-    private let handles: Mutex<Handles>
+    private let shaping: Mutex<ShapingHandle>
+    private let rasterizing: Mutex<RasterHandle>
 
-    /// The libraries' objects for the face, each opened on its first need: HarfBuzz's for
-    /// shaping, FreeType's for rasterising (a message whose shaping is cached but not its
-    /// glyphs, or the other way round, opens only one).
-    private struct Handles {
+    /// HarfBuzz's font for the face, for shaping, opened on first need. Apart from
+    /// FreeType's, each behind its own lock, so that a thread rasterising (or loading
+    /// FreeType) never holds up another one shaping.
+    private struct ShapingHandle {
         /// Whether opening HarfBuzz's font was tried (it is tried once).
-        var triedShaping = false
+        var tried = false
         /// The HarfBuzz font (`hb_font_t *`), immutable after set-up and so safe to share.
         var hbFont: OpaquePointer?
-        /// Whether opening FreeType's face was tried (it is tried once).
-        var triedRaster = false
-        var raster: RasterState?
 
-        mutating func openShaping(path: String, index: Int) {
-            guard !triedShaping else { return }
-            triedShaping = true
+        mutating func open(path: String, index: Int) {
+            guard !tried else { return }
+            tried = true
             guard orbiting_harfbuzz_available() != 0, let blob = orbiting_hb_blob_create_from_file_or_fail(path)
             else { return }
             defer { orbiting_hb_blob_destroy(blob) }
@@ -49,12 +47,20 @@ public final class OutlineFace: @unchecked Sendable {
             orbiting_hb_font_set_scale(font, Int32(OutlineFace.unitsPerEm), Int32(OutlineFace.unitsPerEm))
             hbFont = font
         }
+    }
 
-        mutating func openRaster(path: String, index: Int) {
-            guard !triedRaster else { return }
-            triedRaster = true
+    /// FreeType's face, for rasterising, opened on first need (a message whose shaping is
+    /// known but not its glyphs, or the other way round, opens only one library).
+    private struct RasterHandle {
+        /// Whether opening FreeType's face was tried (it is tried once).
+        var tried = false
+        var state: RasterState?
+
+        mutating func open(path: String, index: Int) {
+            guard !tried else { return }
+            tried = true
             guard orbiting_freetype_available() != 0 else { return }
-            raster = RasterState(path: path, index: index)
+            state = RasterState(path: path, index: index)
         }
     }
 
@@ -62,12 +68,15 @@ public final class OutlineFace: @unchecked Sendable {
     /// cannot be loaded or cannot read it.
     convenience init?(path: String, index: Int, family: String) {
         self.init(unopenedPath: path, index: index, family: family)
-        let opened = handles.withLock { handles in
-            handles.openShaping(path: path, index: index)
-            handles.openRaster(path: path, index: index)
-            return handles.hbFont != nil && handles.raster != nil
+        let shapes = shaping.withLock { handle in
+            handle.open(path: path, index: index)
+            return handle.hbFont != nil
         }
-        guard opened else { return nil }
+        let rasterizes = rasterizing.withLock { handle in
+            handle.open(path: path, index: index)
+            return handle.state != nil
+        }
+        guard shapes && rasterizes else { return nil }
     }
 
     /// The face `index` of the font file at `path`, opened on first need (HarfBuzz and
@@ -76,13 +85,16 @@ public final class OutlineFace: @unchecked Sendable {
         self.path = path
         self.index = index
         self.family = family
-        handles = Mutex(Handles())
+        shaping = Mutex(ShapingHandle())
+        rasterizing = Mutex(RasterHandle())
     }
 
     deinit {
-        handles.withLock { handles in
-            if let font = handles.hbFont { orbiting_hb_font_destroy(font) }
-            if let state = handles.raster {
+        shaping.withLock { handle in
+            if let font = handle.hbFont { orbiting_hb_font_destroy(font) }
+        }
+        rasterizing.withLock { handle in
+            if let state = handle.state {
                 orbiting_FT_Done_Face(state.face)
                 orbiting_FT_Done_FreeType(state.library)
             }
@@ -91,15 +103,15 @@ public final class OutlineFace: @unchecked Sendable {
 
     /// The HarfBuzz font (`hb_font_t *`), opening the face if it was not; nil when it cannot be.
     var hbFont: OpaquePointer? {
-        handles.withLock { handles in
-            handles.openShaping(path: path, index: index)
-            return handles.hbFont
+        shaping.withLock { handle in
+            handle.open(path: path, index: index)
+            return handle.hbFont
         }
     }
 
     /// The HarfBuzz font when this run opened it already (never opening it).
     var openedHBFont: OpaquePointer? {
-        handles.withLock { $0.hbFont }
+        shaping.withLock { $0.hbFont }
     }
 
     /// The face's glyph for `scalar`, or nil when it has none.
@@ -122,9 +134,9 @@ public final class OutlineFace: @unchecked Sendable {
     /// The glyph drawn `pixelsPerEm` target pixels to the em each way (x and y apart, in
     /// 1/64 pixel), from the cache after its first use.
     func raster(glyph: UInt32, pixelsPerEm: PixelsPerEm) -> GlyphRaster {
-        handles.withLock { handles in
-            handles.openRaster(path: path, index: index)
-            return handles.raster?.raster(glyph: glyph, size: pixelsPerEm) ?? .blank
+        rasterizing.withLock { handle in
+            handle.open(path: path, index: index)
+            return handle.state?.raster(glyph: glyph, size: pixelsPerEm) ?? .blank
         }
     }
 
@@ -134,9 +146,9 @@ public final class OutlineFace: @unchecked Sendable {
     /// horizontal strokes on whole pixel rows, widths as designed), which keeps strokes
     /// distinct at a few pixels an em.
     func coverage(glyph: UInt32, pixelsPerEm: PixelsPerEm, hinted: Bool = false) -> GlyphCoverage {
-        handles.withLock { handles in
-            handles.openRaster(path: path, index: index)
-            return handles.raster?.coverage(glyph: glyph, size: pixelsPerEm, hinted: hinted)
+        rasterizing.withLock { handle in
+            handle.open(path: path, index: index)
+            return handle.state?.coverage(glyph: glyph, size: pixelsPerEm, hinted: hinted)
                 ?? GlyphCoverage(width: 0, height: 0, values: [], left: 0, top: 0)
         }
     }
