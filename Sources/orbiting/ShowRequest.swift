@@ -104,9 +104,6 @@ struct ShowRequest {
             .engine(l10n: l10n, environment: environment)
         if let fontNote { StandardError.write("orbiting: " + fontNote + "\n") }
         let fitOptions = fitOptions(settings: settings)
-        if !follow && !text.isEmpty && text != ["-"] {
-            drawAhead(text.joined(by: " "), engine: engine, box: box(environment: environment), options: fitOptions)
-        }
         let request = render.flatMap(RenderRequest.init) ?? RenderRequest(settings.render.rawValue) ?? .auto
         let schemeName = scheme ?? settings.colorScheme.rawValue
         let windowCell = GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO)
@@ -143,19 +140,6 @@ struct ShowRequest {
         engine.outlineFonts?.saveWork()
         if layout.truncated {
             StandardError.write("orbiting: " + l10n("show.truncated") + "\n")
-        }
-    }
-
-    /// Draws `message` as it is most likely drawn (in block letters, with the fit options given)
-    /// on another thread, when it was not shown before: the glyphs it needs that no cache
-    /// holds are then rasterised, loading FreeType, while this thread asks the terminal and
-    /// resolves the theme. What it works out is kept in the fonts' caches, which is all the
-    /// real drawing takes from it; a message shown before needs no such start.
-    private func drawAhead(_ message: String, engine: BigTextEngine, box: Box, options: FitOptions) {
-        guard !engine.isKnown(message) else { return }
-        DispatchQueue.global().async {
-            let (layout, box) = Show.fit(message, engine: engine, in: box, options: options)
-            _ = BigTextDrawing(layout, box: box, mode: .blocks)
         }
     }
 

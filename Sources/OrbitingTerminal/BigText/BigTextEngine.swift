@@ -30,14 +30,6 @@ public struct BigTextEngine: Sendable {
         shaper = .outline(OutlineShaper(fonts: outline, fallback: GlyphShaper(font: fallback)))
     }
 
-    /// Whether what the font libraries work out for `text` is known from an earlier run (the
-    /// outline fonts' work cache holds how it is shaped); always true for a bitmap font,
-    /// which needs no library.
-    public func isKnown(_ text: String) -> Bool {
-        if case .outline(let outline) = shaper { return outline.isKnown(text) }
-        return true
-    }
-
     /// Whether text is shaped with outline fonts (false: drawn from a bitmap font).
     public var isShaped: Bool { outlineFonts != nil }
 

@@ -56,13 +56,6 @@ struct OutlineShaper: Sendable {
         return clusters
     }
 
-    /// Whether the fonts' work cache knows how every paragraph of `text` is shaped (it was
-    /// shown before).
-    func isKnown(_ text: String) -> Bool {
-        guard let work = fonts.work else { return false }
-        return ShapedText.paragraphs(of: text).allSatisfy { $0.isEmpty || work.clusters(for: $0) != nil }
-    }
-
     /// The clusters of `characters`, shaped by HarfBuzz.
     private func shapeUncached(_ characters: [Character]) -> [ShapedCluster] {
         var scalars: [UInt32] = [], owner: [Int] = [], firstScalar: [Int] = []

@@ -22,7 +22,8 @@ struct ShapedText {
 
     /// Shapes `text` with `shaper`.
     init(_ text: String, shaper: TextShaper) {
-        let pieces = Self.paragraphs(of: text)
+        let clean = TextSanitizer.sanitize(text).precomposedForDisplay
+        let pieces = clean.isEmpty ? [] : clean.split(separator: "\n", omittingEmptySubsequences: false)
         let shaped: [[ShapedCluster]]
         let reference: Range<Int>
         let margin: Int
@@ -49,14 +50,6 @@ struct ShapedText {
         case .bitmap: minimumSize = BigTextEngine.minimumSize(lineHeight: lineHeight)
         case .outline: minimumSize = ScriptLegibility.minimumSize(shaped, general: OutlineShaper.minimumSize)
         }
-    }
-}
-
-extension ShapedText {
-    /// The paragraphs `text` is shaped as: sanitized, precomposed, split at line breaks.
-    static func paragraphs(of text: String) -> [Substring] {
-        let clean = TextSanitizer.sanitize(text).precomposedForDisplay
-        return clean.isEmpty ? [] : clean.split(separator: "\n", omittingEmptySubsequences: false)
     }
 }
 

@@ -19,21 +19,23 @@ public final class OutlineFace: @unchecked Sendable {
     /// The family name, as fontconfig reports it.
     public let family: String
 
-    private let shaping: Mutex<ShapingHandle>
-    private let rasterizing: Mutex<RasterHandle>
+    private let handles: Mutex<Handles>
 
-    /// HarfBuzz's font for the face, for shaping, opened on first need. Apart from
-    /// FreeType's, each behind its own lock, so that a thread rasterising (or loading
-    /// FreeType) never holds up another one shaping.
-    private struct ShapingHandle {
+    /// The libraries' objects for the face, each opened on its first need: HarfBuzz's for
+    /// shaping, FreeType's for rasterising (a message whose shaping is cached but not its
+    /// glyphs, or the other way round, opens only one).
+    private struct Handles {
         /// Whether opening HarfBuzz's font was tried (it is tried once).
-        var tried = false
+        var triedShaping = false
         /// The HarfBuzz font (`hb_font_t *`), immutable after set-up and so safe to share.
         var hbFont: OpaquePointer?
+        /// Whether opening FreeType's face was tried (it is tried once).
+        var triedRaster = false
+        var raster: RasterState?
 
-        mutating func open(path: String, index: Int) {
-            guard !tried else { return }
-            tried = true
+        mutating func openShaping(path: String, index: Int) {
+            guard !triedShaping else { return }
+            triedShaping = true
             guard orbiting_harfbuzz_available() != 0, let blob = orbiting_hb_blob_create_from_file_or_fail(path)
             else { return }
             defer { orbiting_hb_blob_destroy(blob) }
@@ -47,20 +49,12 @@ public final class OutlineFace: @unchecked Sendable {
             orbiting_hb_font_set_scale(font, Int32(OutlineFace.unitsPerEm), Int32(OutlineFace.unitsPerEm))
             hbFont = font
         }
-    }
 
-    /// FreeType's face, for rasterising, opened on first need (a message whose shaping is
-    /// known but not its glyphs, or the other way round, opens only one library).
-    private struct RasterHandle {
-        /// Whether opening FreeType's face was tried (it is tried once).
-        var tried = false
-        var state: RasterState?
-
-        mutating func open(path: String, index: Int) {
-            guard !tried else { return }
-            tried = true
+        mutating func openRaster(path: String, index: Int) {
+            guard !triedRaster else { return }
+            triedRaster = true
             guard orbiting_freetype_available() != 0 else { return }
-            state = RasterState(path: path, index: index)
+            raster = RasterState(path: path, index: index)
         }
     }
 
@@ -68,15 +62,12 @@ public final class OutlineFace: @unchecked Sendable {
     /// cannot be loaded or cannot read it.
     convenience init?(path: String, index: Int, family: String) {
         self.init(unopenedPath: path, index: index, family: family)
-        let shapes = shaping.withLock { handle in
-            handle.open(path: path, index: index)
-            return handle.hbFont != nil
+        let opened = handles.withLock { handles in
+            handles.openShaping(path: path, index: index)
+            handles.openRaster(path: path, index: index)
+            return handles.hbFont != nil && handles.raster != nil
         }
-        let rasterizes = rasterizing.withLock { handle in
-            handle.open(path: path, index: index)
-            return handle.state != nil
-        }
-        guard shapes && rasterizes else { return nil }
+        guard opened else { return nil }
     }
 
     /// The face `index` of the font file at `path`, opened on first need (HarfBuzz and
@@ -85,16 +76,13 @@ public final class OutlineFace: @unchecked Sendable {
         self.path = path
         self.index = index
         self.family = family
-        shaping = Mutex(ShapingHandle())
-        rasterizing = Mutex(RasterHandle())
+        handles = Mutex(Handles())
     }
 
     deinit {
-        shaping.withLock { handle in
-            if let font = handle.hbFont { orbiting_hb_font_destroy(font) }
-        }
-        rasterizing.withLock { handle in
-            if let state = handle.state {
+        handles.withLock { handles in
+            if let font = handles.hbFont { orbiting_hb_font_destroy(font) }
+            if let state = handles.raster {
                 orbiting_FT_Done_Face(state.face)
                 orbiting_FT_Done_FreeType(state.library)
             }
@@ -103,15 +91,15 @@ public final class OutlineFace: @unchecked Sendable {
 
     /// The HarfBuzz font (`hb_font_t *`), opening the face if it was not; nil when it cannot be.
     var hbFont: OpaquePointer? {
-        shaping.withLock { handle in
-            handle.open(path: path, index: index)
-            return handle.hbFont
+        handles.withLock { handles in
+            handles.openShaping(path: path, index: index)
+            return handles.hbFont
         }
     }
 
     /// The HarfBuzz font when this run opened it already (never opening it).
     var openedHBFont: OpaquePointer? {
-        shaping.withLock { $0.hbFont }
+        handles.withLock { $0.hbFont }
     }
 
     /// The face's glyph for `scalar`, or nil when it has none.
@@ -134,9 +122,9 @@ public final class OutlineFace: @unchecked Sendable {
     /// The glyph drawn `pixelsPerEm` target pixels to the em each way (x and y apart, in
     /// 1/64 pixel), from the cache after its first use.
     func raster(glyph: UInt32, pixelsPerEm: PixelsPerEm) -> GlyphRaster {
-        rasterizing.withLock { handle in
-            handle.open(path: path, index: index)
-            return handle.state?.raster(glyph: glyph, size: pixelsPerEm) ?? .blank
+        handles.withLock { handles in
+            handles.openRaster(path: path, index: index)
+            return handles.raster?.raster(glyph: glyph, size: pixelsPerEm) ?? .blank
         }
     }
 
@@ -146,9 +134,9 @@ public final class OutlineFace: @unchecked Sendable {
     /// horizontal strokes on whole pixel rows, widths as designed), which keeps strokes
     /// distinct at a few pixels an em.
     func coverage(glyph: UInt32, pixelsPerEm: PixelsPerEm, hinted: Bool = false) -> GlyphCoverage {
-        rasterizing.withLock { handle in
-            handle.open(path: path, index: index)
-            return handle.state?.coverage(glyph: glyph, size: pixelsPerEm, hinted: hinted)
+        handles.withLock { handles in
+            handles.openRaster(path: path, index: index)
+            return handles.raster?.coverage(glyph: glyph, size: pixelsPerEm, hinted: hinted)
                 ?? GlyphCoverage(width: 0, height: 0, values: [], left: 0, top: 0)
         }
     }
