@@ -6,14 +6,13 @@ extension LatinShapingTable {
     /// glyph's inked rows as the shaper takes them. The empty table when the model does not
     /// give HarfBuzz's result; nil when HarfBuzz cannot shape at all.
     ///
-    /// For each character a string alternating it with every character (`a x a y a …`)
-    /// gives its kerning before each one and each one's kerning before it; a pair seen
-    /// twice with different values, or where HarfBuzz did anything but place the nominal
-    /// glyphs (a ligature, a substitution, an offset), cannot be shaped by the table. Then
-    /// every Latin letter alone and a corpus of mixed strings are shaped both ways, and any
-    /// difference empties the table.
-    /// - Complexity: O(n²) glyphs shaped for n characters (about 80 000, tens of
-    ///   milliseconds), once per font, font configuration, library and binary.
+    /// One string in which every ordered pair of the characters follows once gives each
+    /// pair's kerning; a pair where HarfBuzz did anything but place the nominal glyphs (a
+    /// ligature, a substitution, an offset) cannot be shaped by the table. Then every Latin
+    /// letter alone and a corpus of mixed strings (each pair there in other contexts) are
+    /// shaped both ways, and any difference empties the table.
+    /// - Complexity: O(n²) glyphs shaped for n characters (about 50 000, some milliseconds),
+    ///   once per font, font configuration, library and binary.
     static func build(hbFont: OpaquePointer, inkRows: (UInt32) -> Range<Int>?) -> LatinShapingTable? {
         let locale = currentLocale
         var entries: [Entry] = []
@@ -26,29 +25,24 @@ extension LatinShapingTable {
         guard entries.contains(where: { setsLatinScript($0.scalar) }) else { return empty(locale: locale) }
         let count = entries.count
         var kerning = [Int16](repeating: 0, count: count * count)
-        var seen = [Bool](repeating: false, count: count * count)
-        for first in 0..<count {
-            var text = [first]
-            for second in 0..<count { text += [second, first] }
-            guard let glyphs = shape(text.map { entries[$0].scalar }, with: hbFont) else { return nil }
-            let placed = nominallyPlaced(glyphs, text: text, entries: entries)
-            // The last character has nothing after it: its advance must be its own.
-            if let last = placed.last, let advance = last, advance != entries[first].advance {
-                return empty(locale: locale)
+        // One string in which every ordered pair follows once (an Eulerian circuit of the
+        // complete graph with loops), so that each pair is shaped once, in some context.
+        let text = everyPair(count)
+        guard let glyphs = shape(text.map { entries[$0].scalar }, with: hbFont) else { return nil }
+        let placed = nominallyPlaced(glyphs, text: text, entries: entries)
+        // The last character has nothing after it: its advance must be its own.
+        if let last = placed.last, let advance = last, let final = text.last, advance != entries[final].advance {
+            return empty(locale: locale)
+        }
+        for position in 0..<(text.count - 1) {
+            let pair = text[position] * count + text[position + 1]
+            guard let advance = placed[position], placed[position + 1] != nil,
+                  let kern = Int16(exactly: advance - entries[text[position]].advance), kern != unshapedPair
+            else {
+                kerning[pair] = unshapedPair
+                continue
             }
-            for position in 0..<(text.count - 1) {
-                let pair = text[position] * count + text[position + 1]
-                guard kerning[pair] != unshapedPair else { continue }
-                guard let advance = placed[position], placed[position + 1] != nil,
-                      let kern = Int16(exactly: advance - entries[text[position]].advance), kern != unshapedPair,
-                      !seen[pair] || kerning[pair] == kern
-                else {
-                    kerning[pair] = unshapedPair
-                    continue
-                }
-                kerning[pair] = kern
-                seen[pair] = true
-            }
+            kerning[pair] = kern
         }
         guard let table = LatinShapingTable(entries: entries, kerning: kerning, locale: locale) else { return nil }
         for text in corpus(table) {
@@ -59,6 +53,24 @@ extension LatinShapingTable {
             else { return empty(locale: locale) }
         }
         return table
+    }
+
+    /// Indices `0..<count` in an order in which every ordered pair (a character followed by
+    /// itself too) follows exactly once: `count` squared plus one of them (Hierholzer's
+    /// walk; every index has as many pairs in as out, so the walk closes).
+    static func everyPair(_ count: Int) -> [Int] {
+        guard count > 0 else { return [] }
+        var next = [Int](repeating: 0, count: count), stack = [0], walk: [Int] = []
+        walk.reserveCapacity(count * count + 1)
+        while let index = stack.last {
+            if next[index] < count {
+                stack.append(next[index])
+                next[index] += 1
+            } else {
+                walk.append(stack.removeLast())
+            }
+        }
+        return walk.reversed()
     }
 
     /// A glyph as HarfBuzz placed it.
@@ -117,7 +129,7 @@ extension LatinShapingTable {
         }
         for length in 2...48 {
             var made = 0, attempts = 0
-            while made < 4 && attempts < 64 {
+            while made < 8 && attempts < 128 {
                 attempts += 1
                 var text = [next(count)]
                 var tries = 0

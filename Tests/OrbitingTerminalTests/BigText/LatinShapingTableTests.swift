@@ -89,6 +89,16 @@ struct LatinShapingTableTests {
         }
     }
 
+    /// The string the table is worked out from holds every ordered pair exactly once.
+    @Test(arguments: [1, 2, 3, 7, 40])
+    func everyPairFollowsOnce(count: Int) {
+        let walk = LatinShapingTable.everyPair(count)
+        #expect(walk.count == count * count + 1)
+        var seen = [Int](repeating: 0, count: count * count)
+        for (first, second) in zip(walk, walk.dropFirst()) { seen[first * count + second] += 1 }
+        #expect(seen.allSatisfy { $0 == 1 })
+    }
+
     @Test func theFileReadsBackAsWrittenAndADamagedOneIsNeverTrusted() throws {
         let table = try #require(Self.table)
         let bytes = table.encoded(identity: "identity")
