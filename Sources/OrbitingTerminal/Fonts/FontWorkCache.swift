@@ -51,14 +51,42 @@ final class FontWorkCache: Sendable {
 
     private enum Key: Hashable, Sendable {
         /// A paragraph, by its SHA-256 digest: the file never holds the words shown.
-        case shape([UInt8])
+        case shape(Digest)
         case raster(glyph: UInt32, x: Int, y: Int)
+    }
+
+    /// A SHA-256 digest held in four words: a key hashed, compared and kept without an array
+    /// of its own (a file holds thousands).
+    private struct Digest: Hashable, Sendable {
+        static let byteCount = 32
+        private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+        /// The digest made of `bytes`, when there are exactly `byteCount` of them.
+        init?(_ bytes: some Collection<UInt8>) {
+            guard bytes.count == Self.byteCount else { return nil }
+            withUnsafeMutableBytes(of: &words) { words in
+                for (offset, byte) in bytes.enumerated() { words[offset] = byte }
+            }
+        }
+
+        /// The digest's bytes, in the order they were given.
+        var bytes: [UInt8] { withUnsafeBytes(of: words) { Array($0) } }
+
+        static func == (left: Digest, right: Digest) -> Bool { left.words == right.words }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+            hasher.combine(words.2)
+            hasher.combine(words.3)
+        }
     }
 
     private struct State: Sendable {
         /// The file's identity, when it matched the current one (nil: nothing usable was read).
         var identity: String?
-        var entries: [Key: [UInt8]] = [:]
+        /// Each entry's bytes: those read are slices of the file's bytes, which are kept whole.
+        var entries: [Key: ArraySlice<UInt8>] = [:]
         /// Entries in the file's order, least recently used first.
         var order: [Key] = []
         /// Entries used or added in this run, in order of first use.
@@ -96,10 +124,11 @@ final class FontWorkCache: Sendable {
     /// The clusters of `paragraph` as shaped before, or nil.
     func clusters(for paragraph: Substring) -> [Cluster]? {
         guard paragraph.utf8.count <= Self.maximumParagraphBytes else { return nil }
-        let key = Key.shape(SHA256.hash(Array(paragraph.utf8)))
+        guard let digest = Digest(SHA256.hash(Array(paragraph.utf8))) else { return nil }
+        let key = Key.shape(digest)
         return state.withLock { state in
             guard let bytes = state.entries[key] else { return nil }
-            var reader = ByteReader(bytes[...])
+            var reader = ByteReader(bytes)
             guard let clusters = FontWorkCache.decodeClusters(&reader) else { return nil }
             FontWorkCache.use(key, in: &state)
             return clusters
@@ -123,7 +152,8 @@ final class FontWorkCache: Sendable {
                 writer.i32(glyph.y)
             }
         }
-        store(writer.bytes, for: .shape(SHA256.hash(Array(paragraph.utf8))))
+        guard let digest = Digest(SHA256.hash(Array(paragraph.utf8))) else { return }
+        store(writer.bytes, for: .shape(digest))
     }
 
     /// The glyph `glyph` rasterised at `size` for the block modes, as before, or nil.
@@ -132,7 +162,7 @@ final class FontWorkCache: Sendable {
         return state.withLock { state in
             if let decoded = state.rasters[key] { return decoded }
             guard let bytes = state.entries[key] else { return nil }
-            var reader = ByteReader(bytes[...])
+            var reader = ByteReader(bytes)
             guard let raster = FontWorkCache.decodeRaster(&reader) else { return nil }
             state.rasters[key] = raster
             FontWorkCache.use(key, in: &state)
@@ -165,7 +195,7 @@ final class FontWorkCache: Sendable {
     /// recently used dropped beyond `maximumFileBytes`. Nothing is written when the libraries'
     /// files cannot be named (they were never loaded).
     func save() {
-        let (identity, entries) = state.withLock { state -> (String?, [(Key, [UInt8])]) in
+        let (identity, entries) = state.withLock { state -> (String?, [(Key, ArraySlice<UInt8>)]) in
             guard state.changed else { return (nil, []) }
             state.changed = false
             let keys = state.order.filter { !state.usedSet.contains($0) } + state.used
@@ -180,8 +210,8 @@ final class FontWorkCache: Sendable {
             switch key {
             case .shape(let digest):
                 writer.bytes.append(1)
-                writer.u32(UInt32(digest.count))
-                writer.bytes += digest
+                writer.u32(UInt32(Digest.byteCount))
+                writer.bytes += digest.bytes
             case .raster(let glyph, let x, let y):
                 writer.bytes.append(2)
                 writer.u32(12)
@@ -246,14 +276,22 @@ final class FontWorkCache: Sendable {
         guard libraries.allSatisfy({ $0.hasPrefix("/") }),
               identity == Self.identity(stamp: stamp, font: font, libraries: libraries)
         else { return }
-        var entries: [Key: [UInt8]] = [:], order: [Key] = [], bytes = 0
+        // The entries are counted first, so that the table is made once at its size.
+        var counter = reader, count = 0
+        while !counter.isAtEnd {
+            guard counter.u8() != nil, counter.block() != nil, counter.block() != nil else { return }
+            count += 1
+        }
+        var entries: [Key: ArraySlice<UInt8>] = [:], order: [Key] = [], bytes = 0
+        entries.reserveCapacity(count)
+        order.reserveCapacity(count)
         while !reader.isAtEnd {
             guard let kind = reader.u8(), let keyBytes = reader.block(), let payload = reader.block() else { return }
             let key: Key
             switch kind {
             case 1:
-                guard keyBytes.count == 32 else { return }
-                key = .shape(Array(keyBytes))
+                guard let digest = Digest(keyBytes) else { return }
+                key = .shape(digest)
             case 2:
                 var keyReader = ByteReader(keyBytes)
                 guard let glyph = keyReader.u32(), let x = keyReader.i32(), let y = keyReader.i32() else { return }
@@ -261,7 +299,7 @@ final class FontWorkCache: Sendable {
             default:
                 return
             }
-            if entries.updateValue(Array(payload), forKey: key) == nil { order.append(key) }
+            if entries.updateValue(payload, forKey: key) == nil { order.append(key) }
             bytes += payload.count
         }
         state.identity = identity
@@ -309,9 +347,11 @@ final class FontWorkCache: Sendable {
 
     private func store(_ payload: [UInt8], for key: Key) {
         state.withLock { state in
-            guard state.entries[key] != payload, state.bytes + payload.count <= Self.maximumMemoryBytes else { return }
+            guard state.entries[key].map({ $0.elementsEqual(payload) }) != true,
+                  state.bytes + payload.count <= Self.maximumMemoryBytes
+            else { return }
             state.bytes += payload.count - (state.entries[key]?.count ?? 0)
-            if state.entries.updateValue(payload, forKey: key) == nil { state.order.append(key) }
+            if state.entries.updateValue(payload[...], forKey: key) == nil { state.order.append(key) }
             FontWorkCache.use(key, in: &state)
             state.changed = true
         }
