@@ -102,16 +102,19 @@ struct ResolvedFontCache: Sendable {
 
     /// `text` cut at every `separator` byte (an ASCII character), empty fields kept.
     ///
-    /// A loop over the bytes rather than `split`, which reaches its generic metadata at run
-    /// time: a tenth of a `show` process, the first time in it.
+    /// A loop over the bytes rather than `split` or `firstIndex(of:)`, which reach generic code
+    /// through metadata at run time: a tenth of a `show` process, the first time in it.
     static func fields(of text: String, separator: UInt8) -> [String] {
         var fields: [String] = []
-        var utf8 = text.utf8[...]
-        while let end = utf8.firstIndex(of: separator) {
-            fields.append(String(decoding: utf8[..<end], as: UTF8.self))
-            utf8 = utf8[utf8.index(after: end)...]
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == separator {
+                fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
         }
-        fields.append(String(decoding: utf8, as: UTF8.self))
         return fields
     }
 
