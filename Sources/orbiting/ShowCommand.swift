@@ -138,7 +138,7 @@ struct Show: ParsableCommand {
         case .blocks:
             return frameText(drawing.cellGrid, colors: colors)
         case .smooth:
-            guard colors.depth != .none else { return drawing.cellGrid.printableLines.map { $0 + "\n" }.joined(by: "") }
+            guard colors.depth != .none else { return drawing.cellGrid.printableText }
             let style = CellStyle(foreground: RGBColor(colors.palette.text), background: RGBColor(colors.palette.background))
             var frame = ScreenBuffer(width: box.width, height: drawing.cellGrid.height, style: style)
             drawing.draw(into: &frame, style: style)
@@ -161,7 +161,7 @@ struct Show: ParsableCommand {
     /// box painted in the theme, so the background forms the whole sign.
     static func frameText(_ grid: CellGrid, colors: ThemeResolution) -> String {
         guard colors.depth != .none else {
-            return grid.printableLines.map { $0 + "\n" }.joined(by: "")
+            return grid.printableText
         }
         return (0..<grid.height).map { colors.paint(grid.text(ofRow: $0)) + "\n" }.joined(by: "")
     }
