@@ -243,21 +243,45 @@ final class FontWorkCache: Sendable {
         return Self.identity(stamp: stamp, font: font, libraries: [harfbuzz, freetype])
     }
 
+    /// The identity of entries made with `stamp`, `font` and `libraries` (see `currentIdentity`).
+    ///
+    /// Written as bytes and made text once: it is checked at every start, and appending each
+    /// piece to a string cost twice as much.
     private static func identity(stamp: String, font: ResolvedFontCache.Entry, libraries: [String]) -> String {
-        var libraryLine = ""
-        for library in libraries {
-            if !libraryLine.isEmpty { libraryLine += "\t" }
-            libraryLine += library + "\t" + fileStamp(library)
+        var text: [UInt8] = []
+        text.reserveCapacity(stamp.utf8.count + 512)
+        text += stamp.utf8
+        text.append(0x0A)
+        text += font.path.utf8
+        text.append(0x09)
+        text += String(font.index).utf8
+        text.append(0x09)
+        appendFileStamp(font.path, to: &text)
+        text.append(0x0A)
+        for (offset, library) in libraries.enumerated() {
+            if offset > 0 { text.append(0x09) }
+            text += library.utf8
+            text.append(0x09)
+            appendFileStamp(library, to: &text)
         }
-        return stamp + "\n" + font.path + "\t" + String(font.index) + "\t" + fileStamp(font.path) + "\n"
-            + libraryLine + "\n" + fileStamp("/proc/self/exe")
+        text.append(0x0A)
+        appendFileStamp("/proc/self/exe", to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// A file's size and modification time, or "-" when it cannot be found.
-    private static func fileStamp(_ path: String) -> String {
+    /// Appends a file's size and modification time (`size seconds.nanoseconds`) to `text`, or
+    /// "-" when it cannot be found.
+    private static func appendFileStamp(_ path: String, to text: inout [UInt8]) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return "-" }
-        return String(info.st_size) + " " + String(info.st_mtim.tv_sec) + "." + String(info.st_mtim.tv_nsec)
+        guard stat(path, &info) == 0 else {
+            text.append(UInt8(ascii: "-"))
+            return
+        }
+        text += String(info.st_size).utf8
+        text.append(UInt8(ascii: " "))
+        text += String(info.st_mtim.tv_sec).utf8
+        text.append(UInt8(ascii: "."))
+        text += String(info.st_mtim.tv_nsec).utf8
     }
 
     // MARK: Reading

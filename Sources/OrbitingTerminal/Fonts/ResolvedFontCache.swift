@@ -131,28 +131,32 @@ struct ResolvedFontCache: Sendable {
             xdg("XDG_CACHE_HOME", "/.cache") + "/fontconfig", xdg("XDG_CONFIG_HOME", "/.config") + "/fontconfig",
             xdg("XDG_DATA_HOME", "/.local/share") + "/fonts", home + "/.fonts", home + "/.fonts.conf",
         ]
-        // Built by appending: it runs at every start, and interpolation and `joined` cost
-        // several times as much here (generic code reached through metadata at run time).
-        var text = ""
+        // Written as bytes and made text once: it runs at every start, and interpolation,
+        // `joined` or appending each piece to a string cost several times as much here.
+        var text: [UInt8] = []
         text.reserveCapacity(320)
         for path in watched {
-            if !text.isEmpty { text += " " }
+            if !text.isEmpty { text.append(UInt8(ascii: " ")) }
             var info = stat()
             if stat(path, &info) == 0 {
-                text += String(info.st_mtim.tv_sec)
-                text += "."
-                text += String(info.st_mtim.tv_nsec)
+                text += String(info.st_mtim.tv_sec).utf8
+                text.append(UInt8(ascii: "."))
+                text += String(info.st_mtim.tv_nsec).utf8
             } else {
-                text += "-"
+                text.append(UInt8(ascii: "-"))
             }
         }
         for key in ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT"] {
-            text += " "
-            if let value = environment[key] { text += key + "=" + value }
+            text.append(UInt8(ascii: " "))
+            if let value = environment[key] {
+                text += key.utf8
+                text.append(UInt8(ascii: "="))
+                text += value.utf8
+            }
         }
         // One line, without the file's field separator.
-        guard text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) else { return text }
-        return String(text.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
+        for index in text.indices where text[index] == 0x09 || text[index] == 0x0A { text[index] = UInt8(ascii: " ") }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The file's text, or nil when it cannot be read or is not a cache file at all.
