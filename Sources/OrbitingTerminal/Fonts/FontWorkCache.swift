@@ -1,4 +1,3 @@
-internal import CFontLibraries
 import Foundation
 import OrbitingText
 import Synchronization
@@ -55,44 +54,28 @@ final class FontWorkCache: Sendable {
         case raster(glyph: UInt32, x: Int, y: Int)
     }
 
-    /// A SHA-256 digest held in four words: a key hashed, compared and kept without an array
-    /// of its own (a file holds thousands).
-    private struct Digest: Hashable, Sendable {
-        static let byteCount = 32
-        private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-        /// The digest made of `bytes`, when there are exactly `byteCount` of them.
-        init?(_ bytes: some Collection<UInt8>) {
-            guard bytes.count == Self.byteCount else { return nil }
-            withUnsafeMutableBytes(of: &words) { words in
-                for (offset, byte) in bytes.enumerated() { words[offset] = byte }
-            }
-        }
-
-        /// The digest's bytes, in the order they were given.
-        var bytes: [UInt8] { withUnsafeBytes(of: words) { Array($0) } }
-
-        static func == (left: Digest, right: Digest) -> Bool { left.words == right.words }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(words.0)
-            hasher.combine(words.1)
-            hasher.combine(words.2)
-            hasher.combine(words.3)
-        }
+    /// An entry: its bytes, whether and when this run used it, and its glyph once decoded.
+    ///
+    /// All in one table, so that a lookup hashes its key once (a `show` looks up every glyph
+    /// it draws) and no other set or table is made at every start.
+    private struct Entry: Sendable {
+        /// The entry's bytes: for one read, a slice of the file's bytes (which are kept whole).
+        var payload: ArraySlice<UInt8>
+        /// The order in which this run first used it; nil when it has not.
+        var firstUse: Int?
+        /// The glyph decoded from `payload`, once it has been.
+        var raster: GlyphRaster?
     }
 
     private struct State: Sendable {
         /// The file's identity, when it matched the current one (nil: nothing usable was read).
         var identity: String?
-        /// Each entry's bytes: those read are slices of the file's bytes, which are kept whole.
-        var entries: [Key: ArraySlice<UInt8>] = [:]
-        /// Entries in the file's order, least recently used first.
-        var order: [Key] = []
-        /// Entries used or added in this run, in order of first use.
-        var used: [Key] = []
-        var usedSet: Set<Key> = []
-        var rasters: [Key: GlyphRaster] = [:]
+        var entries: [Key: Entry] = [:]
+        /// The file's entries, least recently used first: read again, in order, when it is
+        /// rewritten.
+        var file = ByteReader([UInt8]()[...])
+        /// How many entries this run has used.
+        var uses = 0
         var changed = false
         /// The bytes `entries` hold.
         var bytes = 0
@@ -127,8 +110,8 @@ final class FontWorkCache: Sendable {
         guard let digest = Digest(SHA256.hash(Array(paragraph.utf8))) else { return nil }
         let key = Key.shape(digest)
         return state.withLock { state in
-            guard let bytes = state.entries[key] else { return nil }
-            var reader = ByteReader(bytes)
+            guard let entry = state.entries[key] else { return nil }
+            var reader = ByteReader(entry.payload)
             guard let clusters = FontWorkCache.decodeClusters(&reader) else { return nil }
             FontWorkCache.use(key, in: &state)
             return clusters
@@ -160,11 +143,11 @@ final class FontWorkCache: Sendable {
     func raster(glyph: UInt32, size: PixelsPerEm) -> GlyphRaster? {
         let key = Key.raster(glyph: glyph, x: size.x, y: size.y)
         return state.withLock { state in
-            if let decoded = state.rasters[key] { return decoded }
-            guard let bytes = state.entries[key] else { return nil }
-            var reader = ByteReader(bytes)
+            guard let entry = state.entries[key] else { return nil }
+            if let decoded = entry.raster { return decoded }
+            var reader = ByteReader(entry.payload)
             guard let raster = FontWorkCache.decodeRaster(&reader) else { return nil }
-            state.rasters[key] = raster
+            state.entries[key]?.raster = raster
             FontWorkCache.use(key, in: &state)
             return raster
         }
@@ -198,8 +181,16 @@ final class FontWorkCache: Sendable {
         let (identity, entries) = state.withLock { state -> (String?, [(Key, ArraySlice<UInt8>)]) in
             guard state.changed else { return (nil, []) }
             state.changed = false
-            let keys = state.order.filter { !state.usedSet.contains($0) } + state.used
-            return (state.identity, keys.compactMap { key in state.entries[key].map { (key, $0) } })
+            // The file's entries this run did not use, in the file's order, then those it used,
+            // in the order it first used them.
+            var kept: [(Key, ArraySlice<UInt8>)] = [], listed: Set<Key> = []
+            _ = FontWorkCache.readEntries(state.file) { key, _ in
+                guard let entry = state.entries[key], entry.firstUse == nil, listed.insert(key).inserted else { return }
+                kept.append((key, entry.payload))
+            }
+            let used = state.entries.filter { $0.value.firstUse != nil }
+                .sorted { ($0.value.firstUse ?? 0) < ($1.value.firstUse ?? 0) }
+            return (state.identity, kept + used.map { ($0.key, $0.value.payload) })
         }
         guard !entries.isEmpty, let identity = identity ?? currentIdentity() else { return }
         var header = ByteWriter()
@@ -300,36 +291,43 @@ final class FontWorkCache: Sendable {
         guard libraries.allSatisfy({ $0.hasPrefix("/") }),
               identity == Self.identity(stamp: stamp, font: font, libraries: libraries)
         else { return }
-        // The entries are counted first, so that the table is made once at its size.
-        var counter = reader, count = 0
-        while !counter.isAtEnd {
-            guard counter.u8() != nil, counter.block() != nil, counter.block() != nil else { return }
-            count += 1
-        }
-        var entries: [Key: ArraySlice<UInt8>] = [:], order: [Key] = [], bytes = 0
+        // The entries are counted first (the whole file checked), so that the table is made
+        // once at its size.
+        var count = 0
+        guard readEntries(reader, { _, _ in count += 1 }) else { return }
+        var entries: [Key: Entry] = [:], bytes = 0
         entries.reserveCapacity(count)
-        order.reserveCapacity(count)
-        while !reader.isAtEnd {
-            guard let kind = reader.u8(), let keyBytes = reader.block(), let payload = reader.block() else { return }
-            let key: Key
-            switch kind {
-            case 1:
-                guard let digest = Digest(keyBytes) else { return }
-                key = .shape(digest)
-            case 2:
-                var keyReader = ByteReader(keyBytes)
-                guard let glyph = keyReader.u32(), let x = keyReader.i32(), let y = keyReader.i32() else { return }
-                key = .raster(glyph: glyph, x: x, y: y)
-            default:
-                return
-            }
-            if entries.updateValue(payload, forKey: key) == nil { order.append(key) }
+        _ = readEntries(reader) { key, payload in
+            entries[key] = Entry(payload: payload)
             bytes += payload.count
         }
         state.identity = identity
         state.entries = entries
-        state.order = order
+        state.file = reader
         state.bytes = bytes
+    }
+
+    /// Calls `body` with each entry of `reader` (a key and its payload) in the file's order;
+    /// false, after the entries before it, at the first that is cut short or unknown.
+    private static func readEntries(_ reader: ByteReader, _ body: (Key, ArraySlice<UInt8>) -> Void) -> Bool {
+        var reader = reader
+        while !reader.isAtEnd {
+            guard let kind = reader.u8(), let keyBytes = reader.block(), let payload = reader.block() else { return false }
+            let key: Key
+            switch kind {
+            case 1:
+                guard let digest = Digest(keyBytes) else { return false }
+                key = .shape(digest)
+            case 2:
+                var keyReader = ByteReader(keyBytes)
+                guard let glyph = keyReader.u32(), let x = keyReader.i32(), let y = keyReader.i32() else { return false }
+                key = .raster(glyph: glyph, x: x, y: y)
+            default:
+                return false
+            }
+            body(key, payload)
+        }
+        return true
     }
 
     private static func decodeClusters(_ reader: inout ByteReader) -> [Cluster]? {
@@ -371,11 +369,11 @@ final class FontWorkCache: Sendable {
 
     private func store(_ payload: [UInt8], for key: Key) {
         state.withLock { state in
-            guard state.entries[key].map({ $0.elementsEqual(payload) }) != true,
+            guard state.entries[key].map({ $0.payload.elementsEqual(payload) }) != true,
                   state.bytes + payload.count <= Self.maximumMemoryBytes
             else { return }
-            state.bytes += payload.count - (state.entries[key]?.count ?? 0)
-            if state.entries.updateValue(payload[...], forKey: key) == nil { state.order.append(key) }
+            state.bytes += payload.count - (state.entries[key]?.payload.count ?? 0)
+            state.entries[key, default: Entry(payload: payload[...])].payload = payload[...]
             FontWorkCache.use(key, in: &state)
             state.changed = true
         }
@@ -384,63 +382,8 @@ final class FontWorkCache: Sendable {
     /// Notes that this run used `key`: when the file is next written (only when a run adds to
     /// it, so a run that finds everything writes nothing), it goes with the newest.
     private static func use(_ key: Key, in state: inout State) {
-        if state.usedSet.insert(key).inserted { state.used.append(key) }
+        guard let entry = state.entries[key], entry.firstUse == nil else { return }
+        state.entries[key]?.firstUse = state.uses
+        state.uses += 1
     }
-}
-
-/// A font library whose entries the cache depends on.
-enum FontLibrary {
-    case harfbuzz
-    case freetype
-
-    /// The file the library was loaded from (loading it if it was not), or nil.
-    var file: String? {
-        let name = self == .harfbuzz ? orbiting_harfbuzz_file() : orbiting_freetype_file()
-        return name.map { String(cString: $0) }
-    }
-}
-
-/// Little-endian integers and length-prefixed blocks appended to bytes.
-private struct ByteWriter {
-    var bytes: [UInt8] = []
-
-    mutating func u32(_ value: UInt32) {
-        withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
-    }
-
-    mutating func i32(_ value: Int) { u32(UInt32(bitPattern: Int32(clamping: value))) }
-
-    mutating func text(_ value: String) {
-        u32(UInt32(value.utf8.count))
-        bytes += value.utf8
-    }
-}
-
-/// Reads what `ByteWriter` wrote, every length checked against what is left.
-private struct ByteReader {
-    private var rest: ArraySlice<UInt8>
-
-    init(_ bytes: ArraySlice<UInt8>) { rest = bytes }
-
-    var isAtEnd: Bool { rest.isEmpty }
-    var remaining: Int { rest.count }
-
-    mutating func u8() -> UInt8? { rest.popFirst() }
-
-    mutating func u32() -> UInt32? {
-        guard rest.count >= 4 else { return nil }
-        var value: UInt32 = 0
-        for shift in stride(from: 0, to: 32, by: 8) { value |= UInt32(rest.removeFirst()) << UInt32(shift) }
-        return value
-    }
-
-    mutating func i32() -> Int? { u32().map { Int(Int32(bitPattern: $0)) } }
-
-    mutating func block() -> ArraySlice<UInt8>? {
-        guard let count = u32(), Int(count) <= rest.count else { return nil }
-        defer { rest = rest.dropFirst(Int(count)) }
-        return rest.prefix(Int(count))
-    }
-
-    mutating func text() -> String? { block().map { String(decoding: $0, as: UTF8.self) } }
 }
