@@ -72,4 +72,10 @@ struct ByteReader {
     }
 
     mutating func text() -> String? { block().map { String(decoding: $0, as: UTF8.self) } }
+
+    /// Everything left, which is then read.
+    mutating func remainder() -> ArraySlice<UInt8> {
+        defer { rest = rest[rest.endIndex...] }
+        return rest
+    }
 }

@@ -110,10 +110,10 @@ final class FontWorkCache: Sendable {
         guard let digest = Digest(SHA256.hash(Array(paragraph.utf8))) else { return nil }
         let key = Key.shape(digest)
         return state.withLock { state in
-            guard let entry = state.entries[key] else { return nil }
-            var reader = ByteReader(entry.payload)
+            guard let index = state.entries.index(forKey: key) else { return nil }
+            var reader = ByteReader(state.entries.values[index].payload)
             guard let clusters = FontWorkCache.decodeClusters(&reader) else { return nil }
-            FontWorkCache.use(key, in: &state)
+            FontWorkCache.use(at: index, in: &state)
             return clusters
         }
     }
@@ -142,13 +142,14 @@ final class FontWorkCache: Sendable {
     /// The glyph `glyph` rasterised at `size` for the block modes, as before, or nil.
     func raster(glyph: UInt32, size: PixelsPerEm) -> GlyphRaster? {
         let key = Key.raster(glyph: glyph, x: size.x, y: size.y)
+        // The entry is found once and changed in place through its index.
         return state.withLock { state in
-            guard let entry = state.entries[key] else { return nil }
-            if let decoded = entry.raster { return decoded }
-            var reader = ByteReader(entry.payload)
+            guard let index = state.entries.index(forKey: key) else { return nil }
+            if let decoded = state.entries.values[index].raster { return decoded }
+            var reader = ByteReader(state.entries.values[index].payload)
             guard let raster = FontWorkCache.decodeRaster(&reader) else { return nil }
-            state.entries[key]?.raster = raster
-            FontWorkCache.use(key, in: &state)
+            state.entries.values[index].raster = raster
+            FontWorkCache.use(at: index, in: &state)
             return raster
         }
     }
@@ -353,15 +354,20 @@ final class FontWorkCache: Sendable {
         guard let left = reader.i32(), let top = reader.i32(), let width = reader.u32(), let height = reader.u32(),
               width <= 4096, height <= 4096, reader.remaining == (Int(width) * Int(height) + 7) / 8
         else { return nil }
-        var bitmap = Bitmap(width: Int(width), height: Int(height))
-        var index = 0
-        while let byte = reader.u8() {
-            for bit in 0..<8 where byte & (0x80 >> UInt8(bit)) != 0 {
-                let pixel = index + bit
-                if pixel < Int(width) * Int(height) { bitmap[pixel % Int(width), pixel / Int(width)] = true }
+        let bits = reader.remainder()
+        var pixels = [Bool](repeating: false, count: Int(width) * Int(height))
+        // Eight pixels a byte, the first in its high bit; a byte without ink is skipped whole.
+        bits.withUnsafeBufferPointer { bits in
+            pixels.withUnsafeMutableBufferPointer { pixels in
+                for (offset, byte) in bits.enumerated() where byte != 0 {
+                    let first = offset * 8
+                    for bit in 0..<min(8, pixels.count - first) where byte & (0x80 >> UInt8(bit)) != 0 {
+                        pixels[first + bit] = true
+                    }
+                }
             }
-            index += 8
         }
+        guard let bitmap = Bitmap(width: Int(width), height: Int(height), pixels: pixels) else { return nil }
         return GlyphRaster(bitmap: bitmap, left: left, top: top)
     }
 
@@ -374,16 +380,16 @@ final class FontWorkCache: Sendable {
             else { return }
             state.bytes += payload.count - (state.entries[key]?.payload.count ?? 0)
             state.entries[key, default: Entry(payload: payload[...])].payload = payload[...]
-            FontWorkCache.use(key, in: &state)
+            if let index = state.entries.index(forKey: key) { FontWorkCache.use(at: index, in: &state) }
             state.changed = true
         }
     }
 
     /// Notes that this run used `key`: when the file is next written (only when a run adds to
     /// it, so a run that finds everything writes nothing), it goes with the newest.
-    private static func use(_ key: Key, in state: inout State) {
-        guard let entry = state.entries[key], entry.firstUse == nil else { return }
-        state.entries[key]?.firstUse = state.uses
+    private static func use(at index: [Key: Entry].Index, in state: inout State) {
+        guard state.entries.values[index].firstUse == nil else { return }
+        state.entries.values[index].firstUse = state.uses
         state.uses += 1
     }
 }
