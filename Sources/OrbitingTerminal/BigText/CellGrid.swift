@@ -88,6 +88,7 @@ public struct CellGrid: Sendable, Equatable {
 
     /// At most four bytes a cell, and a cluster's own bytes: room for `shown` in UTF-8.
     private func capacity(of shown: ArraySlice<UInt32>) -> Int {
+        guard !clusters.isEmpty else { return shown.count * 4 }
         var capacity = 0
         for value in shown {
             capacity += value >= CellGrid.clusterBase ? clusters[Int(value - CellGrid.clusterBase)].utf8.count : 4
@@ -98,9 +99,16 @@ public struct CellGrid: Sendable, Equatable {
     /// Writes the characters of `shown` (continuation cells left out) in UTF-8 at `index` of
     /// `bytes`, which has room for them (`capacity(of:)`); returns the index after them.
     private func write(_ shown: ArraySlice<UInt32>, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+        shown.withUnsafeBufferPointer { write($0, into: bytes, at: index) }
+    }
+
+    private func write(_ shown: UnsafeBufferPointer<UInt32>, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
         var count = index
         for value in shown where value != CellGrid.continuationValue {
-            if value >= CellGrid.clusterBase {
+            if value < 0x80 {
+                bytes[count] = UInt8(truncatingIfNeeded: value)
+                count += 1
+            } else if value >= CellGrid.clusterBase {
                 for byte in clusters[Int(value - CellGrid.clusterBase)].utf8 {
                     bytes[count] = byte
                     count += 1
@@ -114,6 +122,7 @@ public struct CellGrid: Sendable, Equatable {
 
     /// Writes the UTF-8 encoding of scalar value `value` (a valid scalar: cells hold no other)
     /// at `index` of `bytes`, which has room for it; returns the index after it.
+    @inline(__always)
     private static func writeUTF8(_ value: UInt32, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
         switch value {
         case 0..<0x80:
@@ -144,25 +153,25 @@ public struct CellGrid: Sendable, Equatable {
         return lines
     }
 
-    /// `printableLines`, each ended by a newline, as one text: the frame `show` prints.
+    /// `printableLines`, each ended by a newline, in UTF-8: the frame `show` prints.
     ///
-    /// Written into one buffer: a `show` otherwise spends more on making, checking and joining
-    /// a text for each row than on drawing them.
-    public var printableText: String {
+    /// Written into one buffer, and bytes rather than text: a `show` otherwise spent more on
+    /// making, checking and joining a text for each row than on drawing them.
+    public var printableBytes: [UInt8] {
         var room = 0
         for row in 0..<height { room += capacity(of: cells(ofRow: row, trimmingTrailingSpaces: true)) + 1 }
-        return String(unsafeUninitializedCapacity: room) { bytes in
+        return [UInt8](unsafeUninitializedCapacity: room) { bytes, count in
             // The end of the last row with something in it: the blank rows after it are left out.
-            var count = 0, printed = 0
+            var written = 0, printed = 0
             for row in 0..<height {
-                let start = count
-                count = write(cells(ofRow: row, trimmingTrailingSpaces: true), into: bytes, at: count)
-                let isBlank = count == start
-                bytes[count] = UInt8(ascii: "\n")
-                count += 1
-                if !isBlank { printed = count }
+                let start = written
+                written = write(cells(ofRow: row, trimmingTrailingSpaces: true), into: bytes, at: written)
+                let isBlank = written == start
+                bytes[written] = UInt8(ascii: "\n")
+                written += 1
+                if !isBlank { printed = written }
             }
-            return printed
+            count = printed
         }
     }
 
