@@ -58,8 +58,10 @@ struct ByteReader {
 
     mutating func u32() -> UInt32? {
         guard rest.count >= 4 else { return nil }
-        var value: UInt32 = 0
-        for shift in stride(from: 0, to: 32, by: 8) { value |= UInt32(rest.removeFirst()) << UInt32(shift) }
+        let first = rest.startIndex
+        let value = UInt32(rest[first]) | UInt32(rest[first + 1]) << 8 | UInt32(rest[first + 2]) << 16
+            | UInt32(rest[first + 3]) << 24
+        rest = rest[(first + 4)...]
         return value
     }
 
