@@ -54,14 +54,4 @@ void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc) {
     orbiting_override_arguments_count = argc;
 }
 
-int orbiting_argument_count(void) {
-    return orbiting_arguments_count;
-}
-
-#else
-
-int orbiting_argument_count(void) {
-    return 0;
-}
-
 #endif
