@@ -83,6 +83,10 @@ let package = Package(
             path: "Sources/CMosquitto",
             providers: [.apt(["libmosquitto-dev"])]
         ),
+        /// The process's arguments kept from the C library's start, for the Swift runtime: the
+        /// statically linked runtime otherwise finds them by parsing /proc/self/maps at every
+        /// start (see process_arguments.c). Linked into the executable only.
+        .target(name: "CProcessArguments"),
         /// libmosquitto loaded on first use (dlopen) behind wrappers named `orbiting_room_…`:
         /// commands without a room load nothing new.
         .target(name: "CRoomLibrary", dependencies: ["CMosquitto"]),
@@ -105,6 +109,7 @@ let package = Package(
                 "OrbitingTerminal",
                 "OrbitingApp",
                 "CReadline",
+                "CProcessArguments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: directMetadata,

@@ -50,17 +50,31 @@ public enum ResourceLocator {
     /// `path` with `.` and empty components removed and, in an absolute path, each `..`
     /// taking away the component before it (`/a/b/../c/./d` → `/a/c/d`, never above `/`);
     /// a relative path keeps its `..` (as Foundation's `standardizingPath` does).
+    ///
+    /// A loop over the bytes: `split` and substring comparisons cost every `show` several times
+    /// as much (generic code reached through metadata at run time).
     static func standardized(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var components: [String] = []
-        for component in path.split(separator: "/") where component != "." {
-            guard absolute, component == ".." else {
-                components.append(String(component))
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let bytes = Array(path.utf8)
+        let absolute = bytes.first == slash
+        // The components kept, joined by slashes, and where each one's slash (or it) begins.
+        var kept: [UInt8] = []
+        var starts: [Int] = []
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
+            let component = bytes[start..<end]
+            start = end + 1
+            let dots = component.allSatisfy { $0 == dot } ? component.count : 0
+            if component.isEmpty || dots == 1 { continue }
+            if absolute, dots == 2 {
+                if let last = starts.popLast() { kept.removeSubrange(last...) }
                 continue
             }
-            if !components.isEmpty { components.removeLast() }
+            starts.append(kept.count)
+            if !kept.isEmpty { kept.append(slash) }
+            kept += component
         }
-        let joined = components.joined(by: "/")
+        let joined = String(decoding: kept, as: UTF8.self)
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }

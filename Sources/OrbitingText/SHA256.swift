@@ -16,7 +16,10 @@ public enum SHA256 {
     /// The 32-byte digest of `message`.
     public static func hash(_ message: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var data = message
+        // Room for the padding and the length: the message is copied once, never grown.
+        var data: [UInt8] = []
+        data.reserveCapacity((message.count + 8) / 64 * 64 + 64)
+        data += message
         data.append(0x80)
         while data.count % 64 != 56 { data.append(0) }
         let bits = UInt64(message.count) &* 8
@@ -44,7 +47,12 @@ public enum SHA256 {
             }
             h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d; h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
         }
-        return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
+        var digest: [UInt8] = []
+        digest.reserveCapacity(32)
+        for word in h {
+            for shift in stride(from: 24, through: 0, by: -8) { digest.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
+        }
+        return digest
     }
 
     /// HMAC-SHA-256 of `message` under `key`.

@@ -121,7 +121,7 @@ struct FollowSession {
             let drawing = BigTextDrawing(layout, box: fitted, mode: follow.target.mode).turned(follow.orientation)
             guard let writer else {
                 if !message.isEmpty {
-                    try StandardOutput.write(Show.frameOutput(drawing, colors: follow.colors) + "\u{0C}\n", follow.l10n)
+                    try StandardOutput.write(Show.frameOutput(drawing, colors: follow.colors) + Array("\u{0C}\n".utf8), follow.l10n)
                 }
                 return
             }

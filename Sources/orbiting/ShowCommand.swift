@@ -128,41 +128,44 @@ struct Show: ParsableCommand {
         return message
     }
 
-    /// A drawing as `show` prints it: block characters as `frameText`; smooth cells as rows
-    /// of coloured half blocks (block characters without colour); a picture inline at the
-    /// cursor, in room made for it, with the cursor left on the line below it (as `kitty
-    /// icat` does).
-    static func frameOutput(_ drawing: BigTextDrawing, colors: ThemeResolution) -> String {
+    /// A drawing as `show` prints it, in UTF-8: block characters as `frameBytes`; smooth
+    /// cells as rows of coloured half blocks (block characters without colour); a picture
+    /// inline at the cursor, in room made for it, with the cursor left on the line below it
+    /// (as `kitty icat` does).
+    ///
+    /// Bytes, not text: the frame goes straight to standard output, and making it a string
+    /// first checked all of its UTF-8 once more (a tenth of the drawing in a `show`).
+    static func frameOutput(_ drawing: BigTextDrawing, colors: ThemeResolution) -> [UInt8] {
         let box = drawing.box
         switch drawing.mode {
         case .blocks:
-            return frameText(drawing.cellGrid, colors: colors)
+            return frameBytes(drawing.cellGrid, colors: colors)
         case .smooth:
-            guard colors.depth != .none else { return drawing.cellGrid.printableLines.map { $0 + "\n" }.joined(by: "") }
+            guard colors.depth != .none else { return drawing.cellGrid.printableBytes }
             let style = CellStyle(foreground: RGBColor(colors.palette.text), background: RGBColor(colors.palette.background))
             var frame = ScreenBuffer(width: box.width, height: drawing.cellGrid.height, style: style)
             drawing.draw(into: &frame, style: style)
-            return frame.styledRows(depth: colors.depth).map { $0 + "\n" }.joined(by: "")
+            return Array(frame.styledRows(depth: colors.depth).map { $0 + "\n" }.joined(by: "").utf8)
         case .kitty, .sixel, .iterm2:
             let palette = colors.palette
             var frame = ScreenBuffer(width: box.width, height: drawing.cellGrid.height)
             drawing.draw(into: &frame, style: CellStyle(foreground: RGBColor(palette.text), background: RGBColor(palette.background)))
             guard let image = frame.image, let graphics = drawing.mode.graphics,
-                  let picture = graphics.pictureBytes(image) else { return frameText(drawing.cellGrid, colors: colors) }
+                  let picture = graphics.pictureBytes(image) else { return frameBytes(drawing.cellGrid, colors: colors) }
             let rows = image.rows
             // Room first (the screen scrolls as needed), then back to its top line.
             var out = String(repeating: "\n", count: rows) + "\r" + ControlSequence.cursorUp(rows)
             out += ControlSequence.saveCursor + String(decoding: picture, as: UTF8.self) + ControlSequence.restoreCursor
-            return out + ControlSequence.cursorDown(rows) + "\r"
+            return Array((out + ControlSequence.cursorDown(rows) + "\r").utf8)
         }
     }
 
-    /// The frame as printed: trimmed lines without colour; with colour, every row of the
-    /// box painted in the theme, so the background forms the whole sign.
-    static func frameText(_ grid: CellGrid, colors: ThemeResolution) -> String {
+    /// The frame as printed, in UTF-8: trimmed lines without colour; with colour, every row of
+    /// the box painted in the theme, so the background forms the whole sign.
+    static func frameBytes(_ grid: CellGrid, colors: ThemeResolution) -> [UInt8] {
         guard colors.depth != .none else {
-            return grid.printableLines.map { $0 + "\n" }.joined(by: "")
+            return grid.printableBytes
         }
-        return (0..<grid.height).map { colors.paint(grid.text(ofRow: $0)) + "\n" }.joined(by: "")
+        return Array((0..<grid.height).map { colors.paint(grid.text(ofRow: $0)) + "\n" }.joined(by: "").utf8)
     }
 }

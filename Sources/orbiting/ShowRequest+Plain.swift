@@ -20,7 +20,7 @@ extension ShowRequest {
     static func plain(_ arguments: [String]) -> ShowRequest? {
         guard arguments.first == "show" else { return nil }
         var values: [String: String] = [:]
-        var flags: Set<String> = []
+        var flags: [String] = []
         var text: [String] = []
         var index = arguments.index(after: arguments.startIndex)
         while index < arguments.endIndex {
@@ -34,7 +34,7 @@ extension ShowRequest {
                 values[argument] = arguments[index]
                 index += 1
             } else if flagOptions.contains(argument), !flags.contains(argument) {
-                flags.insert(argument)
+                flags.append(argument)
             } else {
                 return nil
             }
@@ -43,19 +43,23 @@ extension ShowRequest {
     }
 
     /// The `--name value` options `plain(_:)` reads.
-    private static let valueOptions: Set<String> = [
+    ///
+    /// Arrays, not sets: a handful of short names compared directly cost less than hashing
+    /// them into a set, whose storage type a `show` otherwise instantiates at run time for
+    /// these alone.
+    private static let valueOptions: [String] = [
         "--data-dir", "--lang", "--size", "--font", "--pixels", "--margin", "--align",
         "--color", "--theme", "--scheme", "--text-size", "--render", "--rotate",
     ]
 
     /// The flags `plain(_:)` reads.
-    private static let flagOptions: Set<String> = ["--explain", "--follow", "--mirror"]
+    private static let flagOptions: [String] = ["--explain", "--follow", "--mirror"]
 
     /// A request with every value set from `values` (keyed by option name), `flags` and
     /// `text`; nil when a value does not convert. An option added to `show` must be set here
     /// too and named in `valueOptions` or `flagOptions`; `ShowPlainArgumentsTests` runs each
     /// option both ways.
-    private init?(values: [String: String], flags: Set<String>, text: [String]) {
+    private init?(values: [String: String], flags: [String], text: [String]) {
         /// The value of `name` converted as ArgumentParser converts it: `.some(nil)` when
         /// absent, nil when it does not convert.
         func value<T: ExpressibleByArgument>(_ name: String, as type: T.Type = T.self) -> T?? {

@@ -17,7 +17,12 @@ enum StandardOutput {
     /// - Throws: the I/O exit (74) with a sentence in the run's language when any of it
     ///   could not be written: what reached the file is cut short, and the exit says so.
     static func write(_ text: String, _ l10n: Localizer) throws(OrbitingExit) {
-        guard !FileDescriptorWriter.writeAll(text, to: STDOUT_FILENO) else { return }
+        try write(Array(text.utf8), l10n)
+    }
+
+    /// Writes `bytes` to stdout in full (see `write(_:_:)` for text).
+    static func write(_ bytes: [UInt8], _ l10n: Localizer) throws(OrbitingExit) {
+        guard !FileDescriptorWriter.writeAll(bytes, to: STDOUT_FILENO) else { return }
         throw failure(errno, l10n)
     }
 

@@ -7,8 +7,14 @@ public struct Settings: Sendable, Equatable {
     public private(set) var unknown: [String: SettingValue]
 
     /// Every setting at its default.
+    ///
+    /// Filled in a loop into a table made at its size: every command starts here, and
+    /// building it from a list of pairs made that list's storage type at run time as well.
     public init() {
-        values = Dictionary(uniqueKeysWithValues: SettingDefinition.all.map { ($0.key, $0.defaultValue) })
+        var values: [String: SettingValue] = [:]
+        values.reserveCapacity(SettingDefinition.all.count)
+        for definition in SettingDefinition.all { values[definition.key] = definition.defaultValue }
+        self.values = values
         unknown = [:]
     }
 

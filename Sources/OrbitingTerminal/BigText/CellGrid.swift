@@ -70,35 +70,59 @@ public struct CellGrid: Sendable, Equatable {
 
     /// Row `row` as text (continuation cells left out), optionally without trailing spaces.
     public func text(ofRow row: Int, trimmingTrailingSpaces: Bool = false) -> String {
+        let shown = cells(ofRow: row, trimmingTrailingSpaces: trimmingTrailingSpaces)
+        return String(unsafeUninitializedCapacity: capacity(of: shown)) { bytes in
+            write(shown, into: bytes, at: 0)
+        }
+    }
+
+    /// The cells of row `row`, optionally without its trailing spaces.
+    private func cells(ofRow row: Int, trimmingTrailingSpaces: Bool) -> ArraySlice<UInt32> {
         let start = row * width
         var end = start + width
         if trimmingTrailingSpaces {
             while end > start && cells[end - 1] == 0x20 { end -= 1 }
         }
-        let shown = cells[start..<end]
-        // At most four bytes a cell, and a cluster's own bytes.
+        return cells[start..<end]
+    }
+
+    /// At most four bytes a cell, and a cluster's own bytes: room for `shown` in UTF-8.
+    private func capacity(of shown: ArraySlice<UInt32>) -> Int {
+        guard !clusters.isEmpty else { return shown.count * 4 }
         var capacity = 0
         for value in shown {
             capacity += value >= CellGrid.clusterBase ? clusters[Int(value - CellGrid.clusterBase)].utf8.count : 4
         }
-        return String(unsafeUninitializedCapacity: capacity) { bytes in
-            var count = 0
-            for value in shown where value != CellGrid.continuationValue {
-                if value >= CellGrid.clusterBase {
-                    for byte in clusters[Int(value - CellGrid.clusterBase)].utf8 {
-                        bytes[count] = byte
-                        count += 1
-                    }
-                } else {
-                    count = CellGrid.writeUTF8(value, into: bytes, at: count)
+        return capacity
+    }
+
+    /// Writes the characters of `shown` (continuation cells left out) in UTF-8 at `index` of
+    /// `bytes`, which has room for them (`capacity(of:)`); returns the index after them.
+    private func write(_ shown: ArraySlice<UInt32>, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+        shown.withUnsafeBufferPointer { write($0, into: bytes, at: index) }
+    }
+
+    private func write(_ shown: UnsafeBufferPointer<UInt32>, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+        var count = index
+        for value in shown where value != CellGrid.continuationValue {
+            if value < 0x80 {
+                bytes[count] = UInt8(truncatingIfNeeded: value)
+                count += 1
+            } else if value >= CellGrid.clusterBase {
+                for byte in clusters[Int(value - CellGrid.clusterBase)].utf8 {
+                    bytes[count] = byte
+                    count += 1
                 }
+            } else {
+                count = CellGrid.writeUTF8(value, into: bytes, at: count)
             }
-            return count
         }
+        return count
     }
 
     /// Writes the UTF-8 encoding of scalar value `value` (a valid scalar: cells hold no other)
     /// at `index` of `bytes`, which has room for it; returns the index after it.
+    @inline(__always)
     private static func writeUTF8(_ value: UInt32, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
         switch value {
         case 0..<0x80:
@@ -127,6 +151,28 @@ public struct CellGrid: Sendable, Equatable {
         var lines = (0..<height).map { text(ofRow: $0, trimmingTrailingSpaces: true) }
         while lines.last == "" { lines.removeLast() }
         return lines
+    }
+
+    /// `printableLines`, each ended by a newline, in UTF-8: the frame `show` prints.
+    ///
+    /// Written into one buffer, and bytes rather than text: a `show` otherwise spent more on
+    /// making, checking and joining a text for each row than on drawing them.
+    public var printableBytes: [UInt8] {
+        var room = 0
+        for row in 0..<height { room += capacity(of: cells(ofRow: row, trimmingTrailingSpaces: true)) + 1 }
+        return [UInt8](unsafeUninitializedCapacity: room) { bytes, count in
+            // The end of the last row with something in it: the blank rows after it are left out.
+            var written = 0, printed = 0
+            for row in 0..<height {
+                let start = written
+                written = write(cells(ofRow: row, trimmingTrailingSpaces: true), into: bytes, at: written)
+                let isBlank = written == start
+                bytes[written] = UInt8(ascii: "\n")
+                written += 1
+                if !isBlank { printed = written }
+            }
+            count = printed
+        }
     }
 
     /// Every row as characters, wide characters followed by `continuation`.

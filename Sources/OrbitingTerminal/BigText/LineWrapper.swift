@@ -32,8 +32,12 @@ struct LineWrapper {
     /// `breakWords` is false.
     /// - Complexity: O(n) in the number of clusters.
     static func wrap(_ paragraphs: [Paragraph], maxWidth: Int, breakWords: Bool) -> [WrappedLine]? {
+        // Room for a few lines from the start: a fit wraps the text at a dozen widths or more,
+        // and growing both arrays from empty each time cost about as much as the wrapping.
         var lines: [WrappedLine] = []
         var spans: [LineSpan] = []
+        lines.reserveCapacity(8)
+        spans.reserveCapacity(8)
         for (number, paragraph) in paragraphs.enumerated() {
             spans.removeAll(keepingCapacity: true)
             guard paragraph.breaks.wrap(widths: paragraph.widths, maxWidth: maxWidth,

@@ -14,6 +14,14 @@ public struct Bitmap: Sendable, Hashable {
         pixels = Array(repeating: false, count: self.width * self.height)
     }
 
+    /// A bitmap of `pixels`, row after row; nil unless there are `width` × `height` of them.
+    init?(width: Int, height: Int, pixels: [Bool]) {
+        guard width >= 0, height >= 0, pixels.count == width * height else { return nil }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// A bitmap from rows of `#` (ink) and any other character (blank); short rows are padded.
     public init(rows: [String]) {
         let width = rows.map(\.count).max() ?? 0

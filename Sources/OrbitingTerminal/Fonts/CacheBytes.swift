@@ -1,4 +1,5 @@
-/// Little-endian integers and length-prefixed blocks appended to bytes.
+/// Little-endian integers and length-prefixed blocks appended to bytes, as the font caches'
+/// binary files keep them (`FontWorkCache`, `LatinShapingTable`).
 struct CacheByteWriter {
     var bytes: [UInt8] = []
 
@@ -27,8 +28,10 @@ struct CacheByteReader {
 
     mutating func u32() -> UInt32? {
         guard rest.count >= 4 else { return nil }
-        var value: UInt32 = 0
-        for shift in stride(from: 0, to: 32, by: 8) { value |= UInt32(rest.removeFirst()) << UInt32(shift) }
+        let first = rest.startIndex
+        let value = UInt32(rest[first]) | UInt32(rest[first + 1]) << 8 | UInt32(rest[first + 2]) << 16
+            | UInt32(rest[first + 3]) << 24
+        rest = rest[(first + 4)...]
         return value
     }
 
@@ -48,4 +51,10 @@ struct CacheByteReader {
     }
 
     mutating func text() -> String? { block().map { String(decoding: $0, as: UTF8.self) } }
+
+    /// Everything left, which is then read.
+    mutating func remainder() -> ArraySlice<UInt8> {
+        defer { rest = rest[rest.endIndex...] }
+        return rest
+    }
 }

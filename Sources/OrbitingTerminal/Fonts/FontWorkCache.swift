@@ -1,4 +1,3 @@
-internal import CFontLibraries
 import Foundation
 import OrbitingText
 import Synchronization
@@ -51,20 +50,32 @@ final class FontWorkCache: Sendable {
 
     private enum Key: Hashable, Sendable {
         /// A paragraph, by its SHA-256 digest: the file never holds the words shown.
-        case shape([UInt8])
+        case shape(Digest)
         case raster(glyph: UInt32, x: Int, y: Int)
+    }
+
+    /// An entry: its bytes, whether and when this run used it, and its glyph once decoded.
+    ///
+    /// All in one table, so that a lookup hashes its key once (a `show` looks up every glyph
+    /// it draws) and no other set or table is made at every start.
+    private struct Entry: Sendable {
+        /// The entry's bytes: for one read, a slice of the file's bytes (which are kept whole).
+        var payload: ArraySlice<UInt8>
+        /// The order in which this run first used it; nil when it has not.
+        var firstUse: Int?
+        /// The glyph decoded from `payload`, once it has been.
+        var raster: GlyphRaster?
     }
 
     private struct State: Sendable {
         /// The file's identity, when it matched the current one (nil: nothing usable was read).
         var identity: String?
-        var entries: [Key: [UInt8]] = [:]
-        /// Entries in the file's order, least recently used first.
-        var order: [Key] = []
-        /// Entries used or added in this run, in order of first use.
-        var used: [Key] = []
-        var usedSet: Set<Key> = []
-        var rasters: [Key: GlyphRaster] = [:]
+        var entries: [Key: Entry] = [:]
+        /// The file's entries, least recently used first: read again, in order, when it is
+        /// rewritten.
+        var file = CacheByteReader([UInt8]()[...])
+        /// How many entries this run has used.
+        var uses = 0
         var changed = false
         /// The bytes `entries` hold.
         var bytes = 0
@@ -102,12 +113,13 @@ final class FontWorkCache: Sendable {
     /// The clusters of `paragraph` as shaped before, or nil.
     func clusters(for paragraph: Substring) -> [Cluster]? {
         guard paragraph.utf8.count <= Self.maximumParagraphBytes else { return nil }
-        let key = Key.shape(SHA256.hash(Array(paragraph.utf8)))
+        guard let digest = Digest(SHA256.hash(Array(paragraph.utf8))) else { return nil }
+        let key = Key.shape(digest)
         return state.withLock { state in
-            guard let bytes = state.entries[key] else { return nil }
-            var reader = CacheByteReader(bytes[...])
+            guard let index = state.entries.index(forKey: key) else { return nil }
+            var reader = CacheByteReader(state.entries.values[index].payload)
             guard let clusters = FontWorkCache.decodeClusters(&reader) else { return nil }
-            FontWorkCache.use(key, in: &state)
+            FontWorkCache.use(at: index, in: &state)
             return clusters
         }
     }
@@ -129,7 +141,8 @@ final class FontWorkCache: Sendable {
                 writer.i32(glyph.y)
             }
         }
-        store(writer.bytes, for: .shape(SHA256.hash(Array(paragraph.utf8))))
+        guard let digest = Digest(SHA256.hash(Array(paragraph.utf8))) else { return }
+        store(writer.bytes, for: .shape(digest))
     }
 
     /// The clusters of `characters` shaped by the Latin shaping table (`latin-v1.bin`, read on
@@ -170,13 +183,14 @@ final class FontWorkCache: Sendable {
     /// The glyph `glyph` rasterised at `size` for the block modes, as before, or nil.
     func raster(glyph: UInt32, size: PixelsPerEm) -> GlyphRaster? {
         let key = Key.raster(glyph: glyph, x: size.x, y: size.y)
+        // The entry is found once and changed in place through its index.
         return state.withLock { state in
-            if let decoded = state.rasters[key] { return decoded }
-            guard let bytes = state.entries[key] else { return nil }
-            var reader = CacheByteReader(bytes[...])
+            guard let index = state.entries.index(forKey: key) else { return nil }
+            if let decoded = state.entries.values[index].raster { return decoded }
+            var reader = CacheByteReader(state.entries.values[index].payload)
             guard let raster = FontWorkCache.decodeRaster(&reader) else { return nil }
-            state.rasters[key] = raster
-            FontWorkCache.use(key, in: &state)
+            state.entries.values[index].raster = raster
+            FontWorkCache.use(at: index, in: &state)
             return raster
         }
     }
@@ -206,11 +220,19 @@ final class FontWorkCache: Sendable {
     /// recently used dropped beyond `maximumFileBytes`. Nothing is written when the libraries'
     /// files cannot be named (they were never loaded).
     func save() {
-        let (identity, entries) = state.withLock { state -> (String?, [(Key, [UInt8])]) in
+        let (identity, entries) = state.withLock { state -> (String?, [(Key, ArraySlice<UInt8>)]) in
             guard state.changed else { return (nil, []) }
             state.changed = false
-            let keys = state.order.filter { !state.usedSet.contains($0) } + state.used
-            return (state.identity, keys.compactMap { key in state.entries[key].map { (key, $0) } })
+            // The file's entries this run did not use, in the file's order, then those it used,
+            // in the order it first used them.
+            var kept: [(Key, ArraySlice<UInt8>)] = [], listed: Set<Key> = []
+            _ = FontWorkCache.readEntries(state.file) { key, _ in
+                guard let entry = state.entries[key], entry.firstUse == nil, listed.insert(key).inserted else { return }
+                kept.append((key, entry.payload))
+            }
+            let used = state.entries.filter { $0.value.firstUse != nil }
+                .sorted { ($0.value.firstUse ?? 0) < ($1.value.firstUse ?? 0) }
+            return (state.identity, kept + used.map { ($0.key, $0.value.payload) })
         }
         guard !entries.isEmpty, let identity = identity ?? currentIdentity() else { return }
         var header = CacheByteWriter()
@@ -221,8 +243,8 @@ final class FontWorkCache: Sendable {
             switch key {
             case .shape(let digest):
                 writer.bytes.append(1)
-                writer.u32(UInt32(digest.count))
-                writer.bytes += digest
+                writer.u32(UInt32(Digest.byteCount))
+                writer.bytes += digest.bytes
             case .raster(let glyph, let x, let y):
                 writer.bytes.append(2)
                 writer.u32(12)
@@ -253,43 +275,6 @@ final class FontWorkCache: Sendable {
         Self.currentIdentity(stamp: stamp, font: font)
     }
 
-    /// What entries worked out now for `font` under `stamp` depend on (loading HarfBuzz and
-    /// FreeType to name their files); nil when a library's file cannot be named.
-    static func currentIdentity(stamp: String, font: ResolvedFontCache.Entry) -> String? {
-        guard let harfbuzz = FontLibrary.harfbuzz.file, let freetype = FontLibrary.freetype.file else { return nil }
-        return identity(stamp: stamp, font: font, libraries: [harfbuzz, freetype])
-    }
-
-    /// Whether `identity`, as a cache file keeps it, is the current one for `font` under
-    /// `stamp`. The libraries are checked at the files it names itself, so checking loads
-    /// nothing.
-    static func isCurrent(_ identity: String, stamp: String, font: ResolvedFontCache.Entry) -> Bool {
-        let lines = ResolvedFontCache.fields(of: identity, separator: 0x0A)
-        guard lines.count == 4 else { return false }
-        let fields = ResolvedFontCache.fields(of: lines[2], separator: 0x09)
-        guard fields.count == 4 else { return false }
-        let libraries = [fields[0], fields[2]]
-        return libraries.allSatisfy { $0.hasPrefix("/") }
-            && identity == Self.identity(stamp: stamp, font: font, libraries: libraries)
-    }
-
-    private static func identity(stamp: String, font: ResolvedFontCache.Entry, libraries: [String]) -> String {
-        var libraryLine = ""
-        for library in libraries {
-            if !libraryLine.isEmpty { libraryLine += "\t" }
-            libraryLine += library + "\t" + fileStamp(library)
-        }
-        return stamp + "\n" + font.path + "\t" + String(font.index) + "\t" + fileStamp(font.path) + "\n"
-            + libraryLine + "\n" + fileStamp("/proc/self/exe")
-    }
-
-    /// A file's size and modification time, or "-" when it cannot be found.
-    private static func fileStamp(_ path: String) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "-" }
-        return String(info.st_size) + " " + String(info.st_mtim.tv_sec) + "." + String(info.st_mtim.tv_nsec)
-    }
-
     // MARK: Reading
 
     /// Reads the entries of `bytes` when its identity is the current one (the libraries named
@@ -298,28 +283,43 @@ final class FontWorkCache: Sendable {
         guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else { return }
         var reader = CacheByteReader(bytes[magic.count...])
         guard let identity = reader.text(), isCurrent(identity, stamp: stamp, font: font) else { return }
-        var entries: [Key: [UInt8]] = [:], order: [Key] = [], bytes = 0
-        while !reader.isAtEnd {
-            guard let kind = reader.u8(), let keyBytes = reader.block(), let payload = reader.block() else { return }
-            let key: Key
-            switch kind {
-            case 1:
-                guard keyBytes.count == 32 else { return }
-                key = .shape(Array(keyBytes))
-            case 2:
-                var keyReader = CacheByteReader(keyBytes)
-                guard let glyph = keyReader.u32(), let x = keyReader.i32(), let y = keyReader.i32() else { return }
-                key = .raster(glyph: glyph, x: x, y: y)
-            default:
-                return
-            }
-            if entries.updateValue(Array(payload), forKey: key) == nil { order.append(key) }
+        // The entries are counted first (the whole file checked), so that the table is made
+        // once at its size.
+        var count = 0
+        guard readEntries(reader, { _, _ in count += 1 }) else { return }
+        var entries: [Key: Entry] = [:], bytes = 0
+        entries.reserveCapacity(count)
+        _ = readEntries(reader) { key, payload in
+            entries[key] = Entry(payload: payload)
             bytes += payload.count
         }
         state.identity = identity
         state.entries = entries
-        state.order = order
+        state.file = reader
         state.bytes = bytes
+    }
+
+    /// Calls `body` with each entry of `reader` (a key and its payload) in the file's order;
+    /// false, after the entries before it, at the first that is cut short or unknown.
+    private static func readEntries(_ reader: CacheByteReader, _ body: (Key, ArraySlice<UInt8>) -> Void) -> Bool {
+        var reader = reader
+        while !reader.isAtEnd {
+            guard let kind = reader.u8(), let keyBytes = reader.block(), let payload = reader.block() else { return false }
+            let key: Key
+            switch kind {
+            case 1:
+                guard let digest = Digest(keyBytes) else { return false }
+                key = .shape(digest)
+            case 2:
+                var keyReader = CacheByteReader(keyBytes)
+                guard let glyph = keyReader.u32(), let x = keyReader.i32(), let y = keyReader.i32() else { return false }
+                key = .raster(glyph: glyph, x: x, y: y)
+            default:
+                return false
+            }
+            body(key, payload)
+        }
+        return true
     }
 
     private static func decodeClusters(_ reader: inout CacheByteReader) -> [Cluster]? {
@@ -345,15 +345,20 @@ final class FontWorkCache: Sendable {
         guard let left = reader.i32(), let top = reader.i32(), let width = reader.u32(), let height = reader.u32(),
               width <= 4096, height <= 4096, reader.remaining == (Int(width) * Int(height) + 7) / 8
         else { return nil }
-        var bitmap = Bitmap(width: Int(width), height: Int(height))
-        var index = 0
-        while let byte = reader.u8() {
-            for bit in 0..<8 where byte & (0x80 >> UInt8(bit)) != 0 {
-                let pixel = index + bit
-                if pixel < Int(width) * Int(height) { bitmap[pixel % Int(width), pixel / Int(width)] = true }
+        let bits = reader.remainder()
+        var pixels = [Bool](repeating: false, count: Int(width) * Int(height))
+        // Eight pixels a byte, the first in its high bit; a byte without ink is skipped whole.
+        bits.withUnsafeBufferPointer { bits in
+            pixels.withUnsafeMutableBufferPointer { pixels in
+                for (offset, byte) in bits.enumerated() where byte != 0 {
+                    let first = offset * 8
+                    for bit in 0..<min(8, pixels.count - first) where byte & (0x80 >> UInt8(bit)) != 0 {
+                        pixels[first + bit] = true
+                    }
+                }
             }
-            index += 8
         }
+        guard let bitmap = Bitmap(width: Int(width), height: Int(height), pixels: pixels) else { return nil }
         return GlyphRaster(bitmap: bitmap, left: left, top: top)
     }
 
@@ -361,29 +366,21 @@ final class FontWorkCache: Sendable {
 
     private func store(_ payload: [UInt8], for key: Key) {
         state.withLock { state in
-            guard state.entries[key] != payload, state.bytes + payload.count <= Self.maximumMemoryBytes else { return }
-            state.bytes += payload.count - (state.entries[key]?.count ?? 0)
-            if state.entries.updateValue(payload, forKey: key) == nil { state.order.append(key) }
-            FontWorkCache.use(key, in: &state)
+            guard state.entries[key].map({ $0.payload.elementsEqual(payload) }) != true,
+                  state.bytes + payload.count <= Self.maximumMemoryBytes
+            else { return }
+            state.bytes += payload.count - (state.entries[key]?.payload.count ?? 0)
+            state.entries[key, default: Entry(payload: payload[...])].payload = payload[...]
+            if let index = state.entries.index(forKey: key) { FontWorkCache.use(at: index, in: &state) }
             state.changed = true
         }
     }
 
     /// Notes that this run used `key`: when the file is next written (only when a run adds to
     /// it, so a run that finds everything writes nothing), it goes with the newest.
-    private static func use(_ key: Key, in state: inout State) {
-        if state.usedSet.insert(key).inserted { state.used.append(key) }
-    }
-}
-
-/// A font library whose entries the cache depends on.
-enum FontLibrary {
-    case harfbuzz
-    case freetype
-
-    /// The file the library was loaded from (loading it if it was not), or nil.
-    var file: String? {
-        let name = self == .harfbuzz ? orbiting_harfbuzz_file() : orbiting_freetype_file()
-        return name.map { String(cString: $0) }
+    private static func use(at index: [Key: Entry].Index, in state: inout State) {
+        guard state.entries.values[index].firstUse == nil else { return }
+        state.entries.values[index].firstUse = state.uses
+        state.uses += 1
     }
 }

@@ -102,16 +102,19 @@ struct ResolvedFontCache: Sendable {
 
     /// `text` cut at every `separator` byte (an ASCII character), empty fields kept.
     ///
-    /// A loop over the bytes rather than `split`, which reaches its generic metadata at run
-    /// time: a tenth of a `show` process, the first time in it.
+    /// A loop over the bytes rather than `split` or `firstIndex(of:)`, which reach generic code
+    /// through metadata at run time: a tenth of a `show` process, the first time in it.
     static func fields(of text: String, separator: UInt8) -> [String] {
         var fields: [String] = []
-        var utf8 = text.utf8[...]
-        while let end = utf8.firstIndex(of: separator) {
-            fields.append(String(decoding: utf8[..<end], as: UTF8.self))
-            utf8 = utf8[utf8.index(after: end)...]
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == separator {
+                fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
         }
-        fields.append(String(decoding: utf8, as: UTF8.self))
         return fields
     }
 
@@ -128,28 +131,32 @@ struct ResolvedFontCache: Sendable {
             xdg("XDG_CACHE_HOME", "/.cache") + "/fontconfig", xdg("XDG_CONFIG_HOME", "/.config") + "/fontconfig",
             xdg("XDG_DATA_HOME", "/.local/share") + "/fonts", home + "/.fonts", home + "/.fonts.conf",
         ]
-        // Built by appending: it runs at every start, and interpolation and `joined` cost
-        // several times as much here (generic code reached through metadata at run time).
-        var text = ""
+        // Written as bytes and made text once: it runs at every start, and interpolation,
+        // `joined` or appending each piece to a string cost several times as much here.
+        var text: [UInt8] = []
         text.reserveCapacity(320)
         for path in watched {
-            if !text.isEmpty { text += " " }
+            if !text.isEmpty { text.append(UInt8(ascii: " ")) }
             var info = stat()
             if stat(path, &info) == 0 {
-                text += String(info.st_mtim.tv_sec)
-                text += "."
-                text += String(info.st_mtim.tv_nsec)
+                text += String(info.st_mtim.tv_sec).utf8
+                text.append(UInt8(ascii: "."))
+                text += String(info.st_mtim.tv_nsec).utf8
             } else {
-                text += "-"
+                text.append(UInt8(ascii: "-"))
             }
         }
         for key in ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT"] {
-            text += " "
-            if let value = environment[key] { text += key + "=" + value }
+            text.append(UInt8(ascii: " "))
+            if let value = environment[key] {
+                text += key.utf8
+                text.append(UInt8(ascii: "="))
+                text += value.utf8
+            }
         }
         // One line, without the file's field separator.
-        guard text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) else { return text }
-        return String(text.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
+        for index in text.indices where text[index] == 0x09 || text[index] == 0x0A { text[index] = UInt8(ascii: " ") }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The file's text, or nil when it cannot be read or is not a cache file at all.
