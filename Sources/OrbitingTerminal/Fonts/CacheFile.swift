@@ -6,7 +6,7 @@ import Darwin
 
 /// Writing one of the font caches' files: created 0600 (in folders created 0700), whole,
 /// through a temporary file in the same directory and a rename, so a reader sees the old
-/// file or the new one, never half of one. A cache that cannot be written only costs a
+/// file or the new one, never half of one; or appended to in one write. A cache that cannot be written only costs a
 /// later start the work it would have saved, so failures are silent.
 ///
 /// Plain system calls: Foundation's `FileManager` with attributes costs a `show` that writes
@@ -33,6 +33,34 @@ enum CacheFile {
         guard close(descriptor) == 0, complete, rename(temporary, file) == 0 else {
             unlink(temporary)
             return
+        }
+    }
+
+    /// Appends `bytes` to the file `name` in `directory` in one write, when the file is a
+    /// regular file that begins with `header` (so it is the file the caller read, or one
+    /// with the same identity) and stays within `limit` bytes; false when it was not done.
+    /// Another run may append at the same time: each write lands whole at the end.
+    static func append(_ bytes: [UInt8], to name: String, in directory: String, after header: [UInt8],
+                       limit: Int) -> Bool {
+        let descriptor = open(directory + "/" + name, O_RDWR | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              Int(info.st_size) + bytes.count <= limit
+        else { return false }
+        var start = [UInt8](repeating: 0, count: header.count)
+        let read = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, header.count, 0) }
+        guard read == header.count, start == header else { return false }
+        var written = 0
+        return bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let count = write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
         }
     }
 

@@ -18,8 +18,11 @@ import Synchronization
 /// and the `orbiting` binary itself (its size and modification time): when any differs, the
 /// whole file is ignored and rewritten. It is read through the caller's bounded reader
 /// (regular files only, at most `maximumFileBytes`), every length in it is checked before use,
-/// and it is written whole through a temporary file and a rename, the least recently used
-/// entries dropped to stay within `maximumFileBytes`.
+/// and what a run adds is appended to it when it still begins with the current identity and
+/// has room (a `show` that draws one new glyph writes that glyph, not the whole file); else
+/// it is written whole through a temporary file and a rename, the least recently used
+/// entries dropped to stay within `maximumFileBytes`. A run cut short while appending leaves
+/// a damaged end, and the whole file is then ignored and rewritten.
 final class FontWorkCache: Sendable {
     /// A glyph of a cached cluster (always from the primary face).
     struct Glyph: Equatable, Sendable {
@@ -40,9 +43,9 @@ final class FontWorkCache: Sendable {
     /// The file's name in the cache directory.
     static let fileName = "glyphs-v1.bin"
     /// The largest file read or written.
-    static let maximumFileBytes = 512 * 1024
-    /// The most kept in memory: a long session shapes and draws without end and never writes
-    /// the file, so past this nothing more is kept.
+    static let maximumFileBytes = 128 * 1024
+    /// The most a run adds in memory: a long session shapes and draws without end and never
+    /// writes the file, so past this nothing more is kept.
     static let maximumMemoryBytes = 2 * maximumFileBytes
     /// The longest paragraph cached, in UTF-8 bytes.
     static let maximumParagraphBytes = 1024
@@ -77,7 +80,12 @@ final class FontWorkCache: Sendable {
         /// How many entries this run has used.
         var uses = 0
         var changed = false
-        /// The bytes `entries` hold.
+        /// The entries this run added that the file did not hold, in the order added: when
+        /// nothing else changed they are appended to the file, not written with all the rest.
+        var added: [Key] = []
+        /// Whether an entry the file held was changed (then the file is written whole).
+        var rewrite = false
+        /// The bytes this run added to `entries` (what was read is bounded by the file's size).
         var bytes = 0
         /// Whether the Latin shaping table's file was read (it is read on first need).
         var latinRead = false
@@ -216,10 +224,25 @@ final class FontWorkCache: Sendable {
         store(writer.bytes, for: .raster(glyph: glyph, x: size.x, y: size.y))
     }
 
-    /// Writes the file when this run added to it: the entries it used last, the least
-    /// recently used dropped beyond `maximumFileBytes`. Nothing is written when the libraries'
-    /// files cannot be named (they were never loaded).
+    /// Writes what this run added to the file: appended when only new entries were added to
+    /// a current file with room for them; else the whole file, the entries this run used
+    /// last and the least recently used dropped beyond `maximumFileBytes`. Nothing is written
+    /// when the libraries' files cannot be named (they were never loaded).
     func save() {
+        // Added to a file that holds the current identity: appended (a run that draws one new
+        // glyph writes that glyph, not the whole file).
+        let appended = state.withLock { state -> (identity: String, entries: [(Key, ArraySlice<UInt8>)])? in
+            guard state.changed, !state.rewrite, let identity = state.identity else { return nil }
+            return (identity, state.added.compactMap { key in state.entries[key].map { (key, $0.payload) } })
+        }
+        if let appended {
+            let entries = appended.entries.flatMap { Self.encoded($0, $1) }
+            if entries.isEmpty || CacheFile.append(entries, to: Self.fileName, in: directory,
+                                                   after: header(appended.identity), limit: Self.maximumFileBytes) {
+                state.withLock { $0.changed = false }
+                return
+            }
+        }
         let (identity, entries) = state.withLock { state -> (String?, [(Key, ArraySlice<UInt8>)]) in
             guard state.changed else { return (nil, []) }
             state.changed = false
@@ -235,28 +258,9 @@ final class FontWorkCache: Sendable {
             return (state.identity, kept + used.map { ($0.key, $0.value.payload) })
         }
         guard !entries.isEmpty, let identity = identity ?? currentIdentity() else { return }
-        var header = CacheByteWriter()
-        header.bytes += Self.magic
-        header.text(identity)
-        var encoded = entries.map { key, payload -> [UInt8] in
-            var writer = CacheByteWriter()
-            switch key {
-            case .shape(let digest):
-                writer.bytes.append(1)
-                writer.u32(UInt32(Digest.byteCount))
-                writer.bytes += digest.bytes
-            case .raster(let glyph, let x, let y):
-                writer.bytes.append(2)
-                writer.u32(12)
-                writer.u32(glyph)
-                writer.i32(x)
-                writer.i32(y)
-            }
-            writer.u32(UInt32(payload.count))
-            writer.bytes += payload
-            return writer.bytes
-        }
-        var total = header.bytes.count + encoded.reduce(0) { $0 + $1.count }
+        let header = header(identity)
+        var encoded = entries.map { Self.encoded($0, $1) }
+        var total = header.count + encoded.reduce(0) { $0 + $1.count }
         var dropped = 0
         while total > Self.maximumFileBytes, dropped < encoded.count {
             total -= encoded[dropped].count
@@ -264,7 +268,35 @@ final class FontWorkCache: Sendable {
         }
         encoded.removeFirst(dropped)
         guard !encoded.isEmpty else { return }
-        CacheFile.replace(Self.fileName, in: directory, with: header.bytes + encoded.joined())
+        CacheFile.replace(Self.fileName, in: directory, with: header + encoded.joined())
+    }
+
+    /// The file's first bytes: its magic and `identity`.
+    private func header(_ identity: String) -> [UInt8] {
+        var header = CacheByteWriter()
+        header.bytes += Self.magic
+        header.text(identity)
+        return header.bytes
+    }
+
+    /// An entry as the file holds it: its kind, key and payload.
+    private static func encoded(_ key: Key, _ payload: ArraySlice<UInt8>) -> [UInt8] {
+        var writer = CacheByteWriter()
+        switch key {
+        case .shape(let digest):
+            writer.bytes.append(1)
+            writer.u32(UInt32(Digest.byteCount))
+            writer.bytes += digest.bytes
+        case .raster(let glyph, let x, let y):
+            writer.bytes.append(2)
+            writer.u32(12)
+            writer.u32(glyph)
+            writer.i32(x)
+            writer.i32(y)
+        }
+        writer.u32(UInt32(payload.count))
+        writer.bytes += payload
+        return writer.bytes
     }
 
     // MARK: Identity
@@ -287,16 +319,12 @@ final class FontWorkCache: Sendable {
         // once at its size.
         var count = 0
         guard readEntries(reader, { _, _ in count += 1 }) else { return }
-        var entries: [Key: Entry] = [:], bytes = 0
+        var entries: [Key: Entry] = [:]
         entries.reserveCapacity(count)
-        _ = readEntries(reader) { key, payload in
-            entries[key] = Entry(payload: payload)
-            bytes += payload.count
-        }
+        _ = readEntries(reader) { key, payload in entries[key] = Entry(payload: payload) }
         state.identity = identity
         state.entries = entries
         state.file = reader
-        state.bytes = bytes
     }
 
     /// Calls `body` with each entry of `reader` (a key and its payload) in the file's order;
@@ -369,6 +397,7 @@ final class FontWorkCache: Sendable {
             guard state.entries[key].map({ $0.payload.elementsEqual(payload) }) != true,
                   state.bytes + payload.count <= Self.maximumMemoryBytes
             else { return }
+            if state.entries[key] == nil { state.added.append(key) } else { state.rewrite = true }
             state.bytes += payload.count - (state.entries[key]?.payload.count ?? 0)
             state.entries[key, default: Entry(payload: payload[...])].payload = payload[...]
             if let index = state.entries.index(forKey: key) { FontWorkCache.use(at: index, in: &state) }

@@ -107,7 +107,10 @@ struct FontWorkCacheTests {
     @Test func theFileStaysWithinItsBound() throws {
         let fixture = try Fixture()
         defer { try? FileManager.default.removeItem(atPath: fixture.directory) }
-        var big = Bitmap(width: 400, height: 400)
+        // Glyphs so large that a round of 20 is more than the file holds (and less than the
+        // memory bound, so all of them are kept in memory).
+        let side = Int((Double(FontWorkCache.maximumFileBytes) * 1.25 / 20 * 8).squareRoot())
+        var big = Bitmap(width: side, height: side)
         big[1, 1] = true
         for round in 0..<3 {
             let cache = fixture.cache()
@@ -167,5 +170,52 @@ struct FontWorkCacheTests {
                 .layout($0, in: box, options: options), box: box) }
             #expect(cached == fresh, "\(style)")
         }
+    }
+
+    /// A run that only adds entries appends them to the file it read, in place; two runs that
+    /// started from the same file both keep what they added (written whole, the second
+    /// would have dropped the first one's entry).
+    @Test func whatARunAddsIsAppendedAndTwoRunsBothKeepTheirs() throws {
+        let fixture = try Fixture()
+        defer { try? FileManager.default.removeItem(atPath: fixture.directory) }
+        let size = PixelsPerEm(x: 640, y: 1280)
+        let first = fixture.cache()
+        first.record(Self.clusters, for: "Hi")
+        first.save()
+        var before = stat()
+        #expect(stat(fixture.file, &before) == 0)
+
+        let one = fixture.cache(), other = fixture.cache()
+        one.record(Self.raster, glyph: 40, size: size)
+        other.record(Self.raster, glyph: 41, size: size)
+        one.save()
+        other.save()
+        var after = stat()
+        #expect(stat(fixture.file, &after) == 0)
+        #expect(after.st_ino == before.st_ino, "the file was appended to, not replaced")
+        let again = fixture.cache()
+        #expect(again.clusters(for: "Hi") == Self.clusters)
+        #expect(again.raster(glyph: 40, size: size)?.bitmap == Self.raster.bitmap)
+        #expect(again.raster(glyph: 41, size: size)?.bitmap == Self.raster.bitmap)
+    }
+
+    /// A file that another configuration wrote meanwhile is not appended to: it is replaced.
+    @Test func aFileWithAnotherIdentityIsReplacedNotAppendedTo() throws {
+        let fixture = try Fixture()
+        defer { try? FileManager.default.removeItem(atPath: fixture.directory) }
+        let size = PixelsPerEm(x: 640, y: 1280)
+        let seed = fixture.cache()
+        seed.record(Self.clusters, for: "Hi")
+        seed.save()
+        let reader = fixture.cache()
+        let other = fixture.cache(stamp: "another stamp")
+        other.record(Self.clusters, for: "Yo")
+        other.save()
+        reader.record(Self.raster, glyph: 40, size: size)
+        reader.save()
+        let again = fixture.cache()
+        #expect(again.isValid)
+        #expect(again.raster(glyph: 40, size: size)?.bitmap == Self.raster.bitmap)
+        #expect(again.clusters(for: "Yo") == nil, "another configuration's entry is not taken for this one's")
     }
 }
