@@ -48,7 +48,14 @@ struct TimerStartOptions: ParsableArguments {
     func alarm(within length: TimeInterval) throws(TimerInputError) -> TimerAlarm {
         var marks: [TimeInterval] = []
         for part in (warn ?? "").split(separator: ",", omittingEmptySubsequences: false) where warn != nil {
-            let mark = try DurationParser.seconds(String(part))
+            let mark: TimeInterval
+            do {
+                mark = try DurationParser.seconds(String(part))
+            } catch {
+                // Zero is a duration, but not a time before the end.
+                if case .zero(let input) = error { throw .warningAtEnd(input: input) }
+                throw error
+            }
             guard mark < length else {
                 throw .warningNotBeforeEnd(input: part.trimmingCharacters(in: .whitespaces), length: length)
             }

@@ -33,6 +33,8 @@ extension CommandContext {
             text = l10n("timer.error.pastTarget", ["target": target.description])
         case .badRounds(let input):
             text = l10n("timer.error.badRounds", ["input": safe(input)])
+        case .warningAtEnd(let input):
+            text = l10n("timer.error.warnZero", ["input": safe(input)])
         case .warningNotBeforeEnd(let input, let length):
             text = l10n("timer.error.warnNotBeforeEnd", ["input": safe(input), "length": TimerDigits.elapsed(length)])
         }

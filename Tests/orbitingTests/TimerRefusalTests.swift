@@ -61,6 +61,19 @@ import Testing
         #expect(try keptTimers() == 0, "\(arguments) started a timer")
     }
 
+    /// `--warn 0` says what a warning is for, not that there is nothing to count down.
+    @Test(arguments: [["timer", "1h", "--warn", "0"], ["timer", "1h", "--warn", "5m,0s"],
+                      ["pomodoro", "--warn", "0m"]])
+    func aWarningOfZeroIsRefusedAsAWarning(arguments: [String]) throws {
+        let result = try home.run(arguments + ["--detach"])
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains("a warning comes before the end"), "\(arguments): \(result.stderr)")
+        #expect(!result.stderr.contains("nothing to count down"), "\(arguments): \(result.stderr)")
+        #expect(try keptTimers() == 0, "\(arguments) started a timer")
+        let german = try home.run(arguments + ["--detach", "--lang", "de"])
+        #expect(german.stderr.contains("Eine Warnung kommt vor dem Ende"), "\(german.stderr)")
+    }
+
     @Test func aWarningShorterThanTheLengthIsKept() throws {
         let result = try home.run(["timer", "1h", "--warn", "59m,5m", "--detach"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -26,6 +26,8 @@ public enum TimerInputError: Error, Sendable, Equatable {
     /// A warning time (`--warn 2h`) at or beyond the timer's length (`length` seconds; for a
     /// Pomodoro its longest phase): it could never come before the end.
     case warningNotBeforeEnd(input: String, length: TimeInterval)
+    /// A warning time of zero (`--warn 0`): it would come with the end itself.
+    case warningAtEnd(input: String)
 
     /// The units a duration may use.
     public static let durationUnits = ["s", "m", "h", "d"]
