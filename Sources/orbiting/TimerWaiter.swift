@@ -81,17 +81,23 @@ struct TimerWaiter {
             if case .noSuchTimer = error { throw error }
             // The file could not say it alarmed: alarm from what was read, then report.
             context.report(store.takeWarnings())
-            if timer.alarmsDue(at: moment).contains(.end) { runCommand(of: timer) }
+            if timer.alarmsDue(at: moment).contains(.end) { endAlarm(of: timer) }
             throw error
         }
         context.report(store.takeWarnings())
-        if ended { runCommand(of: timer) }
+        if ended { endAlarm(of: timer) }
         // An auto Pomodoro goes on to its next phase; everything else is done at zero.
         return ended && !(timer.kind == .pomodoro && timer.pomodoro?.plan.auto == true)
     }
 
-    /// Runs the timer's `--exec` command, if any, and says when it failed.
-    private func runCommand(of timer: TimerRecord) {
+    /// Sends the timer's `--notify` notification, if asked for, then runs its `--exec`
+    /// command, if any, and says when it failed.
+    private func endAlarm(of timer: TimerRecord) {
+        if timer.alarm.notify {
+            AlarmCommands.notifySendAndWait(title: AlarmCommands.notificationTitle(appName: TimerLoopOptions.defaultAppName,
+                                                                                   label: timer.label),
+                                            body: context.l10n("timer.alarm.body"))
+        }
         guard let command = timer.alarm.exec, !AlarmCommands.runShellAndWait(command) else { return }
         StandardError.write("orbiting: " + context.l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)]) + "\n")
     }

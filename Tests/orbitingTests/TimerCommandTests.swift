@@ -27,6 +27,21 @@ extension StoreHome {
 @Suite struct TimerCommandTests {
     let home = StoreHome()
 
+    /// `--notify` sends its desktop notification when a script waits for the timer too (here
+    /// a `notify-send` of the test's own, first on the PATH, that keeps its arguments).
+    @Test func aTimerWaitedForWithoutATerminalSendsItsNotification() throws {
+        let bin = home.root + "/bin", kept = home.root + "/notified"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let fake = bin + "/notify-send"
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(kept)'\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        #expect(chmod(fake, 0o755) == 0)
+        let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let result = try home.run(["timer", "1s", "Tea", "--notify"], environment: ["PATH": path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let arguments = try String(contentsOfFile: kept, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(arguments == ["--app-name=orbiting", "Orbiting · Tea", "Time is up."], "\(arguments)")
+    }
+
     @Test func aTimerWithoutATerminalWaitsForItsDeadlineRunsTheCommandAndExits0() throws {
         let marker = home.root + "/F"
         let started = Date()

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import OrbitingText
 
 /// Runs the alarm's programs without waiting for them: `--exec CMD` through `/bin/sh -c`,
 /// and `notify-send` when asked for. Their standard input and output are /dev/null, so they
@@ -39,6 +40,27 @@ public final class AlarmCommands {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return true
+    }
+
+    /// Runs `notify-send TITLE BODY` from the PATH quietly and waits for it: the notification
+    /// of a timer waited for without a display (the script goes on once it is sent).
+    ///
+    /// - Returns: false when it could not be started (not installed).
+    @discardableResult
+    public static func notifySendAndWait(title: String, body: String) -> Bool {
+        guard let pid = start("notify-send", ["notify-send", "--app-name=orbiting", title, body], searchPath: true,
+                              quiet: true)
+        else { return false }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return true
+    }
+
+    /// The title of a timer's notification: the app's name, and the timer's label (control
+    /// characters and escapes removed) when it has one.
+    public static func notificationTitle(appName: String, label: String) -> String {
+        let label = TextSanitizer.singleLine(label)
+        return label.isEmpty ? appName : appName + " · " + label
     }
 
     /// How many started programs have not ended yet (after the last `reap()`).

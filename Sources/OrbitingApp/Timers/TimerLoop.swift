@@ -160,8 +160,7 @@ public final class TimerLoop: ScreenProgram {
         let alarm = face.alarm
         if alarm.bell { writer.ringBell() }
         // The label once, in the title; the body says what happened.
-        let label = TextSanitizer.singleLine(face.label)
-        let title = label.isEmpty ? options.appName : options.appName + " · " + label
+        let title = AlarmCommands.notificationTitle(appName: options.appName, label: face.label)
         let body = look.l10n("timer.alarm.body")
         writer.send(options.forTerminal(TerminalNotification.notify(title: title, body: body, style: options.notificationStyle)))
         if alarm.notify { commands.notifySend(title: title, body: body) }

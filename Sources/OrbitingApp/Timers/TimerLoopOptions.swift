@@ -20,6 +20,8 @@ public struct TimerLoopOptions: Sendable {
     public var showsProgress: Bool
     /// The title of notifications.
     public var appName: String
+    /// The name notifications and titles use unless told otherwise.
+    public static let defaultAppName = "Orbiting"
     /// What the terminal must turn on beyond the display's own features for the width model
     /// in use to hold (`TerminalWidthProbe.Answer.features`).
     public var terminalFeatures: TerminalFeatures
@@ -31,7 +33,7 @@ public struct TimerLoopOptions: Sendable {
 
     /// Options for the terminal described by `environment` (TERM, TERM_PROGRAM, TMUX …).
     public init(exitWhenDone: String? = nil, quitAfter: Duration? = nil, environment: [String: String],
-                showsTitle: Bool = true, appName: String = "Orbiting", terminalFeatures: TerminalFeatures = []) {
+                showsTitle: Bool = true, appName: String = TimerLoopOptions.defaultAppName, terminalFeatures: TerminalFeatures = []) {
         self.exitWhenDone = exitWhenDone
         self.quitAfter = quitAfter
         notificationStyle = TerminalNotification.Style.detect(environment)
