@@ -20,16 +20,7 @@ enum CacheFile {
         let temporary = file + "." + String(getpid()) + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return }
-        var written = 0
-        let complete = bytes.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                written += count
-            }
-            return true
-        }
+        let complete = FileDescriptorWriter.writeAll(bytes, to: descriptor)
         guard close(descriptor) == 0, complete, rename(temporary, file) == 0 else {
             unlink(temporary)
             return
@@ -52,16 +43,7 @@ enum CacheFile {
         var start = [UInt8](repeating: 0, count: header.count)
         let read = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, header.count, 0) }
         guard read == header.count, start == header else { return false }
-        var written = 0
-        return bytes.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                written += count
-            }
-            return true
-        }
+        return FileDescriptorWriter.writeAll(bytes, to: descriptor)
     }
 
     /// Whether `directory` is there, creating it and any missing parent 0700.
