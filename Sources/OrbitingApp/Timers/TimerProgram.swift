@@ -171,7 +171,7 @@ public final class TimerProgram: ScreenProgram {
         if let command = alarm.exec, !commands.runShell(command) {
             problems.append(look.l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)]))
         }
-        if !alarm.overtime, face.kind == .countdown || face.kind == .until {
+        if !alarm.overtime, face.kind.endsOnce {
             // Done: it goes to the finished timers, and its end stays on screen until a key.
             if let problem = source.perform(.finish(id: face.id)), !problems.contains(problem) { problems.append(problem) }
             display.keep(ended: face.ended(at: Date()))
