@@ -40,7 +40,7 @@ struct RoomSay: AsyncParsableCommand {
         let context = try await CommandContext.make(global)
         let l10n = context.l10n
         let room = try RoomOptions.roomName(name, l10n: l10n)
-        let settings = (try? await context.settingsStore().load()) ?? Settings()
+        let settings = context.settings
         let options = try roomOptions.clientOptions(settings: settings, context: context)
         let theme = themeOptions.theme ?? settings.theme
         let scheme = themeOptions.scheme ?? settings.colorScheme.rawValue

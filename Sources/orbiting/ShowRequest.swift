@@ -93,12 +93,14 @@ struct ShowRequest {
         let environment = ProcessEnvironment.variables()
         let paths = OrbitingPaths.resolve(override: dataDir, environment: environment)
         // Settings give the defaults; a settings file that cannot be read leaves the built-in
-        // ones (`orbiting config list` reports the file).
-        let loaded = try? SettingsStore.load(directory: paths.config)
-        let settings = loaded?.settings ?? Settings()
+        // ones, and is said once.
+        let loaded = CommandContext.readSettings(directory: paths.config)
+        let settings = loaded.settings
         let l10n = try RunLocalization.localizer(flag: lang, setting: settings.language, environment: environment)
         // A file moved aside and a value not allowed (which falls back to its default) are said.
-        CommandContext(paths: paths, l10n: l10n, environment: environment).report(loaded?.warnings ?? [])
+        let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
+        if let problem = loaded.problem { context.reportSettings(problem) }
+        context.report(loaded.warnings)
         try checkValues(l10n)
         let (engine, fontNote) = try (font ?? FontChoice(argument: settings.font) ?? .auto)
             .engine(l10n: l10n, environment: environment)
