@@ -63,14 +63,15 @@ let package = Package(
         .target(name: "CFontLibraries", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig"]),
         /// zlib and libpng loaded on first use, for pictures on graphics terminals.
         .target(name: "CImageLibraries"),
-        /// The process's arguments kept from the C library's start, for the Swift runtime.
-        .target(name: "CProcessArguments"),
         /// libmosquitto loaded on first use, behind `orbiting_room_…`.
         .target(name: "CRoomLibrary", dependencies: ["CMosquitto"]),
         /// Messages, store, settings, themes, localization. No terminal I/O.
         .target(name: "OrbitingCore", dependencies: ["OrbitingText"]),
         /// Generic terminal toolkit and the block-letter text engine.
-        .target(name: "OrbitingTerminal", dependencies: ["OrbitingText", "CFontLibraries", "CImageLibraries"]),
+        .target(
+            name: "OrbitingTerminal",
+            dependencies: ["OrbitingText", "CFontLibraries", "CImageLibraries"]
+        ),
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
         .target(
             name: "OrbitingApp",
@@ -85,7 +86,6 @@ let package = Package(
                 "OrbitingTerminal",
                 "OrbitingApp",
                 "CReadline",
-                "CProcessArguments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildCommit"]
