@@ -14,7 +14,7 @@ import Glibc
 /// once a second to see timers other processes started; each frame writes only the cells
 /// that changed. SIGWINCH refits; the terminal and the window title are restored on every
 /// way out.
-public final class TimerLoop: ScreenProgram {
+public final class TimerProgram: ScreenProgram {
     let source: any TimerSource
     let view: TimerView
     /// The loop that owns the terminal for the display.

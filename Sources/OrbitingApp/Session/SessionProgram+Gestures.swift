@@ -5,7 +5,7 @@ import OrbitingText
 import Glibc
 #endif
 
-extension SessionLoop {
+extension SessionProgram {
     /// A mouse report: a left click on the status row presses the key the hint there names
     /// (on every screen); anything else goes to the model (swipes, History's list, Settings).
     func mouse(_ event: MouseEvent) async {

@@ -10,7 +10,7 @@ import Glibc
 /// (the loop's `wakeInput`) and every resize. Read-only: q or Esc leaves (0), Ctrl-C too
 /// (130), Ctrl-Z suspends. It never ends because the broker went away (the client
 /// reconnects); a broker that refuses the user ends it, with `refusal` set.
-public final class RoomScreenLoop: ScreenProgram {
+public final class RoomProgram: ScreenProgram {
     let subscription: RoomSubscription
     let view: RoomView
     /// The loop that owns the terminal for the screen.

@@ -10,7 +10,7 @@ import Glibc
 ///
 /// Woken early for the model's next deadline (idle save, flash) or a lone ESC. Home's bytes
 /// go to readline; the other screens' bytes to the key decoder.
-public final class SessionLoop: ScreenProgram {
+public final class SessionProgram: ScreenProgram {
     /// How long a lone ESC waits for the rest of a sequence (an Alt chord, a key's escape
     /// sequence) before it is the Escape key, on Home as on the other screens.
     static let escapeTimeout: Duration = .milliseconds(30)
