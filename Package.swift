@@ -59,18 +59,21 @@ let package = Package(
         /// The one text layer: widths as terminals draw them, the sanitizer, the ellipsis
         /// fitter, the greedy wrapper and line-break classes. A leaf: everything else uses it.
         .target(name: "OrbitingText"),
+        /// Loading an optional library on first use (dlopen): the one header every loader uses,
+        /// with the switch that turns them all off (`ORBITING_OPTIONAL_LIBRARIES=none`).
+        .target(name: "COptionalLibrary"),
         /// HarfBuzz, FreeType and fontconfig loaded on first use, behind `orbiting_<function>`.
-        .target(name: "CFontLibraries", dependencies: ["CHarfBuzz", "CFreeType", "CFontconfig"]),
+        .target(name: "CFontLibraries", dependencies: ["COptionalLibrary", "CHarfBuzz", "CFreeType", "CFontconfig"]),
         /// zlib and libpng loaded on first use, for pictures on graphics terminals.
-        .target(name: "CImageLibraries"),
+        .target(name: "CImageLibraries", dependencies: ["COptionalLibrary"]),
         /// libmosquitto loaded on first use, behind `orbiting_room_…`.
-        .target(name: "CRoomLibrary", dependencies: ["CMosquitto"]),
+        .target(name: "CRoomLibrary", dependencies: ["COptionalLibrary", "CMosquitto"]),
         /// Messages, store, settings, themes, localization. No terminal I/O.
         .target(name: "OrbitingCore", dependencies: ["OrbitingText"]),
         /// Generic terminal toolkit and the block-letter text engine.
         .target(
             name: "OrbitingTerminal",
-            dependencies: ["OrbitingText", "CFontLibraries", "CImageLibraries"]
+            dependencies: ["OrbitingText", "COptionalLibrary", "CFontLibraries", "CImageLibraries"]
         ),
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
         .target(
