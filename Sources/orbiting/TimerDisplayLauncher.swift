@@ -64,6 +64,6 @@ enum TimerDisplayLauncher {
             throw OrbitingExit(text: context.l10n("timers.cancelled", ["name": context.timerName(from: done)]), status: .failure)
         }
         // Its end was on screen: one line stays in the shell's scrollback to say so.
-        if done.kind != .stopwatch { try StandardOutput.write(context.endedLine(done) + "\n", context.l10n) }
+        if done.kind.countsDown { try StandardOutput.write(context.endedLine(done) + "\n", context.l10n) }
     }
 }
