@@ -141,6 +141,25 @@ import Testing
         #expect(after.grey.inkFraction(background: background) < 0.01, "\(kind): \(after.grey.inkFraction(background: background))")
     }
 
+    /// After a full-window `show` (the picture as tall as the window), the next line printed
+    /// is below the picture and reads, in each terminal, as `kitty icat` leaves it.
+    @Test(.enabled(if: canRun, missing), arguments: kinds)
+    func theLineAfterShowIsBelowThePicture(kind: GraphicalTerminal.Kind) throws {
+        let script = "sleep 1; printf '\\033_Ga=d\\033\\\\'; clear; " + Self.orbiting(["show", "--scheme", "light", "Hi"])
+            + "; echo 'THE NEXT LINE READS'; touch shown; sleep 60"
+        let terminal = try GraphicalTerminal(kind, columns: 40, rows: 12, script: script)
+        defer { terminal.stop() }
+        #expect(terminal.waitUntil(timeout: 30) { FileManager.default.fileExists(atPath: terminal.directory + "/shown") })
+        var read = ""
+        let readable = terminal.waitUntil(timeout: 20) {
+            guard let shot = try? terminal.screenshot("after-show"), let seen = try? terminal.read(shot.path, language: "eng")
+            else { return false }
+            read = seen
+            return seen.contains("THE NEXT LINE READS")
+        }
+        #expect(readable, "\(kind): the line after show: read \(read.debugDescription)")
+    }
+
     /// A timer in each terminal: its time is a picture (grey edges in the time's rows, where
     /// block characters have none), and reads back.
     @Test(.enabled(if: canRun, missing), arguments: kinds)
