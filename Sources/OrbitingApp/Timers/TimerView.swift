@@ -89,7 +89,7 @@ public final class TimerView {
             let line = statusText(shown, huge: huge, columns: frame.width, l10n: context.l10n)
             frame.write(line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2), style: colors.statusRow)
         }
-        if let huge, huge.awaitsSomeone, Self.endIsInverse(at: context.now, steady: display.steadyEnd) {
+        if let huge, huge.awaitsSomeone, Self.endIsInverse(huge, at: context.now, steady: display.steadyEnd) {
             // The end keeps signalling until a key: the whole screen inverse, every other second.
             Flash.apply(1, to: &frame, colors: colors)
         }
@@ -109,10 +109,12 @@ public final class TimerView {
         return now.timeIntervalSince(noticeSeen?.since ?? now) < Self.noticeLifetime
     }
 
-    /// Whether an end waiting for someone is drawn inverse at `now`: every other second of
-    /// the clock, or all the time when it is to stay still (`TimerDisplay.steadyEnd`).
-    static func endIsInverse(at now: Date, steady: Bool) -> Bool {
-        steady || Int(now.timeIntervalSince1970.rounded(.down)) % 2 == 0
+    /// Whether `face`'s end, waiting for someone, is drawn inverse at `now`: from one second
+    /// after the end (the alarm's own flash has the first), every other second, or all the
+    /// time when it is to stay still (`TimerDisplay.steadyEnd`).
+    static func endIsInverse(_ face: TimerFace, at now: Date, steady: Bool) -> Bool {
+        let seconds = Int(now.timeIntervalSince(face.end ?? now).rounded(.down))
+        return seconds >= 1 && (steady || seconds % 2 == 1)
     }
 
     /// The status row: the prompt, the question, the end waiting for a key (which replaces

@@ -30,11 +30,14 @@ import Testing
         let corner = { (frame: ScreenBuffer) in frame[0, 0].style.background }
         #expect(corner(Self.frame(running, display: display, view: view, at: 0)) == Self.colors.background)
         #expect(corner(Self.frame(running, display: display, view: view, at: 1)) == Self.colors.background)
-        #expect(corner(Self.frame(ended, display: display, view: view, at: 0)) != Self.colors.background)
-        #expect(corner(Self.frame(ended, display: display, view: view, at: 1)) == Self.colors.background)
+        // The first second is the alarm's flash's; then inverse every other second.
+        #expect(corner(Self.frame(ended, display: display, view: view, at: 0.5)) == Self.colors.background)
+        #expect(corner(Self.frame(ended, display: display, view: view, at: 1.5)) != Self.colors.background)
+        #expect(corner(Self.frame(ended, display: display, view: view, at: 2.5)) == Self.colors.background)
+        #expect(corner(Self.frame(ended, display: display, view: view, at: 3.5)) != Self.colors.background)
         var steady = display
         steady.steadyEnd = true
-        #expect(corner(Self.frame(ended, display: steady, view: view, at: 1)) != Self.colors.background)
+        #expect(corner(Self.frame(ended, display: steady, view: view, at: 2.5)) != Self.colors.background)
     }
 
     @Test func aNoteGoesAfterAFewSecondsAndTheEndReplacesIt() {
