@@ -230,7 +230,14 @@ public final class TimerView {
             parts.append(context.l10n("timer.lap", ["number": String(index + 1), "time": counted]))
         }
         if display.showsEnd, !face.hasEnded, let end = face.end {
-            parts.append(context.l10n("timer.ends", ["time": times.string(for: end)]))
+            var time = times.string(for: end)
+            if let identifier = face.zoneIdentifier,
+               let typed = ZonedEnd.zone(of: face.kind, typedIn: identifier, here: context.timeZone, at: end) {
+                // As typed, in its zone, and here.
+                let there = RelativeTimeFormatter(localizer: context.l10n, timeZone: typed, now: { [now = context.now] in now })
+                time = ZonedEnd.text(time: there.string(for: end), zone: typed, local: time, l10n: context.l10n)
+            }
+            parts.append(context.l10n("timer.ends", ["time": time]))
         }
         let line = TextFitter.fitted(parts.joined(separator: " · "), columns: frame.width)
         frame.write(line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2),
