@@ -26,6 +26,8 @@ public struct TimerDisplay: Sendable {
     public var answers = ConfirmationKeys.english
     /// How many seconds before the end the time turns to the accent colour.
     public var lastSeconds = 10
+    /// Whether an end waiting for a key stays inverse rather than alternating once a second.
+    public var steadyEnd = false
     /// Timers that are over, kept on screen (the first huge) until someone acts.
     public private(set) var ended: [TimerFace] = []
     /// The timer whose end closes the display once someone has seen it (`TimerLoopOptions.exitWhenDone`).

@@ -29,6 +29,8 @@ public struct TimerFace: Sendable, Equatable {
     public var laps: [Duration] = []
     /// When it ends, as an instant; nil for a stopwatch or while paused.
     public var end: Date?
+    /// The time zone a countdown to a clock time was typed in (`Europe/Berlin`); nil for others.
+    public var zoneIdentifier: String?
     /// Whether its end alarm has fired (kept in the store, so it never fires twice).
     public var hasFired: Bool
     /// What happens when it ends and before (the core's alarm options).
