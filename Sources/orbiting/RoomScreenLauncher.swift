@@ -1,5 +1,6 @@
 import OrbitingApp
 import OrbitingCore
+import OrbitingRooms
 import OrbitingTerminal
 
 /// Shows a room full screen (`RoomScreenLoop`) through the `ScreenLauncher`, as the session
