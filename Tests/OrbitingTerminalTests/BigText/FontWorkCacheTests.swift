@@ -158,13 +158,11 @@ struct FontWorkCacheTests {
         for style in [PixelStyle.half, .quadrant, .braille] {
             var options = FitOptions()
             options.style = style
-            let writer = try #require(OutlineFonts(cacheDirectory: directory, environment: environment,
-                                                   readCache: ResolvedFontCacheTests.read))
+            let writer = try #require(OutlineFonts(cacheDirectory: directory, environment: environment))
             let fresh = texts.map { BigTextRenderer.lines(BigTextEngine(outline: writer, fallback: BuiltinFont())
                 .layout($0, in: box, options: options), box: box) }
             writer.saveWork()
-            let reader = try #require(OutlineFonts(cacheDirectory: directory, environment: environment,
-                                                   readCache: ResolvedFontCacheTests.read))
+            let reader = try #require(OutlineFonts(cacheDirectory: directory, environment: environment))
             #expect(reader.work?.isValid == true)
             let cached = texts.map { BigTextRenderer.lines(BigTextEngine(outline: reader, fallback: BuiltinFont())
                 .layout($0, in: box, options: options), box: box) }
