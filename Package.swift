@@ -105,19 +105,27 @@ let package = Package(
         /// Benchmarks: `swift run -c release orbiting-bench`.
         .executableTarget(
             name: "orbiting-bench",
-            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "OrbitingApp"],
+            dependencies: [
+                "OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "OrbitingApp", "OrbitingTestSupport",
+            ],
             path: "Benchmarks/orbiting-bench"
         ),
-        /// A terminal emulator for tests: it replays a frame writer's bytes per code point.
+        /// What tests share: a terminal emulator that replays a frame writer's bytes per code
+        /// point, generators, pseudo-terminals, processes and free ports.
         .target(
             name: "OrbitingTestSupport",
-            dependencies: ["OrbitingText", "OrbitingTerminal"],
+            dependencies: [
+                "OrbitingText",
+                "OrbitingTerminal",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Tests/OrbitingTestSupport"
         ),
         .testTarget(
             name: "OrbitingTextTests",
             dependencies: [
                 "OrbitingText",
+                "OrbitingTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

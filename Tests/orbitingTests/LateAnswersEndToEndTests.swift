@@ -1,4 +1,5 @@
 import Foundation
+import OrbitingTestSupport
 import Testing
 
 /// A terminal that answers the start-up questions late (after the session's 100 ms wait):

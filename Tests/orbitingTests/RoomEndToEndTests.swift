@@ -1,4 +1,5 @@
 import Foundation
+import OrbitingTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -176,7 +177,7 @@ struct RoomEndToEndTests {
     }
 
     @Test func aTypistWithADeadBrokerTypesAndKeepsAsEver() throws {
-        let port = MosquittoBroker.freePort()
+        let port = Loopback.freePort()
         let typist = try SessionHarness("--room lobby --broker mqtt://127.0.0.1:\(port)", width: 60, height: 14)
         defer { typist.kill() }
         try typist.waitFor("broker unreachable")
