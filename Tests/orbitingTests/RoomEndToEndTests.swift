@@ -8,7 +8,7 @@ import Glibc
 /// Rooms as people use them, through a real mosquitto on 127.0.0.1: a typist
 /// (`orbiting --room`) and screens (`orbiting room NAME`) in tmux, scripts (`room say`,
 /// `room NAME --json`), a broker that crashes and comes back, hostile publishers, passwords.
-@Suite(.enabled(if: MosquittoBroker.isInstalled, "mosquitto is not installed (scripts/install-deps --tests)"))
+@Suite(.tags(.rooms), .needsMosquitto)
 struct RoomEndToEndTests {
     /// A screen's message rows (all but its status row) once they equal what `orbiting show`
     /// prints for `text` in that box.

@@ -6,7 +6,7 @@ import OrbitingTestSupport
 /// What the font libraries worked out for the primary face is kept between runs, read back
 /// as it was written, and forgotten when anything it depends on changes; a damaged file is
 /// never trusted.
-@Suite(.enabled(if: Engines.outline != nil, Engines.noOutline))
+@Suite(.needsOutlineFonts)
 struct FontWorkCacheTests {
     /// A copy of the default primary font in a folder of its own (so its time can change),
     /// the cache directory, and the cache's description of the font.

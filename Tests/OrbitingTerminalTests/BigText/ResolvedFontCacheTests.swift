@@ -40,7 +40,7 @@ import OrbitingTestSupport
         #expect(cache.entry(for: "Some Sans:bold") == nil)
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func cachedFontsDrawTheSameAsFreshOnes() throws {
         let directory = TestDirectory.make("fonts")
         defer { try? FileManager.default.removeItem(atPath: directory) }
