@@ -65,7 +65,7 @@ public struct TimerFace: Sendable, Equatable {
     }
 
     /// Whether it counts down (towards an end), rather than up.
-    public var countsDown: Bool { kind != .stopwatch }
+    public var countsDown: Bool { kind.countsDown }
 
     /// Whether it is past its end (overtime); a stopwatch never is.
     public var isOver: Bool { countsDown && remaining <= .zero }
@@ -74,7 +74,7 @@ public struct TimerFace: Sendable, Equatable {
     /// store, or a countdown counting overtime after its alarm (a Pomodoro instead waits
     /// for Enter to start its next phase).
     public var awaitsSomeone: Bool {
-        hasEnded || (isOver && hasFired && !isPaused && (kind == .countdown || kind == .until))
+        hasEnded || (isOver && hasFired && !isPaused && kind.endsOnce)
     }
 
     /// Whether it is in its last `seconds` before the end (and not over yet).

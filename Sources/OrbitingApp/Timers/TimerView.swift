@@ -140,16 +140,16 @@ public final class TimerView {
         var items: [KeyHint.Item] = []
         if let huge {
             // Only the keys that do something for the timer shown.
-            if huge.kind == .pomodoro, huge.isOver {
+            if huge.kind.hasPhases, huge.isOver {
                 items.append(.init(key: "Enter", label: l10n("timer.key.nextPhase")))
             }
-            if huge.kind != .until { items.append(.init(key: "Space", label: l10n(huge.isPaused ? "timer.key.resume" : "timer.key.pause"))) }
-            if huge.kind == .stopwatch {
+            if !huge.kind.followsWallClock { items.append(.init(key: "Space", label: l10n(huge.isPaused ? "timer.key.resume" : "timer.key.pause"))) }
+            if huge.kind.takesLaps {
                 items.append(.init(key: "l", label: l10n("timer.key.lap")))
             } else {
                 items.append(.init(key: "+/-", label: l10n("timer.key.minute")))
             }
-            if huge.kind == .pomodoro, !huge.isOver { items.append(.init(key: "s", label: l10n("timer.key.skip"))) }
+            if huge.kind.hasPhases, !huge.isOver { items.append(.init(key: "s", label: l10n("timer.key.skip"))) }
             if huge.countsDown { items.append(.init(key: "e", label: l10n("timer.key.end"))) }
         }
         items.append(.init(key: "n", label: l10n("timer.key.new")))
