@@ -77,6 +77,25 @@ extension CommandContext {
                                  "length": TimerDigits.elapsed(finished.duration)])
     }
 
+    /// What the shell keeps when a display is left with its timer still running: "Pasta al
+    /// dente keeps running (ends 01:53): “orbiting timers watch” shows it, “orbiting timers
+    /// cancel 'Pasta al dente'” stops it." The timer is named by its label where that alone
+    /// finds it among `running`, else by its short id.
+    func leftLine(_ timer: TimerRecord, among running: [TimerRecord], at moment: TimerMoment,
+                  zone: TimeZone = .current) -> String {
+        let reading = timer.reading(at: moment)
+        let label = TextSanitizer.singleLine(timer.label)
+        let unique = !label.isEmpty && running.filter { $0.label.lowercased() == timer.label.lowercased() }.count == 1
+        let key = unique ? label : timer.shortID
+        let plain = key.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
+        let reference = plain ? key : "'" + key.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        var values = ["name": timerName(timer), "watch": "orbiting timers watch", "cancel": "orbiting timers cancel " + reference]
+        if reading.isPaused { return l10n("timer.leftLine.paused", values) }
+        guard let end = reading.endsAt else { return l10n("timer.leftLine.noEnd", values) }
+        values["time"] = TimerLines(context: self, zone: zone).endTime(timer, end, now: moment.wall)
+        return l10n("timer.leftLine", values)
+    }
+
     /// A finished timer as sentences name it.
     func timerName(from finished: FinishedTimer?) -> String {
         guard let finished else { return "" }
