@@ -18,6 +18,10 @@ public final class RoomClient: Sendable {
     public static let maximumDelay: UInt32 = 30
     /// Seconds between keep-alive pings: a dead connection is noticed within one and a half.
     public static let keepAlive: Int32 = 10
+    /// The largest packet the broker may send this client: a room's document, its topic and
+    /// the packet's header, with room to spare. A bigger publish is dropped by the broker and
+    /// never read (MQTT 5's maximum packet size, asked for in every CONNECT).
+    public static let maximumPacketBytes = RoomDocument.maximumBytes + 4096
 
     let options: RoomClientOptions
     private let state = Mutex(State())
@@ -79,7 +83,8 @@ public final class RoomClient: Sendable {
             while !state.withLock({ $0.closed }) {
                 var firstError = [CChar](repeating: 0, count: 256)
                 let code = orbiting_room_start(handle, options.broker.host, Int32(options.broker.port), Self.keepAlive,
-                                               Self.minimumDelay, Self.maximumDelay, &firstError, firstError.count)
+                                               Self.minimumDelay, Self.maximumDelay, UInt32(Self.maximumPacketBytes),
+                                               &firstError, firstError.count)
                 if code == 0 {
                     // Nothing listened: the network thread tries again meanwhile.
                     let reason = String(decoding: firstError.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
