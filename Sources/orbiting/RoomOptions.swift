@@ -37,7 +37,7 @@ struct RoomOptions: ParsableArguments {
             throw RoomError.invalidBroker(address).exit(l10n)
         }
         var password = context.environment[Self.passwordVariable]
-        if let passwordFile { password = try Self.readPassword(passwordFile, l10n: l10n) }
+        if let passwordFile { password = try Self.readPassword(passwordFile, context: context) }
         if let cafile, access(cafile, R_OK) != 0 {
             throw OrbitingExit.message(l10n("room.error.cafile", ["path": TextSanitizer.escaped(cafile),
                                                                   "reason": String(cString: strerror(errno))]), code: .noInput)
@@ -46,27 +46,25 @@ struct RoomOptions: ParsableArguments {
     }
 
     /// The first line of the file at `path`, refused when its group or others may read or
-    /// write it (as ssh refuses a private key).
-    static func readPassword(_ path: String, l10n: Localizer) throws -> String {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
+    /// write it (as ssh refuses a private key); read bounded, so a FIFO or a device is
+    /// refused rather than waited on.
+    static func readPassword(_ path: String, context: CommandContext) throws -> String {
+        let l10n = context.l10n
+        let file: (bytes: [UInt8], isPrivate: Bool)?
+        do {
+            file = try PrivateFile.readOwnerOnly(path, limit: 4096)
+        } catch {
+            throw context.exit(for: error)
+        }
+        guard let file else {
             throw OrbitingExit.message(l10n("room.error.passwordFileUnreadable", ["path": TextSanitizer.escaped(path),
-                                                                                  "reason": String(cString: strerror(errno))]),
+                                                                                  "reason": String(cString: strerror(ENOENT))]),
                                        code: .noInput)
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & 0o077 == 0 else {
+        guard file.isPrivate else {
             throw OrbitingExit.message(l10n("room.error.passwordFileShared", ["path": TextSanitizer.escaped(path)]), code: .config)
         }
-        var bytes = [UInt8](repeating: 0, count: 4096)
-        let count = read(fd, &bytes, bytes.count)
-        guard count >= 0 else {
-            throw OrbitingExit.message(l10n("room.error.passwordFileUnreadable", ["path": TextSanitizer.escaped(path),
-                                                                                  "reason": String(cString: strerror(errno))]),
-                                       code: .noInput)
-        }
-        let text = String(decoding: bytes[..<count], as: UTF8.self)
+        let text = String(decoding: file.bytes, as: UTF8.self)
         return String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
             .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
     }

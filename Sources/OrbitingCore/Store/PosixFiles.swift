@@ -76,13 +76,19 @@ enum PosixFiles {
     /// With `head`, a larger file is not refused: its first `limit + 1` bytes are read.
     /// - Throws: `.notRegularFile`, `.tooLarge`, or `.unreadable` (never taken as empty).
     static func readRegularFile(_ path: String, limit: Int, head: Bool = false) throws(StoreError) -> [UInt8]? {
+        try readRegularFileAndMode(path, limit: limit, head: head)?.bytes
+    }
+
+    /// `readRegularFile`, with the file's mode as `fstat` gave it on the descriptor read.
+    static func readRegularFileAndMode(_ path: String, limit: Int, head: Bool = false) throws(StoreError)
+        -> (bytes: [UInt8], mode: mode_t)? {
         guard let (fd, info) = try openForReading(path, flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC) else { return nil }
         defer { close(fd) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(path: path) }
         guard head || Int(info.st_size) <= limit else { throw .tooLarge(path: path, limit: limit) }
         let bytes = try readAll(fd, path: path, size: min(Int(info.st_size), limit), limit: limit)
         guard head || bytes.count <= limit else { throw .tooLarge(path: path, limit: limit) }
-        return bytes
+        return (bytes, info.st_mode)
     }
 
     /// Reads `fd` to its end (or to `limit + 1` bytes), starting with room for `size` bytes.
