@@ -38,11 +38,32 @@ struct RoomOptions: ParsableArguments {
         }
         var password = context.environment[Self.passwordVariable]
         if let passwordFile { password = try Self.readPassword(passwordFile, context: context) }
-        if let cafile, access(cafile, R_OK) != 0 {
-            throw OrbitingExit.message(l10n("room.error.cafile", ["path": TextSanitizer.escaped(cafile),
-                                                                  "reason": String(cString: strerror(errno))]), code: .noInput)
-        }
+        if let cafile { try Self.checkCAFile(cafile, context: context) }
         return RoomClientOptions(broker: parsed, password: password, cafile: cafile)
+    }
+
+    /// The largest CA file read: a bundle of every public CA is about 200 KB.
+    static let largestCAFile = 4 << 20
+
+    /// Checks, before any connection, that `path` is a regular file (read bounded, so a FIFO
+    /// cannot hang) holding at least one PEM certificate: an unusable file is said at once,
+    /// not as a failed handshake later.
+    static func checkCAFile(_ path: String, context: CommandContext) throws {
+        let l10n = context.l10n
+        let bytes: [UInt8]?
+        do {
+            bytes = try PrivateFile.readRegular(path, limit: largestCAFile)
+        } catch {
+            throw context.exit(for: error)
+        }
+        guard let bytes else {
+            throw OrbitingExit.message(l10n("room.error.cafile", ["path": TextSanitizer.escaped(path),
+                                                                  "reason": String(cString: strerror(ENOENT))]), code: .noInput)
+        }
+        guard String(decoding: bytes, as: UTF8.self).contains("-----BEGIN CERTIFICATE-----") else {
+            throw OrbitingExit.message(l10n("room.error.cafileNoCertificate", ["path": TextSanitizer.escaped(path)]),
+                                       code: .dataError)
+        }
     }
 
     /// The first line of the file at `path`, refused when its group or others may read or
