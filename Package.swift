@@ -75,10 +75,13 @@ let package = Package(
             name: "OrbitingTerminal",
             dependencies: ["OrbitingText", "COptionalLibrary", "CFontLibraries", "CImageLibraries"]
         ),
+        /// Rooms: the MQTT client (libmosquitto through CRoomLibrary), a room's publisher and
+        /// subscription. Used by the session and by `room say`.
+        .target(name: "OrbitingRooms", dependencies: ["OrbitingCore", "CRoomLibrary"]),
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
         .target(
             name: "OrbitingApp",
-            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "CReadline", "CRoomLibrary"]
+            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "CReadline"]
         ),
         /// The `orbiting` command.
         .executableTarget(
@@ -87,6 +90,7 @@ let package = Package(
                 "OrbitingText",
                 "OrbitingCore",
                 "OrbitingTerminal",
+                "OrbitingRooms",
                 "OrbitingApp",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -98,7 +102,7 @@ let package = Package(
         /// Benchmarks: `swift run -c release orbiting-bench`.
         .executableTarget(
             name: "orbiting-bench",
-            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingApp"],
+            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "OrbitingApp"],
             path: "Benchmarks/orbiting-bench"
         ),
         /// A terminal emulator for tests: it replays a frame writer's bytes per code point.
