@@ -129,6 +129,7 @@ enum PosixFiles {
     /// never a mix, and the new one is on disk when this returns. The file is 0600.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(StoreError) {
         let directory = parentDirectory(of: path)
+        removeStaleTemporaryFiles(in: directory)
         let temporary = directory + "/" + temporaryPrefix + String(getpid()) + "-" + randomSuffix()
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw writeError(temporary) }
@@ -190,6 +191,29 @@ enum PosixFiles {
         guard !leftovers.isEmpty else { return }
         for name in leftovers { unlink(directory + "/" + name) }
         try syncDirectory(directory)
+    }
+
+    /// Removes the temporary files in `directory` that a killed writer left: those whose
+    /// process is gone (the PID in `.tmp-PID-…`) or older than `staleAge` seconds. A live
+    /// writer's recent file is left alone, so no lock is needed; failures are ignored.
+    static func removeStaleTemporaryFiles(in directory: String) {
+        guard let names = try? names(in: directory) else { return }
+        for name in names where name.hasPrefix(temporaryPrefix) {
+            let pid = name.dropFirst(temporaryPrefix.count).prefix { $0.isASCII && $0.isNumber }
+            if isStale(directory + "/" + name, pid: Int32(pid)) { unlink(directory + "/" + name) }
+        }
+    }
+
+    /// How old a temporary file must be to be taken as left behind whoever wrote it.
+    static let staleAge = 60
+
+    /// Whether the temporary file `path`, written by process `pid` (nil: unknown), was left
+    /// behind: its process is gone, or it is older than `staleAge` seconds.
+    static func isStale(_ path: String, pid: Int32?) -> Bool {
+        if let pid, pid > 0, kill(pid, 0) != 0, errno == ESRCH { return true }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return Int(time(nil)) - Int(info.st_mtim.tv_sec) > staleAge
     }
 
     /// The names in `directory` (not `.` and `..`); empty when it does not exist.

@@ -13,9 +13,11 @@ import Darwin
 /// a cache about a million instructions (its attribute dictionary reaches generic metadata at
 /// run time).
 enum CacheFile {
-    /// Replaces the file `name` in `directory` with `bytes`.
+    /// Replaces the file `name` in `directory` with `bytes`; first removes the temporary
+    /// files a killed run left for it (see `removeStaleTemporaryFiles`).
     static func replace(_ name: String, in directory: String, with bytes: [UInt8]) {
         guard makeDirectory(directory) else { return }
+        removeStaleTemporaryFiles(of: name, in: directory)
         let file = directory + "/" + name
         let temporary = file + "." + String(getpid()) + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -44,6 +46,27 @@ enum CacheFile {
         let read = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, header.count, 0) }
         guard read == header.count, start == header else { return false }
         return FileDescriptorWriter.writeAll(bytes, to: descriptor)
+    }
+
+    /// Removes `name.PID.tmp` files in `directory` whose process is gone or that are older
+    /// than a minute: what a run killed between writing and renaming left behind.
+    static func removeStaleTemporaryFiles(of name: String, in directory: String) {
+        guard let stream = opendir(directory) else { return }
+        var stale: [String] = []
+        while let entry = readdir(stream) {
+            let entryName = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            guard entryName.hasPrefix(name + "."), entryName.hasSuffix(".tmp") else { continue }
+            let pid = Int32(entryName.dropFirst(name.count + 1).dropLast(4))
+            let path = directory + "/" + entryName
+            var info = stat()
+            let old = lstat(path, &info) == 0 && Int(time(nil)) - Int(info.st_mtim.tv_sec) > 60
+            let gone = pid.map { $0 > 0 && kill($0, 0) != 0 && errno == ESRCH } ?? false
+            if old || gone { stale.append(path) }
+        }
+        closedir(stream)
+        for path in stale { unlink(path) }
     }
 
     /// Whether `directory` is there, creating it and any missing parent 0700.
