@@ -104,12 +104,16 @@ extension RoomError {
         let safe = TextSanitizer.escaped
         switch self {
         case .invalidName(let name):
-            return .message(l10n("room.error.name", ["name": safe(name)]), code: .usage)
+            // A refused name is shown cut, not echoed whole (it may be 65 000 characters).
+            let shown = name.count > 60 ? String(name.prefix(60)) + "…" : name
+            return .message(l10n("room.error.name", ["name": safe(shown)]), code: .usage)
         case .invalidBroker(let address):
             return .message(l10n("room.error.broker", ["address": safe(address)]), code: .usage)
         case .libraryMissing:
             return .message(l10n("room.error.library"), code: .unavailable)
         case .refused(let broker, let reason):
+            // The sentence ends the reason itself: one period, not the library's and ours.
+            let reason = String(reason.reversed().drop { $0 == "." }.reversed())
             return .message(l10n("room.error.refused", ["broker": safe(broker), "reason": safe(reason)]), code: .noPermission)
         case .unreachable(let broker, let reason):
             return .message(l10n("room.error.unreachable", ["broker": safe(broker), "reason": safe(reason)]), code: .unavailable)
