@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OrbitingTestSupport
 
 /// With standard output closed, a command that changes something refuses before the change
 /// (74), so a script that retries does it once; `room NAME --json | head -n1` ends as the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OrbitingTestSupport
 
 /// Room names and refusals as a person reads them: the broker's own topics, blank names and
 /// dot names are refused; a refused name is cut, not echoed whole; a refusal reads as one

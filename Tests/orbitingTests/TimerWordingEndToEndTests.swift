@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OrbitingTestSupport
 
 /// What the third probe left open: a unit written twice is refused and named, an unknown
 /// `TZ` is said once, and a Pomodoro's label may follow its lengths in the same quotes.

@@ -95,7 +95,7 @@ import OrbitingTestSupport
 
         init() {
             let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = MosquittoBroker.loopback(port: 0)
+            var address = Loopback.address(port: 0)
             _ = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }

@@ -10,9 +10,9 @@ import OrbitingTestSupport
         let directory = TestDirectory.make("cache")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let name = "glyphs-v1.bin"
-        let dead = directory + "/" + name + ".999999999.tmp"
-        let old = directory + "/" + name + ".\(getppid()).tmp"
-        let live = directory + "/latin-v1.bin.\(getppid()).tmp"
+        let dead = directory + "/.tmp-999999999-killed"
+        let old = directory + "/.tmp-\(getppid())-old"
+        let live = directory + "/.tmp-\(getppid())-writing"
         for path in [dead, old, live] { FileManager.default.createFile(atPath: path, contents: Data("half".utf8)) }
         var times = [timespec(tv_sec: time(nil) - 120, tv_nsec: 0), timespec(tv_sec: time(nil) - 120, tv_nsec: 0)]
         #expect(utimensat(AT_FDCWD, old, &times, 0) == 0)
@@ -20,6 +20,6 @@ import OrbitingTestSupport
         #expect(FileManager.default.contents(atPath: directory + "/" + name) == Data([1, 2, 3]))
         #expect(!FileManager.default.fileExists(atPath: dead))
         #expect(!FileManager.default.fileExists(atPath: old))
-        #expect(FileManager.default.fileExists(atPath: live), "another file's, by a live process")
+        #expect(FileManager.default.fileExists(atPath: live), "a live process's")
     }
 }
