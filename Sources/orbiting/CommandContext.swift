@@ -38,6 +38,10 @@ struct CommandContext {
         // A corrupt settings file is moved aside by whichever command reads it first: that
         // one says so (the settings commands report the rest of what they find).
         context.reportMovedFiles(read.warnings)
+        // Times would be in UTC without a word: said once, on stderr.
+        if let zone = ZoneVariable.unknownName(forProcessValue: environment["TZ"]) {
+            StandardError.write("orbiting: " + l10n("timer.warning.unknownTZ", ["zone": TextSanitizer.singleLine(zone)]) + "\n")
+        }
         return context
     }
 

@@ -98,7 +98,12 @@ struct RoomSay: AsyncParsableCommand {
             case .connected: return
             case .refused(let reason):
                 throw RoomError.refused(broker: options.broker.description, reason: reason).exit(l10n)
-            case .retrying(let reason): lastReason = reason
+            case .retrying(let reason):
+                // A handshake that did not end will not end by waiting longer.
+                if reason == RoomClient.handshakeFailed {
+                    throw RoomError.unreachable(broker: options.broker.description, reason: reason).exit(l10n)
+                }
+                lastReason = reason
             case .connecting: break
             }
             usleep(10_000)

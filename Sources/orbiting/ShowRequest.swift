@@ -130,13 +130,14 @@ struct ShowRequest {
             return
         }
         let message = try readMessage(l10n)
-        let (layout, box) = Show.fit(message, engine: engine, in: box(environment: environment),
-                                     options: target.fitOptions(fitOptions))
+        let requested = box(environment: environment)
+        let drawn = target.fitting(requested)
+        let (layout, box) = Show.fit(message, engine: engine, in: requested, options: drawn.fitOptions(fitOptions))
         if explain {
-            try StandardOutput.write(FitExplanation(layout, render: target.mode).json + "\n", l10n)
+            try StandardOutput.write(FitExplanation(layout, render: drawn.mode).json + "\n", l10n)
             return
         }
-        try StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: target.mode).turned(orientation),
+        try StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: drawn.mode).turned(orientation),
                                                   colors: colors), l10n)
         // Once the message is out: what the font libraries worked out, for the next `show`.
         engine.outlineFonts?.saveWork()
