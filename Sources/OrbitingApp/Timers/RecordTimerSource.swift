@@ -66,7 +66,7 @@ public final class RecordTimerSource: TimerSource {
                                              overtime: record.kind.countsDown && record.alarm.overtime
                                                  && !record.advancesByItself))
         face.laps = (record.laps ?? []).map { Duration.milliseconds(Int64(($0 * 1000).rounded())) }
-        if record.kind == .until { face.zoneIdentifier = record.zoneIdentifier }
+        if record.kind.followsWallClock { face.zoneIdentifier = record.zoneIdentifier }
         return face
     }
 

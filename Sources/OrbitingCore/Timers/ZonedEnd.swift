@@ -7,7 +7,7 @@ public enum ZonedEnd {
     /// clock at `instant` reads differently from `here`'s; nil for any other timer.
     public static func zone(of kind: TimerRecord.Kind, typedIn identifier: String, here: TimeZone,
                             at instant: Date) -> TimeZone? {
-        guard kind == .until, identifier != here.identifier, let zone = TimeZone(identifier: identifier),
+        guard kind.followsWallClock, identifier != here.identifier, let zone = TimeZone(identifier: identifier),
               zone.secondsFromGMT(for: instant) != here.secondsFromGMT(for: instant) else { return nil }
         return zone
     }

@@ -37,3 +37,7 @@ final class HeadlessRun: @unchecked Sendable {
         return try ended.get()
     }
 }
+
+/// The suites that run programs using readline (the session, the timer display's prompt):
+/// readline keeps one editor per process, so they run one at a time.
+@Suite(.serialized) enum ReadlinePrograms {}
