@@ -11,7 +11,7 @@ import OrbitingTestSupport
 ///
 /// Cases per property: `ORBITING_FUZZ_COUNT`, else 300 (what CI runs); `scripts/fuzz` runs
 /// thousands.
-@Suite(.enabled(if: Engines.outline != nil, Engines.noOutline))
+@Suite(.needsOutlineFonts)
 struct GlyphCacheFuzzTests {
     static let count = ProcessInfo.processInfo.environment["ORBITING_FUZZ_COUNT"].flatMap(Int.init) ?? 300
     static let texts = ["Back in 5 min", "Café, naïve façade"]
@@ -26,8 +26,7 @@ struct GlyphCacheFuzzTests {
         let latin: [UInt8]
 
         init() throws {
-            let writer = try #require(OutlineFonts(cacheDirectory: directory, environment: ProcessInfo.processInfo.environment,
-                                                   readCache: ResolvedFontCacheTests.read))
+            let writer = try #require(OutlineFonts(cacheDirectory: directory, environment: ProcessInfo.processInfo.environment))
             frames = GlyphCacheFuzzTests.draw(writer)
             writer.saveWork()
             glyphs = Array(FileManager.default.contents(atPath: directory + "/" + FontWorkCache.fileName) ?? Data())
@@ -40,8 +39,7 @@ struct GlyphCacheFuzzTests {
         func frames(glyphs: [UInt8], latin: [UInt8]) throws -> [[String]] {
             try Data(glyphs).write(to: URL(fileURLWithPath: directory + "/" + FontWorkCache.fileName))
             try Data(latin).write(to: URL(fileURLWithPath: directory + "/" + LatinShapingTable.fileName))
-            let reader = try #require(OutlineFonts(cacheDirectory: directory, environment: ProcessInfo.processInfo.environment,
-                                                   readCache: ResolvedFontCacheTests.read))
+            let reader = try #require(OutlineFonts(cacheDirectory: directory, environment: ProcessInfo.processInfo.environment))
             return GlyphCacheFuzzTests.draw(reader)
         }
     }
