@@ -11,7 +11,7 @@ import OrbitingTestSupport
 ///
 /// Cases per property: `ORBITING_FUZZ_COUNT`, else 300 (what CI runs); `scripts/fuzz` runs
 /// thousands.
-@Suite(.enabled(if: Engines.outline != nil, Engines.noOutline))
+@Suite(.needsOutlineFonts)
 struct GlyphCacheFuzzTests {
     static let count = ProcessInfo.processInfo.environment["ORBITING_FUZZ_COUNT"].flatMap(Int.init) ?? 300
     static let texts = ["Back in 5 min", "Café, naïve façade"]
