@@ -25,7 +25,7 @@
   /** Font sizes are searched in steps of this many CSS pixels. */
   const STEP = 0.5;
   /** Below this size a word is broken inside rather than shown smaller still. */
-  const SMALLEST_WHOLE_WORDS = 8;
+  const SMALLEST_WHOLE_WORDS = 16; // the size of body text, like the terminal's plain-text row
   /** The "waiting" placeholder is never larger than this fraction of the stage's height. */
   const PLACEHOLDER_SHARE = 0.12;
 
@@ -145,7 +145,8 @@
       shown = text("waiting");
     }
     if (message.textContent !== shown) message.textContent = shown;
-    const noteText = lost ? (text("lost") || "…") : state === "left" ? text("left") : "";
+    // Once the typist has left, that is the news, even when the server went with them.
+    const noteText = state === "left" ? text("left") : lost ? (text("lost") || "…") : "";
     note.textContent = noteText;
     note.hidden = noteText === "";
     fit();
