@@ -82,7 +82,7 @@ def phone_and_tv_viewports():
     tv = None
     try:
         phone.open(typist.url)
-        phone.wait_for(lambda: phone.state()["state"] in ("live", "waiting"), what="the first event")
+        phone.wait_for(lambda: phone.state()["connection"] == "open", what="the first event")
         started = time.monotonic()
         typist.say("Back in 5 minutes")
         state = phone.wait_for_text("Back in 5 minutes")

@@ -137,7 +137,7 @@
   function render() {
     const state = screen ? screen.state : "";
     root.dataset.state = state === "live" || state === "left" ? state : "waiting";
-    root.dataset.connection = lost ? "lost" : "open";
+    root.dataset.connection = lost ? "lost" : screen ? "open" : "connecting";
     let shown = "";
     if (screen && (state === "live" || state === "left")) {
       shown = typeof screen.text === "string" ? screen.text : "";
