@@ -32,10 +32,12 @@ class Browser:
         self.resize(width, height)
 
     def resize(self, width, height):
-        """Sets the viewport to width×height CSS pixels (as a phone turned, or a TV)."""
+        """Sets the viewport to width×height CSS pixels (as a phone turned, or a TV); a phone's
+        (either side under 500) as a mobile browser's. One device pixel per CSS pixel, so a
+        screenshot is width×height."""
         self.width, self.height = width, height
         self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": min(width, height) < 500})
 
     def open(self, url):
         self.driver.get(url)
