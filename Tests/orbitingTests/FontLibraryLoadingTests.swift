@@ -51,7 +51,7 @@ import Testing
     /// As on a system without the libraries: `show` draws with Unifont and says so once.
     @Test func withoutTheFontLibrariesShowFallsBackToUnifontAndSaysSoOnce() throws {
         let home = StoreHome()
-        let none = ["ORBITING_FONT_LIBRARIES": "none"]
+        let none = ["ORBITING_OPTIONAL_LIBRARIES": "none"]
         let explained = try home.run(["show", "--explain", "--size", "80x24", "Hi"], environment: none)
         #expect(explained.status == 0, "\(explained.stderr)")
         #expect(explained.stdout.contains("\"font\": \"unifont\""), "\(explained.stdout)")

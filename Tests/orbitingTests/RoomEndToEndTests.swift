@@ -235,7 +235,7 @@ struct RoomEndToEndTests {
 
     @Test func withoutLibmosquittoARoomIsAClearErrorAndOtherCommandsWork() throws {
         let home = StoreHome()
-        let none = ["ORBITING_ROOM_LIBRARY": "none"]
+        let none = ["ORBITING_OPTIONAL_LIBRARIES": "none"]
         let result = try home.run(["room", "say", "lobby", "Hi"], environment: none)
         #expect(result.status == 69 && result.stderr.contains("libmosquitto"), "\(result.stderr)")
         #expect(try home.run(["show", "--size", "20x4", "Hi"], environment: none).status == 0)

@@ -1,4 +1,5 @@
 internal import CFontLibraries
+internal import COptionalLibrary
 import Synchronization
 
 /// The outline fonts a message is drawn with: a primary face chosen by a fontconfig
@@ -66,7 +67,7 @@ public final class OutlineFonts: @unchecked Sendable {
             // With the work cache valid, the face (and the libraries) are opened only when a
             // message needs more than the cache holds. Not when the libraries are turned off,
             // which must look like a system without them.
-            let face = work.isValid && orbiting_font_libraries_disabled() == 0
+            let face = work.isValid && orbiting_libraries_disabled() == 0
                 ? OutlineFace(unopenedPath: cached.path, index: cached.index, family: cached.family)
                 : OutlineFace(path: cached.path, index: cached.index, family: cached.family)
             if let face {
@@ -229,7 +230,7 @@ public final class OutlineFonts: @unchecked Sendable {
     }
 
     /// The font libraries (by soname) that cannot be loaded here: not installed, missing a
-    /// function Orbiting needs, or turned off with `ORBITING_FONT_LIBRARIES=none`. Empty when
+    /// function Orbiting needs, or turned off with `ORBITING_OPTIONAL_LIBRARIES=none`. Empty when
     /// all three load (loading them if they were not yet).
     public static func unloadableLibraries() -> [String] {
         [
