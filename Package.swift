@@ -59,6 +59,9 @@ let package = Package(
         /// The one text layer: widths as terminals draw them, the sanitizer, the ellipsis
         /// fitter, the greedy wrapper and line-break classes. A leaf: everything else uses it.
         .target(name: "OrbitingText"),
+        /// Whole files with plain system calls: the bounded read, the atomic replace, the
+        /// append, the write loop. A leaf, for the core's store and the terminal's caches.
+        .target(name: "OrbitingFiles"),
         /// Loading an optional library on first use (dlopen): the one header every loader uses,
         /// with the switch that turns them all off (`ORBITING_OPTIONAL_LIBRARIES=none`).
         .target(name: "COptionalLibrary"),
@@ -69,16 +72,19 @@ let package = Package(
         /// libmosquitto loaded on first use, behind `orbiting_room_…`.
         .target(name: "CRoomLibrary", dependencies: ["COptionalLibrary", "CMosquitto"]),
         /// Messages, store, settings, themes, localization. No terminal I/O.
-        .target(name: "OrbitingCore", dependencies: ["OrbitingText"]),
+        .target(name: "OrbitingCore", dependencies: ["OrbitingText", "OrbitingFiles"]),
         /// Generic terminal toolkit and the block-letter text engine.
         .target(
             name: "OrbitingTerminal",
-            dependencies: ["OrbitingText", "COptionalLibrary", "CFontLibraries", "CImageLibraries"]
+            dependencies: ["OrbitingText", "OrbitingFiles", "COptionalLibrary", "CFontLibraries", "CImageLibraries"]
         ),
+        /// Rooms: the MQTT client (libmosquitto through CRoomLibrary), a room's publisher and
+        /// subscription. Used by the session and by `room say`.
+        .target(name: "OrbitingRooms", dependencies: ["OrbitingCore", "CRoomLibrary"]),
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
         .target(
             name: "OrbitingApp",
-            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "CReadline", "CRoomLibrary"]
+            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "CReadline"]
         ),
         /// The `orbiting` command.
         .executableTarget(
@@ -87,6 +93,7 @@ let package = Package(
                 "OrbitingText",
                 "OrbitingCore",
                 "OrbitingTerminal",
+                "OrbitingRooms",
                 "OrbitingApp",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -98,19 +105,27 @@ let package = Package(
         /// Benchmarks: `swift run -c release orbiting-bench`.
         .executableTarget(
             name: "orbiting-bench",
-            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingApp"],
+            dependencies: [
+                "OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "OrbitingApp", "OrbitingTestSupport",
+            ],
             path: "Benchmarks/orbiting-bench"
         ),
-        /// A terminal emulator for tests: it replays a frame writer's bytes per code point.
+        /// What tests share: a terminal emulator that replays a frame writer's bytes per code
+        /// point, generators, pseudo-terminals, processes and free ports.
         .target(
             name: "OrbitingTestSupport",
-            dependencies: ["OrbitingText", "OrbitingTerminal"],
+            dependencies: [
+                "OrbitingText",
+                "OrbitingTerminal",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Tests/OrbitingTestSupport"
         ),
         .testTarget(
             name: "OrbitingTextTests",
             dependencies: [
                 "OrbitingText",
+                "OrbitingTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,5 +1,6 @@
 import OrbitingApp
 import OrbitingCore
+import OrbitingRooms
 import OrbitingTerminal
 
 /// Shows a room full screen (`RoomProgram`) through the `ScreenLauncher`, as the session

@@ -34,8 +34,7 @@ import Testing
 
     /// The first `show` asks fontconfig for the font and keeps its answer; the next one draws
     /// from that font without loading fontconfig at all.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf"),
-                   "Noto Sans is not installed (scripts/install-deps installs fonts-noto-core)"))
+    @Test(.needsNotoSans)
     func showWithAWarmFontCacheDoesNotLoadFontconfig() throws {
         let home = StoreHome()
         let arguments = ["show", "--explain", "--size", "80x24", "Hello"]

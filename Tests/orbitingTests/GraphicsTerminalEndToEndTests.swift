@@ -5,7 +5,8 @@ import Testing
 /// Pictures in real terminals under a virtual X display: kitty (its graphics protocol) and
 /// xterm as a VT340 (sixel). Screenshots of the terminal's window are read back with
 /// Tesseract as a person a few metres away sees them (`GraphicalTerminal.read`).
-@Suite(.serialized) struct GraphicsTerminalEndToEndTests {
+@Suite(.serialized, .tags(.slow))
+struct GraphicsTerminalEndToEndTests {
     /// Messages in three scripts, their Tesseract language.
     static let messages: [(language: String, text: String)] = [
         ("eng", "Back in 5 min"), ("hin", "नमस्ते दोस्तों"), ("jpn", "会議中です"),
@@ -60,7 +61,7 @@ import Testing
 
     /// The mode `auto` takes in the terminal: what `show --explain` says there (run through
     /// `script`, which keeps it on the terminal and keeps a copy of what it printed).
-    @Test(.enabled(if: canRun, missing), arguments: kinds)
+    @Test(.needsXvfb, arguments: kinds)
     func autoPicksThePictureProtocol(kind: GraphicalTerminal.Kind) throws {
         let command = Self.orbiting(["show", "--explain", "Hi"])
         let terminal = try GraphicalTerminal(kind, script: "sleep 1; script -q -O explained -c \(Shell.quote(command))")
@@ -83,7 +84,7 @@ import Testing
     }
 
     /// `show` in each terminal: every script reads back, the edges are grey, not stepped.
-    @Test(.enabled(if: canRun, missing), arguments: kinds)
+    @Test(.needsXvfb, arguments: kinds)
     func showReadsBackInEveryScript(kind: GraphicalTerminal.Kind) throws {
         let terminal = try GraphicalTerminal(kind, script: Self.showing(Self.messages.map {
             Self.orbiting(["show", "--scheme", "light", $0.text])
@@ -101,7 +102,7 @@ import Testing
 
     /// The session typed into as a person would: the message reads back while shown, and
     /// after quitting nothing of it is left on the screen.
-    @Test(.enabled(if: canRun, missing), arguments: kinds)
+    @Test(.needsXvfb, arguments: kinds)
     func theTypedSessionReadsBackAndLeavesNothing(kind: GraphicalTerminal.Kind) throws {
         // In a full run of the suite xterm sometimes answers the start-up exchange after its
         // 100 ms: the session starts on cells and takes sixels once the answer comes.
@@ -151,7 +152,7 @@ import Testing
 
     /// After a full-window `show` (the picture as tall as the window), the next line printed
     /// is below the picture and reads, in each terminal, as `kitty icat` leaves it.
-    @Test(.enabled(if: canRun, missing), arguments: kinds)
+    @Test(.needsXvfb, arguments: kinds)
     func theLineAfterShowIsBelowThePicture(kind: GraphicalTerminal.Kind) throws {
         let script = "sleep 1; printf '\\033_Ga=d\\033\\\\'; clear; " + Self.orbiting(["show", "--scheme", "light", "Hi"])
             + "; echo 'THE NEXT LINE READS'; touch shown; sleep 60"
@@ -170,7 +171,7 @@ import Testing
 
     /// A timer in each terminal: its time is a picture (grey edges in the time's rows, where
     /// block characters have none), and reads back.
-    @Test(.enabled(if: canRun, missing), arguments: kinds)
+    @Test(.needsXvfb, arguments: kinds)
     func aTimerIsDrawnInPixels(kind: GraphicalTerminal.Kind) throws {
         let setup = Self.orbiting(["config", "set", "colorScheme", "light"]) + " > /dev/null"
         let terminal = try GraphicalTerminal(kind, script: "\(setup); sleep 1; \(Self.orbiting(["timer", "9m", "Tea break"])) 2> timer-errors")
@@ -209,7 +210,7 @@ import Testing
     /// A small window, 40×12 cells: dense scripts read back in pixels as well as the same
     /// words drawn by the outline font at full resolution (+0.05), read as often as the
     /// terminal needs to draw them.
-    @Test(.enabled(if: canRun && hbView != nil, missing), arguments: kinds)
+    @Test(.needsXvfb, .needsHbView, arguments: kinds)
     func smallWindowsReadBackInDenseScripts(kind: GraphicalTerminal.Kind) throws {
         let terminal = try GraphicalTerminal(kind, columns: 40, rows: 12, script: Self.showing(Self.dense.map {
             Self.orbiting(["show", "--scheme", "light", $0.text])
@@ -229,7 +230,7 @@ import Testing
     /// where its script's legible size does not fit (Bengali and Japanese here: below it
     /// neither mode reads, see README), both are plain text and the window says to make it
     /// larger.
-    @Test(.enabled(if: canRun, missing))
+    @Test(.needsXvfb)
     func smallCellWindowsReadBackOrSayWhy() throws {
         let commands = Self.dense.flatMap { message in
             ["blocks", "smooth"].map { mode in

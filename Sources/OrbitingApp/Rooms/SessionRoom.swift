@@ -1,4 +1,5 @@
 import OrbitingCore
+import OrbitingRooms
 import OrbitingText
 import Synchronization
 

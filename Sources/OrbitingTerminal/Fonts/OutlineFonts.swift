@@ -52,14 +52,11 @@ public final class OutlineFonts: @unchecked Sendable {
     ///
     /// With a `cacheDirectory`, the primary face fontconfig chose for the pattern and language
     /// is remembered between runs (until the font configuration changes), and fontconfig
-    /// itself is loaded only when a character needs a fallback. The cache file is read with
-    /// `readCache` (bounded; without one nothing is read from it).
+    /// itself is loaded only when a character needs a fallback. The cache files are read bounded
+    /// in time and memory (`CacheFile.read`).
     public convenience init?(pattern: String = OutlineFonts.defaultPattern, language: String? = nil,
-                             cacheDirectory: String? = nil, environment: [String: String] = [:],
-                             readCache: FontCacheReader? = nil) {
-        let cache = cacheDirectory.map {
-            ResolvedFontCache(directory: $0, environment: environment, read: readCache ?? { _, _ in nil })
-        }
+                             cacheDirectory: String? = nil, environment: [String: String] = [:]) {
+        let cache = cacheDirectory.map { ResolvedFontCache(directory: $0, environment: environment) }
         let key = OutlineFonts.cacheKey(pattern: pattern, language: language)
         let stamp = cache?.stamp()
         if let cache, let stamp, let cached = cache.entry(for: key, stamp: stamp) {

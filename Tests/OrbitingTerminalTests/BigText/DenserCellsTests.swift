@@ -12,7 +12,7 @@ import Testing
     }
 
     /// In a 40×12 box a long Bengali message is never drawn below 10 rows a line.
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func bengaliIsNeverSmudged() throws {
         let engine = try #require(Engines.outline)
         let layout = engine.layout("আমি একটু পরে আসছি", in: Box(width: 40, height: 12))
@@ -21,7 +21,7 @@ import Testing
 
     /// Japanese in 40×12: plain text in half blocks, sextants at its legible size when they
     /// may be used, and the same smooth (whose half blocks cannot hold it) drawn as blocks.
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func japaneseTakesSextantsWhereTheyAreDrawn() throws {
         let engine = try #require(Engines.outline)
         let box = Box(width: 40, height: 12)

@@ -5,7 +5,8 @@ import OrbitingTestSupport
 
 /// Frames read back by OCR: pictures of the block letters (each sub-pixel a square block of
 /// the picture) are read by Tesseract, and the character error rate stays low in every script.
-@Suite(.serialized) struct OCRTests {
+@Suite(.serialized, .tags(.slow))
+struct OCRTests {
     static let tesseract = OCR.tesseract
 
     /// Short messages for a 100×30 box, their Tesseract language and the CER allowed (the
@@ -67,7 +68,7 @@ import OrbitingTestSupport
 
     /// In a 100×30 box each script reads back no worse than the outline reference (the same
     /// lines drawn by FreeType straight onto the same pixel grid) + 0.05, or its own bar.
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func shortMessagesReadBackInEveryScript() throws {
         let tool = try #require(Self.tesseract, "tesseract is not installed (scripts/install-deps --tests installs tesseract-ocr)")
         let engine = try #require(Engines.outline)
@@ -86,7 +87,7 @@ import OrbitingTestSupport
 
     /// The negative control: Unifont's bitmaps, drawn code point by code point, miss the bar
     /// in the same box, so the test can fail.
-    @Test(.enabled(if: Engines.unifont != nil, "Unifont is not installed"))
+    @Test(.needsUnifont)
     func unifontMissesTheBar() throws {
         let tool = try #require(Self.tesseract, "tesseract is not installed (scripts/install-deps --tests installs tesseract-ocr)")
         let engine = try #require(Engines.unifont)
@@ -131,7 +132,7 @@ import OrbitingTestSupport
     /// outline reference on the same grid + 0.05 (or its script's bar); block letters read
     /// from afar at least as well as plain text in the terminal's font (Unifont, 8×16 a cell),
     /// and plain text is chosen only for a script whose block letters would be below its minimum.
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func smallWindowReadsCloseUpAndFromAfar() throws {
         let tool = try #require(Self.tesseract, "tesseract is not installed (scripts/install-deps --tests installs tesseract-ocr)")
         let engine = try #require(Engines.outline)
