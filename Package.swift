@@ -28,6 +28,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         /// GNU readline, reached through a small C shim (its globals are wrapped there). Linked
@@ -90,14 +91,30 @@ let package = Package(
         /// libmosquitto loaded on first use (dlopen) behind wrappers named `orbiting_room_…`:
         /// commands without a room load nothing new.
         .target(name: "CRoomLibrary", dependencies: ["CMosquitto"]),
+        /// libqrencode loaded on first use (dlopen) behind wrappers named `orbiting_qr_…`, for
+        /// the browser screen's QR code: only F5 and Help of a session with `--web` load it.
+        .target(name: "CQRLibrary"),
         /// Messages, store, settings, themes, localization. No terminal I/O.
         .target(name: "OrbitingCore", dependencies: ["OrbitingText"]),
+        /// The browser screen: an HTTP server (SwiftNIO) that serves the page compiled from
+        /// web/page/ and pushes what a typist shows to browsers over Server-Sent Events. Nothing
+        /// of it runs unless `--web` is given.
+        .target(
+            name: "OrbitingWeb",
+            dependencies: [
+                "OrbitingText",
+                "OrbitingCore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         /// Generic terminal toolkit and the block-letter text engine.
         .target(name: "OrbitingTerminal", dependencies: ["OrbitingText", "CFontLibraries", "CImageLibraries"]),
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
         .target(
             name: "OrbitingApp",
-            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "CReadline", "CRoomLibrary"],
+            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingWeb", "CReadline", "CRoomLibrary", "CQRLibrary"],
             swiftSettings: directMetadata
         ),
         /// The `orbiting` command.
@@ -108,6 +125,7 @@ let package = Package(
                 "OrbitingCore",
                 "OrbitingTerminal",
                 "OrbitingApp",
+                "OrbitingWeb",
                 "CReadline",
                 "CProcessArguments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -140,13 +158,16 @@ let package = Package(
         /// Benchmarks: `swift run -c release orbiting-bench`.
         .executableTarget(
             name: "orbiting-bench",
-            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingApp"],
+            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingApp", "OrbitingWeb",
+                           "OrbitingTestSupport"],
             path: "Benchmarks/orbiting-bench"
         ),
         /// A terminal emulator for tests: it replays a frame writer's bytes per code point.
         .target(
             name: "OrbitingTestSupport",
-            dependencies: ["OrbitingText", "OrbitingTerminal"],
+            dependencies: ["OrbitingText", "OrbitingTerminal",
+                           .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "NIOHTTP1", package: "swift-nio")],
             path: "Tests/OrbitingTestSupport"
         ),
         .testTarget(
@@ -186,5 +207,6 @@ let package = Package(
         ),
         /// End-to-end tests: they run the built `orbiting` binary (and tmux).
         .testTarget(name: "orbitingTests", dependencies: ["OrbitingText", "OrbitingTestSupport"]),
+        .testTarget(name: "OrbitingWebTests", dependencies: ["OrbitingCore", "OrbitingWeb", "OrbitingTestSupport"]),
     ]
 )
