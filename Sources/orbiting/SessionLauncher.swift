@@ -77,6 +77,7 @@ enum SessionLauncher {
                                              version: OrbitingVersion.string, fonts: { fonts.offer },
                                              previewEngine: { fonts.engine(for: $0, language: $1) })
         var model = SessionModel(settings: settings, size: size, screens: factory, orientation: orientation, kiosk: lock)
+        model.home.web = web?.status
         var shown = text
         if lock != nil {
             // A kiosk shows its message as kept: nothing is typed, nothing saved.

@@ -32,14 +32,28 @@ enum WebStart {
         }
     }
 
-    /// `--web` alone is `--web=` (the setting's address): the parser wants a value, so a
-    /// bare `--web` (last, or before another option) gets an empty one.
-    static func completingBareFlag(_ arguments: [String]) -> [String] {
+    /// The name `--web` has after `room` on its way to the parser.
+    static let roomFlagName = "room-web"
+
+    /// `--web` as the parser wants it. `--web` alone is `--web=` (the setting's address): the
+    /// parser wants a value, so a bare `--web` (last, or before another option) gets an empty
+    /// one. After `room`, `--web` is `--room-web`: the parser would hand it to the session's
+    /// own `--web` otherwise.
+    static func routingFlag(_ arguments: [String]) -> [String] {
+        let room = arguments.firstIndex(of: "room")
         var result: [String] = []
         for (index, argument) in arguments.enumerated() {
+            let name = room.map { $0 < index } == true ? "--" + roomFlagName : "--web"
             let next = arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
-            if argument == "--web", next.map({ $0.hasPrefix("-") && $0 != "-" }) ?? true {
-                result.append("--web=")
+            if argument == "--" {
+                result += arguments[index...]
+                break
+            } else if argument == "--web", next.map({ $0.hasPrefix("-") && $0 != "-" }) ?? true {
+                result.append(name + "=")
+            } else if argument == "--web" {
+                result.append(name)
+            } else if argument.hasPrefix("--web=") {
+                result.append(name + argument.dropFirst("--web".count))
             } else {
                 result.append(argument)
             }
