@@ -7,7 +7,7 @@ import Testing
 ///
 /// Each test is one Python test run as a whole process; it passes when the script exits 0,
 /// and its output (what it measured, what it read back, the traceback) is in the failure.
-@Suite(.serialized, .enabled(if: WebBrowserTests.canRun, WebBrowserTests.missing))
+@Suite(.serialized, .needsChromium, .tags(.slow))
 struct WebPageEndToEndTests {
     @Test func theTypedMessageFillsAPhoneTurnedAndATVWithoutOverflowing() throws {
         try WebBrowserTests.run("phone_and_tv_viewports")
@@ -37,7 +37,7 @@ struct WebPageEndToEndTests {
         try WebBrowserTests.run("tokens_and_viewer_limit")
     }
 
-    @Test(.enabled(if: MosquittoBroker.isInstalled, "mosquitto is not installed (scripts/install-deps --tests)"))
+    @Test(.needsMosquitto, .tags(.rooms))
     func aRoomBridgedWithWebReachesTheBrowser() throws {
         try WebBrowserTests.run("a_room_reaches_the_browser")
     }
