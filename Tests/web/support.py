@@ -8,11 +8,19 @@ import os
 import secrets
 import shlex
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
 import time
 import uuid
+
+# A clean signal state for everything started from here, as from a shell: the test runner's
+# threads may block or ignore signals (SIGHUP, SIGTERM), and a session started under that
+# would outlive its terminal.
+signal.pthread_sigmask(signal.SIG_SETMASK, [])
+for number in (signal.SIGHUP, signal.SIGTERM, signal.SIGQUIT, signal.SIGPIPE, signal.SIGCHLD):
+    signal.signal(number, signal.SIG_DFL)
 
 ORBITING = os.environ.get("ORBITING_BIN") or os.path.join(
     os.path.dirname(__file__), "..", "..", ".build", "debug", "orbiting")
@@ -128,6 +136,13 @@ class Typist:
         """Quits as a person does (Ctrl-D) and waits for the program to end."""
         self.tmux.keys("C-d")
         wait_until(self.tmux.has_ended, 20, "the typist's session to end")
+
+    def crash(self):
+        """Ends the program at once (SIGKILL), as a crash or a pulled plug would."""
+        pid = self.tmux.tmux("display-message", "-p", "-t", "t", "#{pane_pid}", check=False).strip()
+        if pid.isdigit():
+            os.kill(int(pid), signal.SIGKILL)
+        wait_until(self.tmux.has_ended, 20, "the typist's program to end")
 
     def kill(self):
         self.tmux.kill()
