@@ -112,7 +112,18 @@ class Tmux:
     def has_ended(self):
         return self.tmux("display-message", "-p", "-t", "t", "#{pane_dead}", check=False).strip() == "1"
 
+    def kill_program(self):
+        """SIGKILL to the program in the window, if it still runs."""
+        pid = self.tmux("display-message", "-p", "-t", "t", "#{pane_pid}", check=False).strip()
+        if pid.isdigit() and not self.has_ended():
+            try:
+                os.kill(int(pid), signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
     def kill(self):
+        """Ends the program (nothing is left running) and the tmux server."""
+        self.kill_program()
         self.tmux("kill-server", check=False)
 
 
@@ -139,9 +150,7 @@ class Typist:
 
     def crash(self):
         """Ends the program at once (SIGKILL), as a crash or a pulled plug would."""
-        pid = self.tmux.tmux("display-message", "-p", "-t", "t", "#{pane_pid}", check=False).strip()
-        if pid.isdigit():
-            os.kill(int(pid), signal.SIGKILL)
+        self.tmux.kill_program()
         wait_until(self.tmux.has_ended, 20, "the typist's program to end")
 
     def kill(self):
