@@ -1,7 +1,9 @@
 import Foundation
 import OrbitingApp
 import OrbitingCore
+import OrbitingRooms
 import OrbitingTerminal
+import OrbitingTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,17 +17,16 @@ import Glibc
 ///   live broker and a dead one (nothing listening): the room must change nothing.
 enum RoomBenchmark {
     static func run() {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/mosquitto") else {
+        guard MosquittoBroker.isInstalled else {
             print("rooms: mosquitto is not installed (scripts/install-deps --tests)")
             return
         }
         let engine = BigTextEngine.standard()
-        let broker = Broker()
-        defer { broker.stop() }
-        guard broker.start() else {
+        guard let broker = try? MosquittoBroker() else {
             print("rooms: mosquitto did not start")
             return
         }
+        defer { broker.stop() }
         print("rooms over loopback: typist keystroke → screen frame at 200x50 (mosquitto \(broker.port))")
         print(FitBenchmark.pad("keys apart", 12) + FitBenchmark.pad("keys", 6) + FitBenchmark.pad("p50 ms", 9) + "p99 ms")
         for spacing in [80, 20] {
@@ -36,7 +37,7 @@ enum RoomBenchmark {
         }
         print("typist keystroke (Home at 200x50 + the room's offer), 500 keys")
         print(FitBenchmark.pad("room", 14) + FitBenchmark.pad("p50 µs", 10) + "p99 µs")
-        let dead = MosquittoPort.free()
+        let dead = Loopback.freePort()
         for (label, port) in [("none", nil), ("live broker", broker.port), ("dead broker", dead)] as [(String, Int?)] {
             let times = typistKeystrokes(port: port, engine: engine).sorted()
             print(FitBenchmark.pad(label, 14) + FitBenchmark.pad(FitBenchmark.format(FrameBenchmark.percentile(times, 50)), 10)
@@ -126,73 +127,5 @@ enum RoomBenchmark {
             times.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
         }
         return times
-    }
-
-    /// A mosquitto for the benchmark, anonymous, on a free port.
-    final class Broker {
-        let port = MosquittoPort.free()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-bench-room-\(UUID().uuidString)").path
-        var process: Process?
-
-        func start() -> Bool {
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let config = directory + "/mosquitto.conf"
-            let text = "listener \(port) 127.0.0.1\nallow_anonymous true\npersistence false\n"
-            guard (try? text.write(toFile: config, atomically: true, encoding: .utf8)) != nil else { return false }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/sbin/mosquitto")
-            process.arguments = ["-c", config]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return false }
-            self.process = process
-            for _ in 0..<200 {
-                if MosquittoPort.accepts(port) { return true }
-                usleep(10_000)
-            }
-            return false
-        }
-
-        func stop() {
-            process?.terminate()
-            process?.waitUntilExit()
-            try? FileManager.default.removeItem(atPath: directory)
-        }
-    }
-}
-
-/// Ports on 127.0.0.1.
-enum MosquittoPort {
-    /// A port nothing listens on now.
-    static func free() -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = loopback(0)
-        _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
-
-    /// Whether something accepts connections on `port`.
-    static func accepts(_ port: Int) -> Bool {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = loopback(port)
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        } == 0
-    }
-
-    static func loopback(_ port: Int) -> sockaddr_in {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        return address
     }
 }

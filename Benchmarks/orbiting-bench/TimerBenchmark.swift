@@ -5,7 +5,7 @@ import OrbitingTerminal
 
 /// A running timer display: what one second's tick costs at 200×50 (and 80×24): the
 /// timers read from `timers.json` through the core's records, the alarms checked, the display drawn into a
-/// cell buffer and diffed against the last frame, as `TimerLoop.tick()` does. Prints the
+/// cell buffer and diffed against the last frame, as `TimerProgram.tick()` does. Prints the
 /// compute time per tick, the share of one core that is at one tick a second, and the bytes
 /// written per tick.
 enum TimerBenchmark {

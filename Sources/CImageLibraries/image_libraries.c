@@ -2,44 +2,18 @@
 
 #include "CImageLibraries.h"
 
-#include <dlfcn.h>
+#include <COptionalLibrary.h>
 #include <png.h>
-#include <pthread.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
 
-/* The library `soname`, opened (NULL when it cannot be, or when ORBITING_IMAGE_LIBRARIES
- * is "none"). */
-static void *orbiting_open_image_library(const char *soname) {
-    const char *setting = getenv("ORBITING_IMAGE_LIBRARIES");
-    if (setting && strcmp(setting, "none") == 0) return NULL;
-    return dlopen(soname, RTLD_LAZY | RTLD_LOCAL);
-}
+/* zlib's functions Orbiting calls. */
+#define ORBITING_ZLIB_FUNCTIONS(X) X(compress2) X(compressBound) X(uncompress)
 
-static struct {
-    pthread_once_t once;
-    int loaded;
-    __typeof__(&compress2) compress2;
-    __typeof__(&compressBound) compressBound;
-    __typeof__(&uncompress) uncompress;
-} zlib = { PTHREAD_ONCE_INIT, 0, NULL, NULL, NULL };
-
-static void orbiting_load_zlib(void) {
-    void *handle = orbiting_open_image_library("libz.so.1");
-    if (!handle) return;
-    zlib.compress2 = (__typeof__(&compress2))dlsym(handle, "compress2");
-    zlib.compressBound = (__typeof__(&compressBound))dlsym(handle, "compressBound");
-    zlib.uncompress = (__typeof__(&uncompress))dlsym(handle, "uncompress");
-    if (zlib.compress2 && zlib.compressBound && zlib.uncompress) zlib.loaded = 1;
-    else dlclose(handle);
-}
-
-int orbiting_zlib_available(void) {
-    pthread_once(&zlib.once, orbiting_load_zlib);
-    return zlib.loaded;
-}
+ORBITING_LIBRARY_TABLE(zlib, ORBITING_ZLIB_FUNCTIONS(ORBITING_LIBRARY_SLOT))
+ORBITING_LIBRARY_LOADER(zlib, "libz.so.1", ORBITING_ZLIB_FUNCTIONS(ORBITING_LIBRARY_RESOLVE), 1, 1)
 
 size_t orbiting_zlib_bound(size_t length) {
     if (!orbiting_zlib_available()) return 0;
@@ -68,28 +42,10 @@ size_t orbiting_zlib_uncompress(const uint8_t *input, size_t length, uint8_t *ou
     X(png_set_filter) X(png_write_info) X(png_write_row) X(png_write_end) X(png_set_longjmp_fn) \
     X(png_get_io_ptr) X(png_error)
 
-#define ORBITING_PNG_SLOT(name) __typeof__(&name) name;
-static struct {
-    pthread_once_t once;
-    int loaded;
-    ORBITING_PNG_FUNCTIONS(ORBITING_PNG_SLOT)
-} png = { PTHREAD_ONCE_INIT, 0 };
-
-static void orbiting_load_png(void) {
-    if (!orbiting_zlib_available()) return;
-    void *handle = orbiting_open_image_library("libpng16.so.16");
-    if (!handle) return;
-    int found = 1;
-#define ORBITING_PNG_RESOLVE(name) if (!(png.name = (__typeof__(&name))dlsym(handle, #name))) found = 0;
-    ORBITING_PNG_FUNCTIONS(ORBITING_PNG_RESOLVE)
-    if (found) png.loaded = 1;
-    else dlclose(handle);
-}
-
-int orbiting_png_available(void) {
-    pthread_once(&png.once, orbiting_load_png);
-    return png.loaded;
-}
+ORBITING_LIBRARY_TABLE(png, ORBITING_PNG_FUNCTIONS(ORBITING_LIBRARY_SLOT))
+/* libpng needs zlib: loaded after it. */
+ORBITING_LIBRARY_LOADER(png, "libpng16.so.16", ORBITING_PNG_FUNCTIONS(ORBITING_LIBRARY_RESOLVE),
+                        orbiting_zlib_available(), 1)
 
 /* A growing buffer libpng writes the file into. */
 struct orbiting_png_sink {

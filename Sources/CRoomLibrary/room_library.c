@@ -2,10 +2,9 @@
 
 #include "CRoomLibrary.h"
 
-#include <dlfcn.h>
+#include <COptionalLibrary.h>
 #include <errno.h>
 #include <mosquitto.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,29 +17,12 @@
     X(mosquitto_connect_callback_set) X(mosquitto_disconnect_callback_set) X(mosquitto_message_callback_set) \
     X(mosquitto_strerror) X(mosquitto_connack_string)
 
-#define ORBITING_MOSQUITTO_SLOT(name) __typeof__(&name) name;
-static struct {
-    pthread_once_t once;
-    int loaded;
-    ORBITING_MOSQUITTO_FUNCTIONS(ORBITING_MOSQUITTO_SLOT)
-} mosq = { PTHREAD_ONCE_INIT, 0 };
+ORBITING_LIBRARY_TABLE(mosq, ORBITING_MOSQUITTO_FUNCTIONS(ORBITING_LIBRARY_SLOT))
+/* Loaded only once its library is initialised. */
+ORBITING_LIBRARY_LOADER(mosq, "libmosquitto.so.1", ORBITING_MOSQUITTO_FUNCTIONS(ORBITING_LIBRARY_RESOLVE), 1,
+                        table->mosquitto_lib_init() == MOSQ_ERR_SUCCESS)
 
-static void orbiting_load_mosquitto(void) {
-    const char *setting = getenv("ORBITING_ROOM_LIBRARY");
-    if (setting && strcmp(setting, "none") == 0) return;
-    void *handle = dlopen("libmosquitto.so.1", RTLD_LAZY | RTLD_LOCAL);
-    if (!handle) return;
-    int found = 1;
-#define ORBITING_MOSQUITTO_RESOLVE(name) if (!(mosq.name = (__typeof__(&name))dlsym(handle, #name))) found = 0;
-    ORBITING_MOSQUITTO_FUNCTIONS(ORBITING_MOSQUITTO_RESOLVE)
-    if (found && mosq.mosquitto_lib_init() == MOSQ_ERR_SUCCESS) mosq.loaded = 1;
-    else dlclose(handle);
-}
-
-int orbiting_room_available(void) {
-    pthread_once(&mosq.once, orbiting_load_mosquitto);
-    return mosq.loaded;
-}
+int orbiting_room_available(void) { return orbiting_mosq_available(); }
 
 struct orbiting_room_client {
     struct mosquitto *handle;

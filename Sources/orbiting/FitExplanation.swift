@@ -19,7 +19,7 @@ struct FitExplanation {
     var lineTexts: [String]
 
     init(_ layout: BigTextLayout, render: RenderMode = .blocks) {
-        self.render = layout.mode == .text ? RenderMode.blocks.rawValue : render.rawValue
+        self.render = layout.mode == .text ? "text" : BigTextDrawing.mode(of: layout, in: render).rawValue
         size = layout.size
         switch layout.mode {
         case .glyphs(let style): pixels = style.rawValue

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OrbitingApp
 import OrbitingCore
+import OrbitingRooms
 import OrbitingText
 #if canImport(Glibc)
 import Glibc

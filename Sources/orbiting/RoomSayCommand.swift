@@ -3,6 +3,7 @@ import Foundation
 import OrbitingTerminal
 import OrbitingApp
 import OrbitingCore
+import OrbitingRooms
 import OrbitingText
 #if canImport(Glibc)
 import Glibc

@@ -1,8 +1,9 @@
 import OrbitingApp
 import OrbitingCore
+import OrbitingRooms
 import OrbitingTerminal
 
-/// Shows a room full screen (`RoomScreenLoop`) through the `ScreenLauncher`, as the session
+/// Shows a room full screen (`RoomProgram`) through the `ScreenLauncher`, as the session
 /// and the timer display start: its own theme (or the typist's with `--room-theme`), its
 /// own render mode and font.
 enum RoomScreenLauncher {
@@ -30,7 +31,7 @@ enum RoomScreenLauncher {
             cache[key] = colors
             return colors
         } : nil
-        let loop = RoomScreenLoop(subscription: subscription, engine: start.engine, look: look,
+        let loop = RoomProgram(subscription: subscription, engine: start.engine, look: look,
                                   typistColors: typistColors,
                                   renderAfterLateAnswer: { start.look.render(afterLateAnswer: $0, for: settings) },
                                   features: start.features)

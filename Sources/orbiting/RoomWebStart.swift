@@ -1,6 +1,7 @@
 import Foundation
 import OrbitingApp
 import OrbitingCore
+import OrbitingRooms
 import OrbitingText
 import OrbitingWeb
 

@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// Starts the full-screen session of `orbiting` with no subcommand: checks the terminal,
-/// reads the settings, and hands over to `SessionLoop` through the `ScreenLauncher`.
+/// reads the settings, and hands over to `SessionProgram` through the `ScreenLauncher`.
 enum SessionLauncher {
     /// Runs the session; returns once the terminal is restored.
     ///
@@ -87,7 +87,7 @@ enum SessionLauncher {
         var features = TerminalFeatures.all.union(start.features)
         if settings.mouse { features.insert(.mouse) }
         if settings.windowTitle { features.insert(.windowTitle) }
-        let loop = SessionLoop(model: model, engine: start.engine, services: services, features: features)
+        let loop = SessionProgram(model: model, engine: start.engine, services: services, features: features)
         try await ScreenLauncher.finish(l10n: l10n) { () async throws(TerminalError) in
             defer {
                 publisher?.leave()

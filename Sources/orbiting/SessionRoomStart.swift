@@ -1,5 +1,6 @@
 import OrbitingApp
 import OrbitingCore
+import OrbitingRooms
 
 /// The room a session publishes to: `--room`, else the room setting, else none.
 enum SessionRoomStart {

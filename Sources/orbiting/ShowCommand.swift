@@ -156,7 +156,9 @@ struct Show: ParsableCommand {
             // Room first (the screen scrolls as needed), then back to its top line.
             var out = String(repeating: "\n", count: rows) + "\r" + ControlSequence.cursorUp(rows)
             out += ControlSequence.saveCursor + String(decoding: picture, as: UTF8.self) + ControlSequence.restoreCursor
-            return Array((out + ControlSequence.cursorDown(rows) + "\r").utf8)
+            // Below it by line feeds, not a cursor movement: a picture as tall as the window
+            // scrolls up with its text, and the next line is never under it.
+            return Array((out + String(repeating: "\n", count: rows) + "\r").utf8)
         }
     }
 

@@ -114,8 +114,7 @@ struct FontChoice: ExpressibleByArgument, Equatable {
         let cache = FontChoice.fontCacheDirectory(environment: environment)
         let han = Language.withCode(language ?? l10n.code)?.hanFontLanguage
             ?? LanguageResolver.fromEnvironment(environment).language.hanFontLanguage
-        return OutlineFonts(pattern: pattern, language: han, cacheDirectory: cache, environment: environment,
-                            readCache: { path, limit in (try? PrivateFile.readRegular(path, limit: limit)) ?? nil })
+        return OutlineFonts(pattern: pattern, language: han, cacheDirectory: cache, environment: environment)
     }
 
     /// Where resolved fonts are cached: `$ORBITING_HOME/cache`, else `$XDG_CACHE_HOME/orbiting`,

@@ -140,6 +140,8 @@ struct ShowRequest {
         engine.outlineFonts?.saveWork()
         if layout.truncated {
             StandardError.write("orbiting: " + l10n("show.truncated") + "\n")
+        } else if size == nil, let hint = HomeView.largerWindowHint(layout, columns: .max, l10n: l10n) {
+            StandardError.write("orbiting: " + hint + "\n")
         }
     }
 

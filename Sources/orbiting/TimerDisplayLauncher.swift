@@ -5,7 +5,7 @@ import OrbitingTerminal
 import Glibc
 #endif
 
-/// Shows timers full screen on the terminal (`TimerLoop`), in the look of the settings as
+/// Shows timers full screen on the terminal (`TimerProgram`), in the look of the settings as
 /// the session has it: a started timer until a key after its end (exit 0, and one line in
 /// the shell; `--quit-after` closes it by itself), or every timer (`orbiting timers watch`);
 /// both until `q` (exit 0; the timers go on in the store) or a signal (128 + the signal).
@@ -32,7 +32,7 @@ enum TimerDisplayLauncher {
                                        terminalFeatures: start.features)
         options.orientation = orientation
         options.renderAfterLateAnswer = { start.look.render(afterLateAnswer: $0, for: settings) }
-        let loop = TimerLoop(source: source, engine: start.engine, look: look, options: options)
+        let loop = TimerProgram(source: source, engine: start.engine, look: look, options: options)
         try await ScreenLauncher.finish(l10n: context.l10n) { () async throws(TerminalError) in
             try await loop.run()
         }
@@ -64,6 +64,6 @@ enum TimerDisplayLauncher {
             throw OrbitingExit(text: context.l10n("timers.cancelled", ["name": context.timerName(from: done)]), status: .failure)
         }
         // Its end was on screen: one line stays in the shell's scrollback to say so.
-        if done.kind != .stopwatch { try StandardOutput.write(context.endedLine(done) + "\n", context.l10n) }
+        if done.kind.countsDown { try StandardOutput.write(context.endedLine(done) + "\n", context.l10n) }
     }
 }

@@ -18,7 +18,7 @@ struct TimerLines {
             if reading.isPaused {
                 when = context.l10n("timers.state.paused")
             } else if let end = reading.endsAt {
-                when = clockTime(end, now: moment.wall)
+                when = endTime(timer, end, now: moment.wall)
             } else {
                 when = ""
             }
@@ -39,11 +39,21 @@ struct TimerLines {
         return aligned([header] + rows, rightAligned: [2])
     }
 
-    /// `17:30` for today, else `2026-11-24 17:30`.
-    func clockTime(_ instant: Date, now: Date) -> String {
+    /// `17:30` for today, else `2026-11-24 17:30`: in `shown` (this list's zone by default),
+    /// the day compared in the same zone.
+    func clockTime(_ instant: Date, now: Date, in shown: TimeZone? = nil) -> String {
+        let zone = shown ?? self.zone
         let end = LocalDateTime(instant, in: zone), today = LocalDateTime(now, in: zone)
         let sameDay = end.year == today.year && end.month == today.month && end.day == today.day
         return sameDay ? end.timeOfDay : end.description
+    }
+
+    /// When `timer` ends: the clock time here, or for a countdown to a clock time typed in
+    /// another zone, "09:00 Europe/Berlin (08:00 here)".
+    func endTime(_ timer: TimerRecord, _ instant: Date, now: Date) -> String {
+        let here = clockTime(instant, now: now)
+        guard let typed = ZonedEnd.zone(of: timer.kind, typedIn: timer.zoneIdentifier, here: zone, at: instant) else { return here }
+        return ZonedEnd.text(time: clockTime(instant, now: now, in: typed), zone: typed, local: here, l10n: context.l10n)
     }
 
     /// Rows as columns two spaces apart; the last column (the label) is made safe and cut.
@@ -77,6 +87,10 @@ enum TimerJSON {
         var createdAt: String
         var state: String
         var deadline: String?
+        /// When it ends on the wall clock of `zone` (`2026-11-27 09:00`), while it runs.
+        var ends: String?
+        /// When it ends on this machine's wall clock.
+        var endsHere: String?
         var remaining: Double?
         var elapsed: Double
         var left: String
@@ -87,14 +101,18 @@ enum TimerJSON {
     }
 
     /// The running and paused timers at `moment`.
-    static func running(_ timers: [TimerRecord], at moment: TimerMoment) throws -> String {
+    static func running(_ timers: [TimerRecord], at moment: TimerMoment, here: TimeZone = .current) throws -> String {
         let entries = timers.map { timer -> Entry in
             let reading = timer.reading(at: moment)
-            var deadline: String?
-            if case .running(let instant) = timer.run { deadline = Timestamp.format(instant) }
+            var deadline: String?, ends: String?, endsHere: String?
+            if case .running(let instant) = timer.run {
+                deadline = Timestamp.format(instant)
+                ends = LocalDateTime(instant, in: TimeZone(identifier: timer.zoneIdentifier) ?? here).description
+                endsHere = LocalDateTime(instant, in: here).description
+            }
             return Entry(id: timer.id, kind: timer.kind.rawValue, label: timer.label, input: timer.input,
                          zone: timer.zoneIdentifier, createdAt: Timestamp.format(timer.createdAt),
-                         state: reading.isPaused ? "paused" : "running", deadline: deadline,
+                         state: reading.isPaused ? "paused" : "running", deadline: deadline, ends: ends, endsHere: endsHere,
                          remaining: reading.remaining.map { ($0 * 1000).rounded() / 1000 },
                          elapsed: (reading.elapsed * 1000).rounded() / 1000, left: reading.digits,
                          phase: reading.phase?.rawValue, round: reading.round, overtime: timer.alarm.overtime, fired: timer.fired)

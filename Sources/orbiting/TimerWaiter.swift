@@ -69,10 +69,10 @@ struct TimerWaiter {
                 // Decided again under the lock: another process may have alarmed it first.
                 ended = current.alarmsDue(at: moment).contains(.end)
                 let alarmed = current.markingAlarmed(at: moment)
-                if ended && (current.kind == .countdown || current.kind == .until) && !current.alarm.overtime {
+                if ended && current.finishesAtItsEnd {
                     return .finish(current.finished(at: moment, result: .completed))
                 }
-                if ended, current.kind == .pomodoro, current.pomodoro?.plan.auto == true {
+                if ended, current.advancesByItself {
                     return .keep(alarmed.advanced(at: moment).record)
                 }
                 return .keep(alarmed)
@@ -87,7 +87,7 @@ struct TimerWaiter {
         context.report(store.takeWarnings())
         if ended { endAlarm(of: timer) }
         // An auto Pomodoro goes on to its next phase; everything else is done at zero.
-        return ended && !(timer.kind == .pomodoro && timer.pomodoro?.plan.auto == true)
+        return ended && !timer.advancesByItself
     }
 
     /// Sends the timer's `--notify` notification, if asked for, then runs its `--exec`

@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// A small tmpfs of a test's own, to fill up: a full disk (ENOSPC) on demand, and room
-/// again after. Mounting needs root: a test using it is `.enabled(if: SmallDisk.canMount)`.
+/// again after. Mounting needs root: a test using it has the trait `.needsTmpfs`.
 /// Unmounted by `unmount()`, or when it goes away.
 public final class SmallDisk {
     /// Where it is mounted.

@@ -1,4 +1,5 @@
 import OrbitingText
+import OrbitingTestSupport
 import PropertyBased
 import Testing
 

@@ -1,3 +1,4 @@
+import OrbitingTestSupport
 import PropertyBased
 import Testing
 import OrbitingText

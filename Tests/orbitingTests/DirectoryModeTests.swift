@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: getuid() == 0, "needs root to switch to another user"))
+    @Test(.needsRoot)
     func aDirectoryThatCannotBeWrittenIsAnErrorAndKeepsItsMode() throws {
         _ = try home.add("first")
         #expect(shell("chown -R 65534:65534 '\(home.root)' && chmod 500 '\(home.data)'") == 0)

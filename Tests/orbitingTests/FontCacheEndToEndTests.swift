@@ -14,8 +14,7 @@ import OrbitingTestSupport
         #expect(result.stdout.isEmpty)
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
-                   "DejaVu Sans is installed by scripts/install-deps"))
+    @Test(.needsDejaVu)
     func cacheEntriesNamingAFIFOOrDevZeroAreNotUsed() throws {
         let first = try home.run(["show", "--size", "40x10", "--font", "DejaVu Sans", "Hi"])
         #expect(first.status == 0, "\(first.stderr)")

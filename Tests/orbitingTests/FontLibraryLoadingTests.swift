@@ -34,8 +34,7 @@ import Testing
 
     /// The first `show` asks fontconfig for the font and keeps its answer; the next one draws
     /// from that font without loading fontconfig at all.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf"),
-                   "Noto Sans is not installed (scripts/install-deps installs fonts-noto-core)"))
+    @Test(.needsNotoSans)
     func showWithAWarmFontCacheDoesNotLoadFontconfig() throws {
         let home = StoreHome()
         let arguments = ["show", "--explain", "--size", "80x24", "Hello"]
@@ -51,7 +50,7 @@ import Testing
     /// As on a system without the libraries: `show` draws with Unifont and says so once.
     @Test func withoutTheFontLibrariesShowFallsBackToUnifontAndSaysSoOnce() throws {
         let home = StoreHome()
-        let none = ["ORBITING_FONT_LIBRARIES": "none"]
+        let none = ["ORBITING_OPTIONAL_LIBRARIES": "none"]
         let explained = try home.run(["show", "--explain", "--size", "80x24", "Hi"], environment: none)
         #expect(explained.status == 0, "\(explained.stderr)")
         #expect(explained.stdout.contains("\"font\": \"unifont\""), "\(explained.stdout)")

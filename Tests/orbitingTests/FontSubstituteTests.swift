@@ -10,7 +10,7 @@ import Glibc
 /// in the run's language, naming the font asked for and the one drawn instead: `show`,
 /// `show --follow`, `config set font`, the session and the timer display alike. A setting
 /// that is not allowed (a control character) is said by `show` as by the other commands.
-@Suite(.enabled(if: OutlineFontsHere.available, "fontconfig and Noto or DejaVu are installed by scripts/install-deps"))
+@Suite(.needsFontconfigFonts)
 struct FontSubstituteTests {
     let home = StoreHome()
     static let missing = "Nopeface Sans"

@@ -12,7 +12,7 @@ import OrbitingTestSupport
                             "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"]
         .contains { FileManager.default.fileExists(atPath: $0) }
 
-    @Test(.enabled(if: haveFonts, "Noto Sans or DejaVu Sans is installed by scripts/install-deps"))
+    @Test(.needsOutlineFonts)
     func aMessageShownBeforeLoadsNoFontLibraryAndLooksTheSame() throws {
         let loader = ["LD_DEBUG": "libs"]
         for message in ["Back in 5 min", "Café, naïve façade", "Hi"] {
@@ -35,7 +35,7 @@ import OrbitingTestSupport
     /// by the Latin shaping table: HarfBuzz is not loaded, and the frame is the one HarfBuzz
     /// draws (a show with no cache at all). Text the table declines (a ligature, another
     /// script) still looks the same.
-    @Test(.enabled(if: haveFonts, "Noto Sans or DejaVu Sans is installed by scripts/install-deps"))
+    @Test(.needsOutlineFonts)
     func aMessageNeverShownBeforeIsShapedWithoutHarfBuzzAndLooksTheSame() throws {
         let loader = ["LD_DEBUG": "libs"]
         #expect(try home.run(["show", "--size", "80x24", "Back in 5 min"]).status == 0)
@@ -56,7 +56,7 @@ import OrbitingTestSupport
 
     /// The cache keeps how a paragraph was shaped, never its words: `show` writes nothing
     /// of a message anywhere a person would not expect (the history keeps only the session's).
-    @Test(.enabled(if: haveFonts, "Noto Sans or DejaVu Sans is installed by scripts/install-deps"))
+    @Test(.needsOutlineFonts)
     func theCacheHoldsNoMessageText() throws {
         let message = "Meet Kowalski at gate 12"
         #expect(try home.run(["show", "--size", "80x24", message]).status == 0)
@@ -68,7 +68,7 @@ import OrbitingTestSupport
 
     /// Text the primary font does not cover whole (here Japanese) still comes from the
     /// fallback fonts, shown before or not.
-    @Test(.enabled(if: haveFonts, "Noto Sans or DejaVu Sans is installed by scripts/install-deps"))
+    @Test(.needsOutlineFonts)
     func textFromFallbackFontsIsTheSameTheSecondTime() throws {
         let arguments = ["show", "--size", "80x24", "会議中です Back in 5"]
         let first = try home.run(arguments)

@@ -5,7 +5,8 @@ import Testing
 /// Pictures in real terminals under a virtual X display: kitty (its graphics protocol) and
 /// xterm as a VT340 (sixel). Screenshots of the terminal's window are read back with
 /// Tesseract as a person a few metres away sees them (`GraphicalTerminal.read`).
-@Suite(.serialized) struct GraphicsTerminalEndToEndTests {
+@Suite(.serialized, .tags(.slow))
+struct GraphicsTerminalEndToEndTests {
     /// Messages in three scripts, their Tesseract language.
     static let messages: [(language: String, text: String)] = [
         ("eng", "Back in 5 min"), ("hin", "नमस्ते दोस्तों"), ("jpn", "会議中です"),
@@ -60,7 +61,7 @@ import Testing
 
     /// The mode `auto` takes in the terminal: what `show --explain` says there (run through
     /// `script`, which keeps it on the terminal and keeps a copy of what it printed).
-    @Test(.enabled(if: canRun, missing), arguments: kinds)
+    @Test(.needsXvfb, arguments: kinds)
     func autoPicksThePictureProtocol(kind: GraphicalTerminal.Kind) throws {
         let command = Self.orbiting(["show", "--explain", "Hi"])
         let terminal = try GraphicalTerminal(kind, script: "sleep 1; script -q -O explained -c \(Shell.quote(command))")
@@ -83,7 +84,7 @@ import Testing
     }
 
     /// `show` in each terminal: every script reads back, the edges are grey, not stepped.
-    @Test(.enabled(if: canRun, missing), arguments: kinds)
+    @Test(.needsXvfb, arguments: kinds)
     func showReadsBackInEveryScript(kind: GraphicalTerminal.Kind) throws {
         let terminal = try GraphicalTerminal(kind, script: Self.showing(Self.messages.map {
             Self.orbiting(["show", "--scheme", "light", $0.text])
@@ -101,7 +102,7 @@ import Testing
 
     /// The session typed into as a person would: the message reads back while shown, and
     /// after quitting nothing of it is left on the screen.
-    @Test(.enabled(if: canRun, missing), arguments: kinds)
+    @Test(.needsXvfb, arguments: kinds)
     func theTypedSessionReadsBackAndLeavesNothing(kind: GraphicalTerminal.Kind) throws {
         // In a full run of the suite xterm sometimes answers the start-up exchange after its
         // 100 ms: the session starts on cells and takes sixels once the answer comes.
@@ -114,14 +115,15 @@ import Testing
         defer { terminal.stop() }
         // The session owns the window once it is painted in the light theme's background
         // (#fafafa, grey 250; the terminals' own are black and white): then it takes keys.
-        #expect(terminal.waitUntil(timeout: 30) {
+        // The deadline is generous: a busy machine starts X, the terminal and the session slowly.
+        try #require(terminal.waitUntil(timeout: 180) {
             guard let shot = try? terminal.screenshot("started"), shot.grey.width > 20, shot.grey.height > 20 else { return false }
             return (248...252).contains(shot.grey.pixels[10 * shot.grey.width + 10])
-        })
+        }, "\(kind): the session never painted")
         let text = "Back in 5 min"
         try terminal.type(text)
         var rate = 1.0, read = "", grey: GreyImage?
-        terminal.waitUntil(timeout: 15) {
+        terminal.waitUntil(timeout: 60) {
             guard let shot = try? terminal.screenshot("typed"), let seen = try? terminal.read(shot.path, language: "eng") else { return false }
             (read, grey) = (seen, shot.grey)
             rate = OCR.characterErrorRate(expected: text, read: read, language: "eng")
@@ -131,19 +133,45 @@ import Testing
         #expect(rate <= 0.10, "\(kind): read \(read.debugDescription)")
         #expect((grey?.inBetweenLevels ?? 0) >= 8, "\(kind): anti-aliased edges")
         try terminal.key("ctrl+c")
-        #expect(terminal.waitUntil(timeout: 15) { terminal.scriptEnded != nil }, "the session ended")
-        Thread.sleep(forTimeInterval: 0.5)
-        let after = try terminal.screenshot("after")
+        try #require(terminal.waitUntil(timeout: 60) { terminal.scriptEnded != nil }, "the session ended")
+        // The terminal's own background everywhere once it has drawn what the session left:
+        // no picture, no block of the message (waited for, since the terminal may be slow).
+        var after = try terminal.screenshot("after")
+        var ink = 1.0
+        terminal.waitUntil(timeout: 30) {
+            guard let shot = try? terminal.screenshot("after") else { return false }
+            after = shot
+            let background = shot.grey.pixels[shot.grey.width * (shot.grey.height / 2) + shot.grey.width / 2]
+            ink = shot.grey.inkFraction(background: background)
+            return ink < 0.01
+        }
+        #expect(ink < 0.01, "\(kind): \(ink)")
         let left = try terminal.read(after.path, language: "eng")
         #expect(!left.contains("Back") && !left.contains("min"), "\(kind): left behind: \(left.debugDescription)")
-        // The terminal's own background everywhere: no picture, no block of the message.
-        let background = after.grey.pixels[after.grey.width * (after.grey.height / 2) + after.grey.width / 2]
-        #expect(after.grey.inkFraction(background: background) < 0.01, "\(kind): \(after.grey.inkFraction(background: background))")
+    }
+
+    /// After a full-window `show` (the picture as tall as the window), the next line printed
+    /// is below the picture and reads, in each terminal, as `kitty icat` leaves it.
+    @Test(.needsXvfb, arguments: kinds)
+    func theLineAfterShowIsBelowThePicture(kind: GraphicalTerminal.Kind) throws {
+        let script = "sleep 1; printf '\\033_Ga=d\\033\\\\'; clear; " + Self.orbiting(["show", "--scheme", "light", "Hi"])
+            + "; echo 'THE NEXT LINE READS'; touch shown; sleep 60"
+        let terminal = try GraphicalTerminal(kind, columns: 40, rows: 12, script: script)
+        defer { terminal.stop() }
+        #expect(terminal.waitUntil(timeout: 30) { FileManager.default.fileExists(atPath: terminal.directory + "/shown") })
+        var read = ""
+        let readable = terminal.waitUntil(timeout: 20) {
+            guard let shot = try? terminal.screenshot("after-show"), let seen = try? terminal.read(shot.path, language: "eng")
+            else { return false }
+            read = seen
+            return seen.contains("THE NEXT LINE READS")
+        }
+        #expect(readable, "\(kind): the line after show: read \(read.debugDescription)")
     }
 
     /// A timer in each terminal: its time is a picture (grey edges in the time's rows, where
     /// block characters have none), and reads back.
-    @Test(.enabled(if: canRun, missing), arguments: kinds)
+    @Test(.needsXvfb, arguments: kinds)
     func aTimerIsDrawnInPixels(kind: GraphicalTerminal.Kind) throws {
         let setup = Self.orbiting(["config", "set", "colorScheme", "light"]) + " > /dev/null"
         let terminal = try GraphicalTerminal(kind, script: "\(setup); sleep 1; \(Self.orbiting(["timer", "9m", "Tea break"])) 2> timer-errors")
@@ -161,49 +189,82 @@ import Testing
               (try? String(contentsOfFile: terminal.directory + "/timer-errors", encoding: .utf8)) ?? "none")
     }
 
+    /// Waits for the `number`th command of `showing` to be shown, then takes screenshots until
+    /// `text` reads back at `bar` or better (a busy machine draws late), or 20 s pass; lets the
+    /// script go on. Returns the best rate and what was read then.
+    static func readBack(_ terminal: GraphicalTerminal, _ number: Int, _ name: String, text: String, language: String,
+                         bar: Double) throws -> (rate: Double, read: String) {
+        #expect(terminal.waitUntil(timeout: 30) { FileManager.default.fileExists(atPath: terminal.directory + "/shown-\(number)") })
+        defer { _ = FileManager.default.createFile(atPath: terminal.directory + "/next-\(number)", contents: nil) }
+        var best = (rate: 1.0, read: "")
+        terminal.waitUntil(timeout: 20) {
+            guard let shot = try? terminal.screenshot(name), let read = try? terminal.read(shot.path, language: language)
+            else { return false }
+            let rate = OCR.characterErrorRate(expected: text, read: read, language: language)
+            if rate < best.rate || best.read.isEmpty { best = (rate, read) }
+            return rate <= bar
+        }
+        return best
+    }
+
     /// A small window, 40×12 cells: dense scripts read back in pixels as well as the same
-    /// words drawn by the outline font at full resolution (+0.05).
-    @Test(.enabled(if: canRun && hbView != nil, missing), arguments: kinds)
+    /// words drawn by the outline font at full resolution (+0.05), read as often as the
+    /// terminal needs to draw them.
+    @Test(.needsXvfb, .needsHbView, arguments: kinds)
     func smallWindowsReadBackInDenseScripts(kind: GraphicalTerminal.Kind) throws {
         let terminal = try GraphicalTerminal(kind, columns: 40, rows: 12, script: Self.showing(Self.dense.map {
             Self.orbiting(["show", "--scheme", "light", $0.text])
         }))
         defer { terminal.stop() }
         for (number, message) in Self.dense.enumerated() {
-            let shot = try Self.shot(terminal, number, "small-\(number)")
-            let read = try terminal.read(shot.path, language: message.language)
-            let rate = OCR.characterErrorRate(expected: message.text, read: read, language: message.language)
             let reference = try Self.referenceRate(message.text, language: message.language, directory: terminal.directory)
+            let (rate, read) = try Self.readBack(terminal, number, "small-\(number)", text: message.text,
+                                                 language: message.language, bar: reference + 0.05)
             print("\(kind) 40x12 \(message.language): CER \(rate) (reference \(reference)) read \(read.debugDescription)")
             #expect(rate <= reference + 0.05, "\(kind) \(message.text): read \(read.debugDescription)")
         }
     }
 
-    /// Smooth cells in xterm with a TrueType font, at 40×12: the dense scripts read back at
-    /// least as well as the same words in block characters.
-    @Test(.enabled(if: canRun, missing))
-    func smoothCellsReadAtLeastAsWellAsBlocks() throws {
+    /// Cells in xterm with a TrueType font, at 40×12: where a dense message is drawn in big
+    /// letters (`--explain`), smooth cells read back at least as well as block characters;
+    /// where its script's legible size does not fit (Bengali and Japanese here: below it
+    /// neither mode reads, see README), both are plain text and the window says to make it
+    /// larger.
+    @Test(.needsXvfb)
+    func smallCellWindowsReadBackOrSayWhy() throws {
         let commands = Self.dense.flatMap { message in
-            ["blocks", "smooth"].map { Self.orbiting(["show", "--scheme", "light", "--render", $0, message.text]) }
+            ["blocks", "smooth"].map { mode in
+                Self.orbiting(["show", "--explain", "--render", mode, message.text]) + " > explained-\(mode)-\(message.language); "
+                    + Self.orbiting(["show", "--scheme", "light", "--render", mode, message.text])
+            }
         }
         let terminal = try GraphicalTerminal(.xterm, columns: 40, rows: 12, script: Self.showing(commands),
                                              environment: ["COLORTERM": "truecolor"])
         defer { terminal.stop() }
+        let hint = try #require(ShippedCatalogues.table("en")["fit.larger"])
         for (number, message) in Self.dense.enumerated() {
             var rates: [Double] = []
             for (offset, mode) in ["blocks", "smooth"].enumerated() {
-                let shot = try Self.shot(terminal, 2 * number + offset, "\(mode)-\(number)")
-                let read = try terminal.read(shot.path, language: message.language)
-                rates.append(OCR.characterErrorRate(expected: message.text, read: read, language: message.language))
+                #expect(terminal.waitUntil(timeout: 30) { FileManager.default.fileExists(atPath: terminal.directory + "/shown-\(2 * number + offset)") })
+                let explained = (try? String(contentsOfFile: terminal.directory + "/explained-\(mode)-\(message.language)", encoding: .utf8)) ?? ""
+                let plain = explained.contains("\"render\": \"text\"")
+                if plain {
+                    // Plain text: the hint, in the terminal's own font, reads back.
+                    let (rate, read) = try Self.readBack(terminal, 2 * number + offset, "\(mode)-\(number)", text: hint,
+                                                         language: "eng", bar: 0.10)
+                    let seen = read.split(separator: "\n").map { OCR.characterErrorRate(expected: hint, read: String($0), language: "eng") }.min() ?? rate
+                    print("xterm 40x12 \(mode) \(message.language): plain text, hint CER \(seen) read \(read.debugDescription)")
+                    #expect(seen <= 0.10, "\(message.language) \(mode): the hint: read \(read.debugDescription)")
+                    continue
+                }
+                #expect(explained.contains("\"render\": \"\(mode)\""), "\(explained)")
+                // Smooth is read until it reads as well as blocks did (drawing may come late).
+                let (rate, read) = try Self.readBack(terminal, 2 * number + offset, "\(mode)-\(number)", text: message.text,
+                                                     language: message.language, bar: (rates.first ?? 0) + 0.05)
+                rates.append(rate)
                 print("xterm 40x12 \(mode) \(message.language): CER \(rates.last ?? 1) read \(read.debugDescription)")
             }
-            guard message.language != "hin" else {
-                #expect(rates[1] <= rates[0] + 0.05, "\(message.text): smooth \(rates[1]), blocks \(rates[0])")
-                continue
-            }
-            // At 9 (Bengali) and 6 (Japanese) pixel rows a line neither reads: Tesseract's
-            // answers for both are mostly noise, and smooth cells lose to blocks at times.
-            withKnownIssue("\(message.language) at 40x12 reads no better smooth than in blocks", isIntermittent: true) {
+            if rates.count == 2 {
                 #expect(rates[1] <= rates[0] + 0.05, "\(message.text): smooth \(rates[1]), blocks \(rates[0])")
             }
         }

@@ -3,7 +3,7 @@ import Testing
 
 /// Another process holding the store's lock (a stopped import, say) never makes a command
 /// hang: changes give up after a bounded wait with a clear word, listings need no lock.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock"), "needs flock(1)"))
+@Suite(.needsFlock)
 struct HeldLockTests {
     let home = StoreHome()
 

@@ -45,7 +45,7 @@ struct MeasuredRun {
 
 /// Input that is endless, huge or drawn unbounded costs bounded memory and output, and
 /// input over a command's limit is refused whole, with nothing kept.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "needs /usr/bin/time"))
+@Suite(.needsTime)
 struct InputLimitTests {
     let home = StoreHome()
 

@@ -17,7 +17,7 @@ import Testing
 
     /// 直 differs between the four forms; each language names its face, in one home whose
     /// resolved-font cache is shared (so the cache keeps languages apart), twice over.
-    @Test(.enabled(if: hasNotoCJK, "needs fonts-noto-cjk"))
+    @Test(.needsNotoCJK)
     func hanFollowsTheLanguage() throws {
         let home = StoreHome()
         let expected = ["zh_TW": "Noto Sans CJK TC", "zh": "Noto Sans CJK SC", "ko": "Noto Sans CJK KR",
@@ -31,7 +31,7 @@ import Testing
     }
 
     /// The language setting picks the face as `--lang` does; without either, `LANG` does.
-    @Test(.enabled(if: hasNotoCJK, "needs fonts-noto-cjk"))
+    @Test(.needsNotoCJK)
     func theSettingThenTheEnvironmentPickTheFace() throws {
         let home = StoreHome()
         #expect(try home.run(["config", "set", "language", "zh_TW"]).status == 0)

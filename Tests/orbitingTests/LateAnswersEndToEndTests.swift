@@ -1,4 +1,5 @@
 import Foundation
+import OrbitingTestSupport
 import Testing
 
 /// A terminal that answers the start-up questions late (after the session's 100 ms wait):
@@ -74,7 +75,7 @@ import Testing
         #expect(seen.wait(for: "\u{1B}_Ga=T"), drawn)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script (util-linux)"))
+    @Test(.needsScript)
     func aLateKittyAnswerTurnsThePicturesOn() throws {
         let home = StoreHome()
         try home.run(["config", "set", "hasSeenWelcome", "true"])
@@ -88,7 +89,7 @@ import Testing
         #expect(try home.messages().map(\.text) == ["Hi"], "the answer was not typed")
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script (util-linux)"))
+    @Test(.needsScript)
     func aLateKittyAnswerTurnsTheTimersPicturesOn() throws {
         let home = StoreHome()
         let input = Pipe(), seen = Output()
@@ -100,8 +101,7 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script") && MosquittoBroker.isInstalled,
-                   "script (util-linux) and mosquitto"))
+    @Test(.needsScript, .needsMosquitto)
     func aLateKittyAnswerTurnsTheRoomScreensPicturesOn() throws {
         let broker = try MosquittoBroker()
         defer { broker.stop() }

@@ -5,10 +5,11 @@ import OrbitingTestSupport
 /// Another package can use the library products OrbitingText, OrbitingCore and
 /// OrbitingTerminal as a versioned dependency: SwiftPM refuses one whose products' targets
 /// carry unsafe flags, and FreeType's headers must be found wherever the package is checked out.
-@Suite struct LibraryProductsTests {
+@Suite(.tags(.slow))
+struct LibraryProductsTests {
     static let hasTools = ["/usr/bin/git", "/usr/bin/tar"].allSatisfy(FileManager.default.isExecutableFile(atPath:))
 
-    @Test(.enabled(if: hasTools, "needs git and tar: it commits the tree to a scratch repository"))
+    @Test(.needsGitAndTar)
     func aPackageDependingOnTheLibrariesByVersionBuildsAndRuns() throws {
         let check = try OrbitingBinary.run([ShippedThemes.repository + "/scripts/check-library-products"], executable: "/bin/bash")
         #expect(check.status == 0, "\(check.stderr)")

@@ -4,7 +4,7 @@ import OrbitingTestSupport
 
 /// A write to standard output that fails (`> /dev/full`, a full disk) is never a success:
 /// every command that writes there exits 74 with a sentence saying so.
-@Suite(.enabled(if: getuid() == 0, "a private full device needs mknod, so root"))
+@Suite(.needsRoot)
 struct OutputFailureTests {
     let home = StoreHome()
 

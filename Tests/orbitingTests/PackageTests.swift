@@ -11,7 +11,8 @@ import OrbitingTestSupport
 ///
 /// Installing changes the system (`/usr/bin/orbiting`), so that test runs only as root with
 /// dpkg and apt present, and only when no `orbiting` package is installed already.
-@Suite struct PackageTests {
+@Suite(.tags(.slow))
+struct PackageTests {
     static let canInstall = geteuid() == 0
         && ["/usr/bin/dpkg", "/usr/bin/dpkg-deb", "/usr/bin/dpkg-shlibdeps", "/usr/bin/apt-get"].allSatisfy(FileManager.default.isExecutableFile(atPath:))
     static let canBuildAndCheck = ["/usr/bin/dpkg-deb", "/usr/bin/dpkg-shlibdeps", "/usr/bin/lintian", "/usr/bin/git"]
@@ -24,7 +25,7 @@ import OrbitingTestSupport
         )
     }
 
-    @Test(.enabled(if: canInstall, "needs root, dpkg, dpkg-dev and apt: it installs and removes a package"))
+    @Test(.needsPackageInstall)
     func thePackageInstallsWorksAndUninstallsCleanly() throws {
         try #require(try Self.sh("dpkg -s orbiting").status != 0, "an orbiting package is installed already; remove it first")
         let out = TestDirectory.make()
@@ -79,7 +80,7 @@ import OrbitingTestSupport
         return run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    @Test(.enabled(if: canBuildAndCheck, "needs dpkg-dev, lintian and git: it builds the package twice and checks it"))
+    @Test(.needsPackageTools)
     func thePackageIsLintianCleanReproducibleAndSaysItsLicences() throws {
         // Two builds, seconds apart and under different umasks, give the same bytes.
         let first = try Self.package(umask: "022")

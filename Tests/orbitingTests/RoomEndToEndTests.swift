@@ -1,4 +1,5 @@
 import Foundation
+import OrbitingTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -7,7 +8,7 @@ import Glibc
 /// Rooms as people use them, through a real mosquitto on 127.0.0.1: a typist
 /// (`orbiting --room`) and screens (`orbiting room NAME`) in tmux, scripts (`room say`,
 /// `room NAME --json`), a broker that crashes and comes back, hostile publishers, passwords.
-@Suite(.enabled(if: MosquittoBroker.isInstalled, "mosquitto is not installed (scripts/install-deps --tests)"))
+@Suite(.tags(.rooms), .needsMosquitto)
 struct RoomEndToEndTests {
     /// A screen's message rows (all but its status row) once they equal what `orbiting show`
     /// prints for `text` in that box.
@@ -176,7 +177,7 @@ struct RoomEndToEndTests {
     }
 
     @Test func aTypistWithADeadBrokerTypesAndKeepsAsEver() throws {
-        let port = MosquittoBroker.freePort()
+        let port = Loopback.freePort()
         let typist = try SessionHarness("--room lobby --broker mqtt://127.0.0.1:\(port)", width: 60, height: 14)
         defer { typist.kill() }
         try typist.waitFor("broker unreachable")
@@ -235,7 +236,7 @@ struct RoomEndToEndTests {
 
     @Test func withoutLibmosquittoARoomIsAClearErrorAndOtherCommandsWork() throws {
         let home = StoreHome()
-        let none = ["ORBITING_ROOM_LIBRARY": "none"]
+        let none = ["ORBITING_OPTIONAL_LIBRARIES": "none"]
         let result = try home.run(["room", "say", "lobby", "Hi"], environment: none)
         #expect(result.status == 69 && result.stderr.contains("libmosquitto"), "\(result.stderr)")
         #expect(try home.run(["show", "--size", "20x4", "Hi"], environment: none).status == 0)

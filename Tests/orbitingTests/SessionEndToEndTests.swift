@@ -78,8 +78,9 @@ import Glibc
             #expect(try session.tmux.tmux(["capture-pane", "-p", "-e", "-t", session.tmux.name]) == colours)
             #expect(try session.history().isEmpty)
         default:
-            Thread.sleep(forTimeInterval: 0.5)
-            #expect(try session.screen() == typed)
+            // A key typed after it shows once Ctrl-G was handled: then nothing else changed.
+            try session.tmux.send(".", literal: true)
+            try session.waitForScreen(try session.shown("Shake."))
             #expect(try session.history().isEmpty)
         }
     }
@@ -150,12 +151,14 @@ import Glibc
         let session = try SessionHarness()
         defer { session.kill() }
         try session.waitFor("F1")
+        // The last key reaches the session after `typing`, so the save, 5 s after it, is
+        // seen no sooner than 5 s after `typing` however busy the machine is.
+        let typing = Date()
         try session.tmux.send("Left alone", literal: true)
         try session.waitForScreen(try session.shown("Left alone"))
-        Thread.sleep(forTimeInterval: 3)
-        #expect(try session.history().isEmpty, "not before 5 s")
-        let saved = try session.eventually(timeout: 6) { try session.history() } until: { !$0.isEmpty }
+        let saved = try session.eventually(timeout: 30) { try session.history() } until: { !$0.isEmpty }
         #expect(saved == ["Left alone"])
+        #expect(Date().timeIntervalSince(typing) >= 4.9, "not before 5 s")
     }
 
     @Test func typingOnAfterTheIdleSaveLeavesNoFragment() throws {
@@ -171,8 +174,10 @@ import Glibc
         try session.tmux.send("Up")
         try session.waitForScreen(try session.shown("Back in 5 min"))
         try session.tmux.send("Up")
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(try session.screen() == (try session.shown("Back in 5 min")), "no fragment to walk back to")
+        // A key typed after Up shows once Up was handled: on the message, not on a fragment.
+        try session.tmux.send("!", literal: true)
+        try session.waitForScreen(try session.shown("Back in 5 min!"))
+        #expect(try session.screen() == (try session.shown("Back in 5 min!")), "no fragment to walk back to")
     }
 
     @Test func upAfterAClearRecallsTheClearedMessage() throws {
@@ -224,13 +229,14 @@ import Glibc
         defer { session.kill() }
         try session.waitFor("F1")
         try session.tmux.send("Rebound", literal: true)
-        let typed = try session.waitForScreen(try session.shown("Rebound"))
+        try session.waitForScreen(try session.shown("Rebound"))
         try session.tmux.send("C-g")  // bound for bash only: still the shake action, here none
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(try session.screen() == typed)
+        // A key typed after Ctrl-G shows once Ctrl-G was handled: the message is still there.
+        try session.tmux.send(".", literal: true)
+        try session.waitForScreen(try session.shown("Rebound."))
         try session.tmux.send("C-t")
         try session.waitFor("Saved and cleared")
-        #expect(try session.history() == ["Rebound"])
+        #expect(try session.history() == ["Rebound."])
     }
 
     @Test func aPastedEscapeSequenceIsShownLiterally() throws {

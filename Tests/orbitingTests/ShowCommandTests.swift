@@ -97,8 +97,7 @@ import OrbitingTestSupport
         #expect(result.stderr.components(separatedBy: "no outline font").count == 2, "\(result.stderr)")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf"),
-                   "Noto Sans is not installed (scripts/install-deps installs fonts-noto-core)"))
+    @Test(.needsNotoSans)
     func outlineFontsAreTheDefaultAndReportTheirFamilies() throws {
         let latin = try explain(["--size", "80x24", "Hello"])
         #expect(latin["font"] as? String == "Noto Sans")

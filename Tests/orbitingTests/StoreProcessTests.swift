@@ -32,7 +32,7 @@ import Glibc
         #expect(try home.run(["history", "--json"]).stderr.isEmpty)
     }
 
-    @Test(.enabled(if: shell("command -v cc") == 0, "needs a C compiler for the flock shim"))
+    @Test(.needsCCompiler)
     func negativeControlWithoutTheLockTheSameRunLosesWrites() throws {
         // A shim that makes flock() succeed without locking: the same run, unprotected.
         let source = try home.file("noflock.c", "int flock(int fd, int operation) { (void)fd; (void)operation; return 0; }\n")
@@ -85,7 +85,7 @@ import Glibc
         #expect(home.names(in: home.data).allSatisfy { !$0.hasPrefix(".tmp-") })
     }
 
-    @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root"))
+    @Test(.needsTmpfs)
     func aFullDiskIsAnErrorAndTheOldFileStaysIntact() throws {
         let disk = try #require(SmallDisk(at: home.root + "/small", size: "96k"))
         defer { disk.unmount() }
@@ -113,7 +113,7 @@ import Glibc
         #expect(home.names(in: mountPoint + "/data").allSatisfy { !$0.hasPrefix(".tmp-") })
     }
 
-    @Test(.enabled(if: getuid() == 0, "needs root to switch to another user"))
+    @Test(.needsRoot)
     func aFileThatCannotBeReadIsAnErrorNotAnEmptyHistory() throws {
         _ = try home.add("secret but mine")
         let segment = home.data + "/messages-000001.json"
@@ -141,7 +141,7 @@ import Glibc
         #expect(configStatus == 74 && configError.contains("settings.json"))
     }
 
-    @Test(.enabled(if: shell("command -v strace") == 0, "needs strace for fault injection"))
+    @Test(.needsStrace)
     func anIOErrorIsAnErrorNotAnEmptyHistory() throws {
         _ = try home.add("on a failing disk")
         let segment = home.data + "/messages-000001.json"
@@ -150,7 +150,7 @@ import Glibc
         #expect(try home.messages().map(\.text) == ["on a failing disk"])
     }
 
-    @Test(.enabled(if: shell("command -v strace") == 0, "needs strace for fault injection"))
+    @Test(.needsStrace)
     func aFailedFsyncIsAnErrorAndTheOldFileStaysIntact() throws {
         _ = try home.add("kept before the fault")
         let segment = home.data + "/messages-000001.json"
@@ -164,7 +164,7 @@ import Glibc
 
     /// Only the second fsync fails: the file's is fine, the directory's after the rename is
     /// not. The message is then kept (the rename happened), and the words must say so.
-    @Test(.enabled(if: shell("command -v strace") == 0, "needs strace for fault injection"))
+    @Test(.needsStrace)
     func aFailedDirectoryFsyncSaysWrittenButNotDurable() throws {
         _ = try home.add("kept before the fault")
         let errors = home.root + "/stderr.txt"

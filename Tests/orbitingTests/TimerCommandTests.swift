@@ -231,7 +231,7 @@ extension StoreHome {
         }
     }
 
-    @Test(.enabled(if: shell("command -v cc") == 0, "needs a C compiler for the flock shim"))
+    @Test(.needsCCompiler)
     func negativeControlWithoutTheLockTheSameRunLosesTimers() throws {
         let source = try home.file("noflock.c", "int flock(int fd, int operation) { (void)fd; (void)operation; return 0; }\n")
         let shim = home.root + "/noflock.so"

@@ -34,7 +34,7 @@ import OrbitingTestSupport
         while Date().timeIntervalSince(started) < 4 { usleep(100_000) }
         let later = try tmux.screen()
         #expect(later.contains { $0.contains("Tea") }, "\(later.joined(separator: "\n"))")
-        #expect(later.contains { $0.contains("Tea · Time is up. Press any key to close.") })
+        #expect(later.contains { $0.contains("Time is up. Press any key to close. · Tea") })
         #expect(later.contains { $0.contains("█") })
         #expect(Self.status(home).isEmpty, "the display closed by itself")
         try tmux.send("x")
@@ -138,5 +138,45 @@ import OrbitingTestSupport
         #expect(firstTitle.hasPrefix("10:00") && laterTitle.hasPrefix("9:5"), "\(firstTitle) \(laterTitle)")
         #expect(inkedRows(first) > 0 && inkedRows(first) == inkedRows(later), "\(inkedRows(first)) \(inkedRows(later))")
         try tmux.send("q")
+    }
+}
+
+/// The end of a countdown (issue 35, point 2), in a 40-column window: it looks different from
+/// its last seconds (the whole screen inverse, every other second, until a key), and the
+/// status row starts with what to do.
+@Suite struct TimerEndLooksDifferentEndToEndTests {
+    typealias Display = TimerDisplayEndToEndTests
+
+    /// The first row with its colours, as tmux has it.
+    static func topRow(_ tmux: TmuxSession) throws -> String {
+        try tmux.tmux(["capture-pane", "-p", "-e", "-t", tmux.name]).components(separatedBy: "\n").first ?? ""
+    }
+
+    @Test func theEndIsInverseUntilAKeyAndSaysWhatToDoFirst() throws {
+        let home = TestDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmux = try Display.start("timer 3s Tea", home: home, width: 40, height: 12)
+        defer { tmux.kill() }
+        // The last seconds: red digits on the theme's background.
+        try tmux.waitFor { $0.contains { $0.contains("Tea") } && $0.contains { $0.contains("q ") } }
+        let lastSeconds = try Self.topRow(tmux)
+        let end = try tmux.waitFor(timeout: 15) { $0.contains { $0.contains("Time is up") } }
+        // The instruction first, whole, at 40 columns.
+        #expect(end.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Time is up. Press any key to close.") },
+                "\(end.joined(separator: "\n"))")
+        // The alarm's flash turns the screen over once (a second); the end keeps doing so
+        // every other second until a key: count the times the top row's colours change.
+        var turns = 0, different = false
+        let deadline = Date().addingTimeInterval(8)
+        while turns < 3 && Date() < deadline {
+            let now = try Self.topRow(tmux) != lastSeconds
+            if now && !different { turns += 1 }
+            different = now
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(turns >= 3, "the end looks like the last seconds after the flash: \(lastSeconds.debugDescription)")
+        try tmux.send("x")
+        TimerEndEndToEndTests.waitForExit(home)
+        #expect(TimerEndEndToEndTests.status(home) == "0")
     }
 }

@@ -115,7 +115,7 @@ import OrbitingTestSupport
         return (FileManager.default.fileExists(atPath: fired), process.terminationStatus, stderr)
     }
 
-    @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root"))
+    @Test(.needsTmpfs)
     func anAlarmOnAFullDiskStillRunsItsCommand() throws {
         let run = try waitOnAFullDisk("2s")
         #expect(run.fired, "the alarm's command did not run: \(run.stderr)")
@@ -125,7 +125,7 @@ import OrbitingTestSupport
 
     /// A warning mark passed on the full disk is said, and the wait goes on to the end, whose
     /// command runs (it used to end the wait at the warning, exit 74, the command never run).
-    @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root"))
+    @Test(.needsTmpfs)
     func aWarningOnAFullDiskDoesNotEndTheWaitBeforeTheAlarm() throws {
         let run = try waitOnAFullDisk("3s", ["--warn", "2s"])
         #expect(run.fired, "the alarm's command did not run: \(run.stderr)")
@@ -136,7 +136,7 @@ import OrbitingTestSupport
     /// The same on the full-screen display, in tmux: the bell, the notification and the
     /// command at the end, the display closing after it (`--quit-after 0`), and the failure
     /// said after, exit 74.
-    @Test(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root"))
+    @Test(.needsTmpfs)
     func anAlarmOnAFullDiskStillRingsOnTheDisplay() throws {
         let disk = try #require(SmallDisk(at: home.root + "/small"))
         defer { disk.unmount() }

@@ -48,7 +48,7 @@ import Glibc
     }
 
     @Test func theSessionServesWhatIsTypedAndSaysWhenTheTypistLeft() async throws {
-        let port = MosquittoBroker.freePort()
+        let port = Loopback.freePort()
         let session = try SessionHarness("--web 127.0.0.1:\(port)", width: 120, height: 20)
         defer { session.kill() }
         let url = try Self.url(on: session)
@@ -73,7 +73,7 @@ import Glibc
     }
 
     @Test func aPortInUseIsSaidAndTheSessionDoesNotStart() throws {
-        let port = MosquittoBroker.freePort()
+        let port = Loopback.freePort()
         let first = try SessionHarness("--web 127.0.0.1:\(port)", width: 120, height: 20)
         defer { first.kill() }
         _ = try Self.url(on: first)
@@ -88,7 +88,7 @@ import Glibc
         let broker = try MosquittoBroker()
         defer { broker.stop() }
         let home = StoreHome()
-        let port = MosquittoBroker.freePort()
+        let port = Loopback.freePort()
         let bridge = try RoomListener("lobby", arguments: ["--web", "127.0.0.1:\(port)", "--broker", broker.address()], home: home.root)
         defer { bridge.stop() }
         #expect(bridge.waitFor(timeout: 20) { $0.contains { $0["url"] != nil } })

@@ -11,8 +11,9 @@
  *
  * Swift calls the wrappers declared here, `orbiting_` followed by the library's own
  * name (`orbiting_hb_shape`, `orbiting_FT_Load_Glyph`, `orbiting_FcFontSort`). When a
- * library cannot be loaded (not installed, a function missing, or turned off with the
- * environment variable ORBITING_FONT_LIBRARIES=none), `orbiting_<library>_available()`
+ * library cannot be loaded (not installed, a function missing, or every optional library
+ * turned off with ORBITING_OPTIONAL_LIBRARIES=none, see COptionalLibrary.h),
+ * `orbiting_<library>_available()`
  * returns 0 and every wrapper returns its failure value (NULL, 0, FcFalse, a FreeType
  * error) without calling anything; callers check availability before opening fonts.
  *
@@ -29,8 +30,6 @@ int orbiting_freetype_available(void);
 /** Whether fontconfig (`libfontconfig.so.1`) is loaded, loading it on the first call. Thread-safe. */
 int orbiting_fontconfig_available(void);
 
-/** Whether the font libraries are turned off (ORBITING_FONT_LIBRARIES=none), without loading them. */
-int orbiting_font_libraries_disabled(void);
 /** The file HarfBuzz was loaded from (loading it on the first call), or NULL when it is not loaded. */
 const char *orbiting_harfbuzz_file(void);
 /** The file FreeType was loaded from (loading it on the first call), or NULL when it is not loaded. */

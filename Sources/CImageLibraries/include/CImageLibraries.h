@@ -5,9 +5,9 @@
  *
  * Only a session or `show` drawing in a graphics mode (kitty's graphics protocol, iTerm2's
  * inline images) compresses pictures, so neither library is linked: each is opened with
- * dlopen by its soname the first time it is needed, as CFontLibraries opens the font
- * libraries. With ORBITING_IMAGE_LIBRARIES=none neither is ever opened (the way to run as
- * on a system without them); the functions below then report failure. */
+ * dlopen by its soname the first time it is needed (COptionalLibrary.h; with
+ * ORBITING_OPTIONAL_LIBRARIES=none neither is ever opened); the functions below then report
+ * failure. */
 
 #include <stddef.h>
 #include <stdint.h>

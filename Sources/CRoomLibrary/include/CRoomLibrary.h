@@ -5,8 +5,8 @@
  *
  * Only a command with a room (`orbiting --room`, `orbiting room …`) talks to a broker, so the
  * library is not linked: it is opened with dlopen by its soname the first time a client is
- * made, as CFontLibraries opens the font libraries. With ORBITING_ROOM_LIBRARY=none it is
- * never opened (the way to run as on a system without it); `orbiting_room_available` is then 0.
+ * made (COptionalLibrary.h; with ORBITING_OPTIONAL_LIBRARIES=none it is never opened, and
+ * `orbiting_room_available` is 0).
  *
  * One client is one `struct orbiting_room_client`: libmosquitto's network thread runs its
  * callbacks, which call the three functions given at creation with their `context`. */

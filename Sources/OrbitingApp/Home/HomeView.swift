@@ -23,12 +23,15 @@ public final class HomeView {
     public func render(_ home: HomeState, options: FitOptions, render: RenderTarget = RenderTarget(mode: .blocks),
                        orientation: Orientation = .upright,
                        now: Duration, into frame: inout ScreenBuffer, context: RenderContext) {
-        let status = statusText(home, now: now, l10n: context.l10n)
+        var status = statusText(home, now: now, l10n: context.l10n)
         let rows = Self.textRows(frameHeight: frame.height, hasStatus: status != nil)
         let isPlaceholder = home.shownText.isEmpty
         let text = isPlaceholder ? context.l10n("home.placeholder") : home.shownText
         let box = Box(width: frame.width, height: max(1, rows))
         let upright = fitted.drawing(text, box: box, options: options, render: render)
+        if status == nil, !isPlaceholder, frame.height > 1 {
+            status = Self.largerWindowHint(upright.layout, columns: frame.width, l10n: context.l10n)
+        }
         let drawing = fitted.turned(orientation) ?? upright
         let turns = !orientation.isUpright && upright.turns
         let layout = drawing.layout
@@ -61,6 +64,14 @@ public final class HomeView {
             frame.write(line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2),
                         style: context.colors.statusRow)
         }
+    }
+
+    /// When `layout` is plain text (no glyph size fits): the hint to make the window larger
+    /// for big letters, its short form when the long one does not fit `columns`; else nil.
+    public static func largerWindowHint(_ layout: BigTextLayout, columns: Int, l10n: Localizer) -> String? {
+        guard layout.mode == .text, !layout.lines.isEmpty else { return nil }
+        let hint = l10n("fit.larger")
+        return DisplayWidth.of(hint) <= columns ? hint : l10n("fit.larger.short")
     }
 
     /// The rows the message is fitted in: all but the status row, which is kept even while

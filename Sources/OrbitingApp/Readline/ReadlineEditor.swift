@@ -25,21 +25,11 @@ public final class ReadlineEditor {
     var search: ReadlineSearch?
     var searcher = HistorySearcher()
     private var sink: UnsafeMutablePointer<FILE>?
-    private let terminalInput: Int32
-    private let interruptInput: Int32
     /// Whether readline changed the line since `takeChanges()`.
     public internal(set) var hasChanges = true
 
     /// Sets readline up and loads `history` (oldest first) as its history.
-    ///
-    /// - Parameters:
-    ///   - terminalInput: read only when readline wants more bytes of a sequence than
-    ///     `feed(_:)` gave it (a paste split across reads).
-    ///   - interruptInput: a descriptor that becomes readable when that wait must end at
-    ///     once (the signal pipe), or -1.
-    public init(history: [String], terminalInput: Int32 = STDIN_FILENO, interruptInput: Int32 = -1) {
-        self.terminalInput = terminalInput
-        self.interruptInput = interruptInput
+    public init(history: [String]) {
         ReadlineEditor.current?.close()
         ReadlineEditor.current = self
         Self.useUTF8()
@@ -155,29 +145,13 @@ public final class ReadlineEditor {
 
     // MARK: Hooks
 
+    /// The next byte `feed(_:)` gave; end of input after them. The run loop hands over whole
+    /// keys, sequences and pastes (`InputFramer`), so readline never needs to wait for more.
     private func nextByte() -> Int32 {
-        if position < pending.count {
-            defer { position += 1 }
-            return Int32(pending[position])
-        }
-        // Readline wants the rest of a sequence (a paste split across reads): wait for it a
-        // little, but not past a signal, and never for ever.
-        var fds = [pollfd(fd: terminalInput, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: interruptInput, events: Int16(POLLIN), revents: 0)]
-        var byte: UInt8 = 0
-        while true {
-            let ready = poll(&fds, 2, Self.restTimeoutMilliseconds)
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0, fds[1].revents == 0, fds[0].revents & Int16(POLLIN) != 0 else { return EOF }
-            let count = read(terminalInput, &byte, 1)
-            if count == 1 { return Int32(byte) }
-            if count < 0 && errno == EINTR { continue }
-            return EOF
-        }
+        guard position < pending.count else { return EOF }
+        defer { position += 1 }
+        return Int32(pending[position])
     }
-
-    /// How long readline waits for the rest of a sequence before it is given up.
-    static let restTimeoutMilliseconds: Int32 = 500
 
     private func accept(_ line: UnsafeMutablePointer<CChar>?) {
         guard let line else {

@@ -1,5 +1,6 @@
 import Foundation
 import OrbitingCore
+import OrbitingRooms
 import OrbitingTerminal
 import OrbitingText
 

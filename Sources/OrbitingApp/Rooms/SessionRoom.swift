@@ -1,4 +1,5 @@
 import OrbitingCore
+import OrbitingRooms
 import OrbitingText
 
 /// The room a session publishes Home to (`orbiting --room NAME`), and how the session's

@@ -4,16 +4,26 @@ import OrbitingTerminal
 import Glibc
 #endif
 
-/// A full-screen program that a `ScreenLoop` runs: the session, the timer display. It takes
-/// the bytes the terminal sends and the turns the loop gives it, says when it next needs a
-/// turn and what it shows; the loop owns the terminal, the signals and the drawing.
+/// A full-screen program that a `ScreenLoop` runs: the session, the timer display, the room
+/// screen. It takes the keys (or, for a line editor, the bytes) the loop decoded and the
+/// turns the loop gives it, says when it next needs a turn and what it shows; the loop owns
+/// the terminal, its input, the signals and the drawing.
 public protocol ScreenProgram: AnyObject {
     /// The exit status once the program has ended; nil while it runs.
     var exitStatus: Int32? { get }
     /// The terminal is taken: the program prepares its first frame.
     func begin() async
-    /// Bytes the terminal sent.
-    func receive(_ bytes: ArraySlice<UInt8>) async
+    /// Whether typed bytes go to the program as they are (to a line editor, readline), not
+    /// decoded into keys; mouse reports and a lone Escape are always decoded.
+    var takesBytes: Bool { get }
+    /// A key, mouse report or paste the person sent, decoded by the loop; `.escape` is an
+    /// Escape key with nothing after it in time.
+    func receive(_ key: KeyEvent) async
+    /// Typed bytes, whole keys and sequences, while `takesBytes`.
+    ///
+    /// - Returns: the bytes it did not take (it stopped taking bytes on the way): the loop
+    ///   hands them on as `takesBytes` then says.
+    func receive(bytes: [UInt8]) async -> [UInt8]
     /// A turn after every wake-up, once input and signals are handled.
     ///
     /// - Parameter idle: the wait ended with nothing to read (its time passed).
@@ -45,6 +55,8 @@ public protocol ScreenProgram: AnyObject {
 }
 
 extension ScreenProgram {
+    public var takesBytes: Bool { false }
+    public func receive(bytes: [UInt8]) async -> [UInt8] { bytes }
     public var wakeInput: Int32 { -1 }
     public func suspension(_ phase: ScreenSuspension) {}
     public func leave() {}
@@ -60,9 +72,11 @@ public enum ScreenSuspension: Sendable {
     case resumed
 }
 
-/// The one run loop of every full-screen program: it takes the terminal
-/// (`TerminalSession`), turns the terminal's bytes and the signals (`SignalPipe`) into calls
-/// of its program, waits in one `poll(2)` until the next frame (at most 60 a second) or the
+/// The one run loop of every full-screen program: it takes the terminal (a
+/// `TerminalDevice`), cuts its bytes into whole pieces (`InputFramer`: the one rule for a
+/// lone Escape and for sequences split across reads), sets the terminal's late answers
+/// apart, decodes keys with the one `KeyDecoder`, turns them and the signals (`SignalPipe`)
+/// into calls of its program, waits in one `poll(2)` until the next frame (at most 60 a second) or the
 /// program's next wake-up, and draws through the one `FrameWriter`, which writes only what
 /// changed and takes any picture away before the terminal is given back.
 ///
@@ -72,21 +86,27 @@ public enum ScreenSuspension: Sendable {
 /// (`ThreadExecutor`), since they block in `poll(2)`.
 public final class ScreenLoop {
     /// The terminal this loop owns while it runs.
-    public let terminal: TerminalSession
+    public let terminal: any TerminalDevice
     /// The one writer of frames (and of bells, titles and notifications).
     public let writer: FrameWriter
     /// When the next frame may be drawn.
     public var limiter = FrameLimiter()
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
-    /// The read end of the signal pipe while the loop runs (-1 otherwise): readline waits on
-    /// it too, so a signal ends its waiting.
-    public private(set) var signalInput: Int32 = -1
     /// Where each read from the terminal lands.
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     /// Late answers to the start-up exchange gathered until its DA1, the last of them,
     /// arrives; nil once that has come (an exchange is answered once).
     private var lateAnswers: [UInt8]? = []
+    /// Holds sequences and characters until they are whole.
+    private var framer = InputFramer()
+    /// The one decoder of keys.
+    private var decoder = KeyDecoder()
+    /// Takes mouse reports out of bytes meant for a line editor.
+    private var mouseFilter = MouseReportFilter()
+
+    /// The most bytes of late answers kept while waiting for their DA1.
+    static let lateAnswerLimit = 4096
 
     /// The signals a full-screen program handles: resize, suspend and continue, and the ones
     /// that end it.
@@ -94,10 +114,15 @@ public final class ScreenLoop {
 
     /// A loop on the terminal `input` and `output`, turning on `features`, drawing `render`
     /// in `depth`.
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, features: TerminalFeatures,
-                depth: ColorDepth, render: RenderTarget) {
-        terminal = TerminalSession(input: input, output: output, features: features)
-        writer = FrameWriter(output: output, depth: depth)
+    public convenience init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, features: TerminalFeatures,
+                            depth: ColorDepth, render: RenderTarget) {
+        self.init(terminal: TerminalSession(input: input, output: output, features: features), depth: depth, render: render)
+    }
+
+    /// A loop on `terminal` (its features chosen), drawing `render` in `depth`.
+    public init(terminal: any TerminalDevice, depth: ColorDepth, render: RenderTarget) {
+        self.terminal = terminal
+        writer = terminal.makeWriter(depth: depth)
         writer.render(render)
         terminal.frameWriter = writer
         start = clock.now
@@ -107,7 +132,7 @@ public final class ScreenLoop {
     public var now: Duration { clock.now - start }
 
     /// The window's size now, when the output is a terminal.
-    public var windowSize: TerminalSize? { TerminalSize.of(fileDescriptor: writer.output) }
+    public var windowSize: TerminalSize? { terminal.size }
 
     /// Asks for a frame; requests before it is drawn make one frame.
     public func requestFrame() { limiter.request() }
@@ -128,11 +153,7 @@ public final class ScreenLoop {
 
     private func runHere(_ program: some ScreenProgram, signals: [Int32]) async throws(TerminalError) {
         let pipe = signals.isEmpty ? nil : try SignalPipe.install(signals)
-        signalInput = pipe?.fileDescriptor ?? -1
-        defer {
-            pipe?.uninstall()
-            signalInput = -1
-        }
+        defer { pipe?.uninstall() }
         try terminal.enter()
         defer { terminal.restore() }
         defer { program.leave() }
@@ -156,56 +177,98 @@ public final class ScreenLoop {
     // MARK: Waiting
 
     /// Waits for input, a signal, the program's `wakeInput` or the next wake-up and hands
-    /// over what came (the program reads its `wakeInput` in its turn); whether the
-    /// wait ended with nothing to read.
+    /// over what came (the program reads its `wakeInput` in its turn); settles what the
+    /// framer holds when nothing came in its time; whether the wait ended with nothing to read.
     private func wait(_ pipe: SignalPipe?, _ program: some ScreenProgram) async -> Bool {
-        var fds = [pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: pipe?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: program.wakeInput, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&fds, 3, timeout(program))
-        if ready < 0 {
-            if errno != EINTR { await program.end(status: 1, problem: String(cString: strerror(errno))) }
+        let ready = terminal.wait(others: [pipe?.fileDescriptor ?? -1, program.wakeInput], timeout: timeout(program))
+        if let failure = ready.failure {
+            if failure != EINTR { await program.end(status: 1, problem: String(cString: strerror(failure))) }
             return false
         }
-        if let pipe, fds[1].revents & Int16(POLLIN) != 0 {
+        if let pipe, ready.others[0] {
             for signal in pipe.take() { await handle(signal: signal, program) }
         }
-        if program.exitStatus == nil, fds[0].revents != 0 { await read(program) }
-        return ready == 0
+        if program.exitStatus == nil, ready.input {
+            await read(program)
+        } else if program.exitStatus == nil {
+            await deliver(framer.settle(at: now), program)
+        }
+        return ready.isIdle
     }
 
-    /// Milliseconds until the next frame or the program's wake-up; -1 for neither.
+    /// Milliseconds until the next frame, the program's wake-up or the framer's deadline;
+    /// -1 for none.
     private func timeout(_ program: some ScreenProgram) -> Int32 {
         let now = self.now
-        let waits = [limiter.waitTime(at: now), program.nextWake(at: now)].compactMap { $0 }
+        let waits = [limiter.waitTime(at: now), program.nextWake(at: now), framer.deadline.map { $0 - now }].compactMap { $0 }
         guard let wait = waits.min() else { return -1 }
         let (seconds, attoseconds) = max(.zero, wait).components
         return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }
 
     private func read(_ program: some ScreenProgram) async {
-        let fd = terminal.input
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-        if count < 0 && (errno == EINTR || errno == EAGAIN) { return }
+        let count = terminal.read(into: &buffer)
+        if count < 0 { return }
         guard count > 0 else {
             // The terminal is gone: as on a hang-up.
             await program.end(status: 128 + SIGHUP, problem: nil)
             return
         }
-        // An answer to the start-up exchange that came after its wait is not typing, but
-        // what it says about pictures still counts.
-        let (typed, replies) = TerminalReplies.split(Array(buffer[..<count]))
+        await deliver(framer.feed(buffer[..<count], at: now), program)
+    }
+
+    /// Hands `pieces` to `program`: answers to the start-up exchange that came after its
+    /// wait are not typing, but what they say about pictures still counts.
+    private func deliver(_ pieces: [InputFramer.Piece], _ program: some ScreenProgram) async {
+        var replies: [UInt8] = []
+        for piece in pieces where program.exitStatus == nil {
+            switch piece {
+            case .reply(let bytes): if lateAnswers != nil { replies += bytes }
+            case .escape: await program.receive(.escape)
+            case .typed(let bytes): await type(bytes, program)
+            }
+        }
         if !replies.isEmpty { gatherLate(replies, program) }
-        if !typed.isEmpty { await program.receive(typed[...]) }
+    }
+
+    /// Hands typed bytes to `program`: as they are while it takes bytes (mouse reports
+    /// decoded), else as keys; when it starts or stops taking bytes on the way, the rest
+    /// follows the new way.
+    private func type(_ bytes: [UInt8], _ program: some ScreenProgram) async {
+        var rest = bytes
+        while !rest.isEmpty, program.exitStatus == nil {
+            if program.takesBytes {
+                let (keys, mice) = mouseFilter.split(rest)
+                rest = keys + mouseFilter.flush()
+                for event in mice where program.exitStatus == nil { await program.receive(.mouse(event)) }
+                if !rest.isEmpty, program.exitStatus == nil, program.takesBytes { rest = await program.receive(bytes: rest) }
+                continue
+            }
+            var keys = decoder.feed(rest)
+            if decoder.isWaiting { keys += decoder.flush() }  // the framer gave a piece it settled
+            rest = []
+            for key in keys where program.exitStatus == nil {
+                let isMouse = if case .mouse = key { true } else { false }
+                if program.takesBytes, !isMouse {
+                    rest += key.bytes
+                } else {
+                    await program.receive(key)
+                }
+            }
+        }
     }
 
     /// Keeps late answers until the exchange's DA1 ends them, then tells `program` what they
     /// say about pictures, once, and draws in the mode it then picks.
     private func gatherLate(_ replies: [UInt8], _ program: some ScreenProgram) {
         guard var answers = lateAnswers else { return }
-        answers += replies.prefix(4096 - min(4096, answers.count))
+        answers += replies.prefix(Self.lateAnswerLimit - min(Self.lateAnswerLimit, answers.count))
         lateAnswers = answers
-        guard TerminalQuery.containsDeviceAttributes(answers) else { return }
+        guard TerminalQuery.containsDeviceAttributes(answers) else {
+            // Filled with what no exchange asked for: no DA1 will be read after it.
+            if answers.count >= Self.lateAnswerLimit { lateAnswers = nil }
+            return
+        }
         lateAnswers = nil
         guard let target = program.renderAfterLateAnswer(GraphicsSupport.parse(answers)) else { return }
         writer.render(target)

@@ -63,9 +63,10 @@ public final class RecordTimerSource: TimerSource {
             phase: phaseName(record, reading), nextPhase: nextPhaseName(record, reading), end: reading.endsAt,
             hasFired: record.fired, alarm: record.alarm,
             widestDigits: TimerDigits.widest(upTo: max(record.length, reading.remaining ?? reading.elapsed),
-                                             overtime: record.kind != .stopwatch && record.alarm.overtime
-                                                 && record.pomodoro?.plan.auto != true))
+                                             overtime: record.kind.countsDown && record.alarm.overtime
+                                                 && !record.advancesByItself))
         face.laps = (record.laps ?? []).map { Duration.milliseconds(Int64(($0 * 1000).rounded())) }
+        if record.kind == .until { face.zoneIdentifier = record.zoneIdentifier }
         return face
     }
 
@@ -155,7 +156,7 @@ public final class RecordTimerSource: TimerSource {
                     found = record.alarmsDue(at: moment)
                     let alarmed = record.markingAlarmed(at: moment)
                     // An auto Pomodoro goes on to its next phase, armed, as it ends.
-                    if found.contains(.end), record.pomodoro?.plan.auto == true { return .keep(alarmed.advanced(at: moment).record) }
+                    if found.contains(.end), record.advancesByItself { return .keep(alarmed.advanced(at: moment).record) }
                     return .keep(alarmed)
                 }
             } catch let error as StoreError where error.isFailureOfTheStore {

@@ -26,6 +26,8 @@ public struct TimerDisplay: Sendable {
     public var answers = ConfirmationKeys.english
     /// How many seconds before the end the time turns to the accent colour.
     public var lastSeconds = 10
+    /// Whether an end waiting for a key stays inverse rather than alternating once a second.
+    public var steadyEnd = false
     /// Timers that are over, kept on screen (the first huge) until someone acts.
     public private(set) var ended: [TimerFace] = []
     /// The timer whose end closes the display once someone has seen it (`TimerLoopOptions.exitWhenDone`).
@@ -98,7 +100,7 @@ public struct TimerDisplay: Sendable {
         guard let timer = huge(in: faces) else { return [] }
         switch key {
         case .text(" "):
-            guard timer.kind != .until else {
+            guard !timer.kind.followsWallClock else {
                 notice = .untilCannotPause
                 return []
             }
@@ -108,17 +110,17 @@ public struct TimerDisplay: Sendable {
             return [.perform(.adjust(id: timer.id, minutes: key == .text("+") || key == .text("=") ? 1 : -1))]
         case .enter:
             // A Pomodoro at the end of its phase: Enter starts the next one.
-            guard timer.kind == .pomodoro, timer.isOver else { return [] }
+            guard timer.kind.hasPhases, timer.isOver else { return [] }
             return [.perform(.skipPhase(id: timer.id))]
         case .text("l"), .text("L"):
-            guard timer.kind == .stopwatch else { return [] }
+            guard timer.kind.takesLaps else { return [] }
             return [.perform(.lap(id: timer.id))]
         case .text("r"), .text("R"):
             return [.perform(.restart(id: timer.id))]
         case .text("f"), .text("F"):
             return [.perform(.finish(id: timer.id))]
         case .text("s"), .text("S"):
-            guard timer.kind == .pomodoro else {
+            guard timer.kind.hasPhases else {
                 notice = .noPhases
                 return []
             }

@@ -29,6 +29,8 @@ public struct TimerFace: Sendable, Equatable {
     public var laps: [Duration] = []
     /// When it ends, as an instant; nil for a stopwatch or while paused.
     public var end: Date?
+    /// The time zone a countdown to a clock time was typed in (`Europe/Berlin`); nil for others.
+    public var zoneIdentifier: String?
     /// Whether its end alarm has fired (kept in the store, so it never fires twice).
     public var hasFired: Bool
     /// What happens when it ends and before (the core's alarm options).
@@ -63,7 +65,7 @@ public struct TimerFace: Sendable, Equatable {
     }
 
     /// Whether it counts down (towards an end), rather than up.
-    public var countsDown: Bool { kind != .stopwatch }
+    public var countsDown: Bool { kind.countsDown }
 
     /// Whether it is past its end (overtime); a stopwatch never is.
     public var isOver: Bool { countsDown && remaining <= .zero }
@@ -72,7 +74,7 @@ public struct TimerFace: Sendable, Equatable {
     /// store, or a countdown counting overtime after its alarm (a Pomodoro instead waits
     /// for Enter to start its next phase).
     public var awaitsSomeone: Bool {
-        hasEnded || (isOver && hasFired && !isPaused && (kind == .countdown || kind == .until))
+        hasEnded || (isOver && hasFired && !isPaused && kind.endsOnce)
     }
 
     /// Whether it is in its last `seconds` before the end (and not over yet).

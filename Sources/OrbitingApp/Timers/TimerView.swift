@@ -84,12 +84,41 @@ public final class TimerView {
         }
         drawStrip(others, lastSeconds: display.lastSeconds, rows: layout.strip, options: options, into: &frame, context: context)
         if let row = layout.status {
-            let line = statusText(display, huge: huge, columns: frame.width, l10n: context.l10n)
+            var shown = display
+            if !noticeIsFresh(display.notice, now: context.now) { shown.notice = nil }
+            let line = statusText(shown, huge: huge, columns: frame.width, l10n: context.l10n)
             frame.write(line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2), style: colors.statusRow)
+        }
+        if let huge, huge.awaitsSomeone, Self.endIsInverse(huge, at: context.now, steady: display.steadyEnd) {
+            // The end keeps signalling until a key: the whole screen inverse, every other second.
+            Flash.apply(1, to: &frame, colors: colors)
         }
     }
 
-    /// The status row: the prompt, the question, a note, or the keys.
+    /// How long a note stays on the status row (it also goes with the next key).
+    static let noticeLifetime: TimeInterval = 4
+    private var noticeSeen: (notice: TimerNotice, since: Date)?
+
+    /// Whether `notice` was first drawn less than `noticeLifetime` ago.
+    private func noticeIsFresh(_ notice: TimerNotice?, now: Date) -> Bool {
+        guard let notice else {
+            noticeSeen = nil
+            return false
+        }
+        if noticeSeen?.notice != notice { noticeSeen = (notice, now) }
+        return now.timeIntervalSince(noticeSeen?.since ?? now) < Self.noticeLifetime
+    }
+
+    /// Whether `face`'s end, waiting for someone, is drawn inverse at `now`: from one second
+    /// after the end (the alarm's own flash has the first), every other second, or all the
+    /// time when it is to stay still (`TimerDisplay.steadyEnd`).
+    static func endIsInverse(_ face: TimerFace, at now: Date, steady: Bool) -> Bool {
+        let seconds = Int(now.timeIntervalSince(face.end ?? now).rounded(.down))
+        return seconds >= 1 && (steady || seconds % 2 == 1)
+    }
+
+    /// The status row: the prompt, the question, the end waiting for a key (which replaces
+    /// any older note), a note for a few seconds, or the keys.
     public func statusText(_ display: TimerDisplay, huge: TimerFace?, columns: Int, l10n: Localizer) -> String {
         if let prompt = display.prompt {
             let line = l10n("timer.prompt") + " " + TextSanitizer.singleLine(prompt.text)
@@ -99,26 +128,28 @@ public final class TimerView {
             let name = timer.label.isEmpty ? timer.digits : TextSanitizer.singleLine(timer.label)
             return ConfirmationKeys.prompt(l10n("timer.confirm.cancel", ["label": name]), l10n, columns: columns)
         }
-        if let notice = display.notice { return TextFitter.fitted(notice.text(l10n), columns: columns) }
         if let huge, huge.awaitsSomeone {
-            // Named here too, in plain text, whatever size the label is drawn at.
+            // The end replaces any older note. The instruction comes first, named here too in
+            // plain text when the row has room (the label is on screen already).
             let key = huge.id == display.waitedID ? "timer.key.anyKeyCloses" : "timer.key.anyKeyDismisses"
-            let name = huge.label.isEmpty ? "" : TextSanitizer.singleLine(huge.label) + " · "
-            return TextFitter.fitted(name + l10n(key), columns: columns)
+            let instruction = l10n(key)
+            let line = huge.label.isEmpty ? instruction : instruction + " · " + TextSanitizer.singleLine(huge.label)
+            return TextFitter.fitted(DisplayWidth.of(line) <= columns ? line : instruction, columns: columns)
         }
+        if let notice = display.notice { return TextFitter.fitted(notice.text(l10n), columns: columns) }
         var items: [KeyHint.Item] = []
         if let huge {
             // Only the keys that do something for the timer shown.
-            if huge.kind == .pomodoro, huge.isOver {
+            if huge.kind.hasPhases, huge.isOver {
                 items.append(.init(key: "Enter", label: l10n("timer.key.nextPhase")))
             }
-            if huge.kind != .until { items.append(.init(key: "Space", label: l10n(huge.isPaused ? "timer.key.resume" : "timer.key.pause"))) }
-            if huge.kind == .stopwatch {
+            if !huge.kind.followsWallClock { items.append(.init(key: "Space", label: l10n(huge.isPaused ? "timer.key.resume" : "timer.key.pause"))) }
+            if huge.kind.takesLaps {
                 items.append(.init(key: "l", label: l10n("timer.key.lap")))
             } else {
                 items.append(.init(key: "+/-", label: l10n("timer.key.minute")))
             }
-            if huge.kind == .pomodoro, !huge.isOver { items.append(.init(key: "s", label: l10n("timer.key.skip"))) }
+            if huge.kind.hasPhases, !huge.isOver { items.append(.init(key: "s", label: l10n("timer.key.skip"))) }
             if huge.countsDown { items.append(.init(key: "e", label: l10n("timer.key.end"))) }
         }
         items.append(.init(key: "n", label: l10n("timer.key.new")))
@@ -199,7 +230,14 @@ public final class TimerView {
             parts.append(context.l10n("timer.lap", ["number": String(index + 1), "time": counted]))
         }
         if display.showsEnd, !face.hasEnded, let end = face.end {
-            parts.append(context.l10n("timer.ends", ["time": times.string(for: end)]))
+            var time = times.string(for: end)
+            if let identifier = face.zoneIdentifier,
+               let typed = ZonedEnd.zone(of: face.kind, typedIn: identifier, here: context.timeZone, at: end) {
+                // As typed, in its zone, and here.
+                let there = RelativeTimeFormatter(localizer: context.l10n, timeZone: typed, now: { [now = context.now] in now })
+                time = ZonedEnd.text(time: there.string(for: end), zone: typed, local: time, l10n: context.l10n)
+            }
+            parts.append(context.l10n("timer.ends", ["time": time]))
         }
         let line = TextFitter.fitted(parts.joined(separator: " · "), columns: frame.width)
         frame.write(line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2),

@@ -1,5 +1,6 @@
 import Foundation
 import OrbitingCore
+import OrbitingRooms
 import OrbitingWeb
 
 /// What a room shows browsers (`orbiting room NAME --web`): the typist's last document and

@@ -1,4 +1,5 @@
 import Foundation
+internal import OrbitingFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,7 +8,7 @@ import Glibc
 /// temp file (`O_EXCL`, 0600) → write → `fsync` → `rename` → `fsync` of the directory.
 enum PosixFiles {
     /// The prefix of temporary files; any found while holding the lock are leftovers.
-    static let temporaryPrefix = ".tmp-"
+    static let temporaryPrefix = PosixFile.temporaryPrefix
 
     /// Creates `path` (and missing parents) as a private directory, and makes `path` itself
     /// 0700 whatever the umask. An existing directory keeps the mode its owner gave it: one
@@ -39,128 +40,27 @@ enum PosixFiles {
         return true
     }
 
-    /// The contents of `path`, or nil when it does not exist. Any other failure is an error:
-    /// an unreadable file is never taken as empty. With a `limit`, at most `limit + 1` bytes
-    /// are read.
+    /// The contents of `path`, or nil when it does not exist (`PosixFile.read`).
     static func read(_ path: String, limit: Int? = nil) throws(StoreError) -> [UInt8]? {
-        guard let (fd, info) = try openForReading(path, flags: O_RDONLY | O_CLOEXEC) else { return nil }
-        defer { close(fd) }
-        return try readAll(fd, path: path, size: Int(info.st_size), limit: limit)
+        do { return try PosixFile.read(path, limit: limit) } catch { throw StoreError(error) }
     }
 
-    /// `path` opened with `flags` and what `fstat` says of it; nil when it does not exist.
-    /// The caller closes the descriptor.
-    private static func openForReading(_ path: String, flags: Int32) throws(StoreError) -> (Int32, stat)? {
-        let fd = open(path, flags)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw .unreadable(path: path, errno: errno)
-        }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let failure = errno
-            close(fd)
-            throw .unreadable(path: path, errno: failure)
-        }
-        return (fd, info)
-    }
-
-    /// The contents of the regular file `path`, or nil when it does not exist: what every
-    /// file a person may edit or replace (themes, settings, timers, caches) is read with.
-    ///
-    /// Bounded in time and memory whatever `path` turns out to be: it is opened without
-    /// blocking (a FIFO cannot hang the read), anything but a regular file (a FIFO, a device
-    /// such as `/dev/zero`, a directory) is refused after `fstat`, and so is a file of more
-    /// than `limit` bytes, before anything is read; a file growing while it is read stops
-    /// at `limit + 1` bytes and is refused too.
-    /// With `head`, a larger file is not refused: its first `limit + 1` bytes are read.
+    /// The contents of the regular file `path`, bounded (`PosixFile.readRegular`).
     /// - Throws: `.notRegularFile`, `.tooLarge`, or `.unreadable` (never taken as empty).
     static func readRegularFile(_ path: String, limit: Int, head: Bool = false) throws(StoreError) -> [UInt8]? {
-        guard let (fd, info) = try openForReading(path, flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC) else { return nil }
-        defer { close(fd) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(path: path) }
-        guard head || Int(info.st_size) <= limit else { throw .tooLarge(path: path, limit: limit) }
-        let bytes = try readAll(fd, path: path, size: min(Int(info.st_size), limit), limit: limit)
-        guard head || bytes.count <= limit else { throw .tooLarge(path: path, limit: limit) }
-        return bytes
-    }
-
-    /// Reads `fd` to its end (or to `limit + 1` bytes), starting with room for `size` bytes.
-    private static func readAll(_ fd: Int32, path: String, size: Int, limit: Int?) throws(StoreError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        let most = limit.map { max(0, $0) + 1 } ?? Int.max
-        var capacity = min(max(size, 0) + 1, most)
-        while true {
-            // Read into uninitialized space (no zero-filling: this is most of a listing's memory).
-            var failure: Int32 = 0
-            let start = bytes.count
-            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                if start > 0, let base = buffer.baseAddress {
-                    bytes.withUnsafeBufferPointer { old in
-                        if let source = old.baseAddress { base.initialize(from: source, count: start) }
-                    }
-                }
-                count = start
-                while count < buffer.count {
-                    let got = Glibc.read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-                    if got > 0 {
-                        count += got
-                    } else if got == 0 {
-                        return
-                    } else if errno != EINTR {
-                        failure = errno
-                        return
-                    }
-                }
-            }
-            if failure != 0 { throw .unreadable(path: path, errno: failure) }
-            if bytes.count < capacity || bytes.count >= most { return bytes }
-            capacity = min(capacity * 2, most)
-        }
+        do { return try PosixFile.readRegular(path, limit: limit, head: head) } catch { throw StoreError(error) }
     }
 
     /// Replaces `path` with `bytes` so that a crash leaves either the old or the new file,
     /// never a mix, and the new one is on disk when this returns. The file is 0600.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(StoreError) {
-        let directory = parentDirectory(of: path)
-        let temporary = directory + "/" + temporaryPrefix + String(getpid()) + "-" + randomSuffix()
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw writeError(temporary) }
-        var failure: StoreError?
-        if fchmod(fd, 0o600) != 0 { failure = writeError(temporary) }
-        if failure == nil { failure = writeAll(bytes, to: fd, path: temporary) }
-        if failure == nil && fsync(fd) != 0 { failure = writeError(temporary) }
-        if close(fd) != 0 && failure == nil { failure = writeError(temporary) }
-        if failure == nil && rename(temporary, path) != 0 { failure = writeError(path) }
-        if let failure {
-            unlink(temporary)
-            throw failure
-        }
-        // The rename has happened: from here on the new file is what everyone reads, so a
-        // failure is not "the previous file is intact" but "written, not yet durable".
-        do {
-            try syncDirectory(directory)
-        } catch {
-            throw .notDurable(path: path, errno: Self.errnoOf(error))
-        }
+        do { try PosixFile.replace(path, with: bytes, durable: true) } catch { throw StoreError(error) }
     }
 
     /// Writes `bytes` into the existing file `path` that is not a regular file (a device, a
     /// FIFO, a terminal), as a shell's `>` would: nothing to replace, every failure reported.
     static func writeInto(_ bytes: [UInt8], path: String) throws(StoreError) {
-        let fd = open(path, O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw writeError(path) }
-        var failure = writeAll(bytes, to: fd, path: path)
-        if close(fd) != 0 && failure == nil && errno != EINTR { failure = writeError(path) }
-        if let failure { throw failure }
-    }
-
-    private static func errnoOf(_ error: StoreError) -> Int32 {
-        switch error {
-        case .writeFailed(_, let code), .unreadable(_, let code): return code
-        case .noSpace: return ENOSPC
-        default: return EIO
-        }
+        do { try PosixFile.writeInto(path, bytes: bytes) } catch { throw StoreError(error) }
     }
 
     /// Removes `path` (no error when it is already gone) and makes the removal durable.
@@ -171,10 +71,8 @@ enum PosixFiles {
 
     /// Flushes a directory's entries (new, renamed or removed names) to disk.
     static func syncDirectory(_ directory: String) throws(StoreError) {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw writeError(directory) }
-        defer { close(fd) }
-        if fsync(fd) != 0 && errno != EINVAL { throw writeError(directory) }
+        let code = PosixFile.syncDirectory(directory)
+        if code != 0 { throw writeError(directory, code: code) }
     }
 
     /// Deletes temporary files left in `directory` by a writer that died. Only call it
@@ -248,16 +146,8 @@ enum PosixFiles {
         }
     }
 
-    /// The directory part of `path` (`/a/b/c` → `/a/b`, `c` → `.`, `/c` → `/`), as Foundation's
-    /// `deletingLastPathComponent` gives it: trailing slashes and doubled ones do not count.
-    static func parentDirectory(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        var parent = trimmed[..<slash]
-        while parent.hasSuffix("/") { parent = parent.dropLast() }
-        return parent.isEmpty ? "/" : String(parent)
-    }
+    /// The directory part of `path` (`PosixFile.parentDirectory`).
+    static func parentDirectory(of path: String) -> String { PosixFile.parentDirectory(of: path) }
 
     /// The last part of `path`.
     static func lastComponent(of path: String) -> String {
@@ -265,31 +155,23 @@ enum PosixFiles {
         return String(path[path.index(after: slash)...])
     }
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) -> StoreError? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return writeError(path)
-            }
-        }
-        return nil
-    }
-
-    /// The error for a failed write-side call, from `errno`.
-    static func writeError(_ path: String) -> StoreError {
-        let code = errno
+    /// The error for a failed write-side call, from `code` (`errno` when not given).
+    static func writeError(_ path: String, code: Int32 = errno) -> StoreError {
         if code == ENOSPC || code == EDQUOT { return .noSpace(path: path) }
         return .writeFailed(path: path, errno: code)
     }
+}
 
-    private static func randomSuffix() -> String {
-        String(UInt64.random(in: 0...UInt64.max), radix: 36)
+extension StoreError {
+    /// The store's error for a file's.
+    init(_ error: FileError) {
+        switch error {
+        case .unreadable(let path, let code): self = .unreadable(path: path, errno: code)
+        case .notRegularFile(let path): self = .notRegularFile(path: path)
+        case .tooLarge(let path, let limit): self = .tooLarge(path: path, limit: limit)
+        case .writeFailed(let path, let code): self = .writeFailed(path: path, errno: code)
+        case .noSpace(let path): self = .noSpace(path: path)
+        case .notDurable(let path, let code): self = .notDurable(path: path, errno: code)
+        }
     }
 }

@@ -134,7 +134,7 @@ public final class TimerStore: Sendable {
     }
 
     private static func isUnnoticed(_ timer: TimerRecord, at moment: TimerMoment, grace: TimeInterval) -> Bool {
-        guard !timer.fired, timer.kind != .stopwatch, !(timer.pomodoro?.plan.auto ?? false),
+        guard !timer.fired, timer.kind.countsDown, !timer.advancesByItself,
               case .running(let deadline) = timer.run
         else { return false }
         return timer.instant(at: moment).timeIntervalSince(deadline) > grace

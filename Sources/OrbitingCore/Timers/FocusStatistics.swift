@@ -64,7 +64,7 @@ public struct FocusStatistics: Sendable, Equatable, Encodable {
             perDay[dayKey, default: (0, 0)].1 += 1
             let old = perLabel[timer.label] ?? (0, 0, index)
             perLabel[timer.label] = (old.0 + seconds, old.1 + 1, old.2)
-            if timer.kind == .pomodoro { pomodoros += 1 }
+            if timer.kind.hasPhases { pomodoros += 1 }
         }
         self.days = window.map { day in
             let found = perDay[key(day)] ?? (0, 0)

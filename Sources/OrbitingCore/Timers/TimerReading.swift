@@ -32,7 +32,7 @@ extension TimerRecord {
     /// The instant this timer reads from `moment`: a clock-time target follows the wall
     /// clock, every other kind the clock that counts through suspend.
     public func instant(at moment: TimerMoment) -> Date {
-        kind == .until ? moment.wall : moment.continuous
+        kind.followsWallClock ? moment.wall : moment.continuous
     }
 
     /// The reading at `moment` (an auto Pomodoro read past its phase is read as advanced).

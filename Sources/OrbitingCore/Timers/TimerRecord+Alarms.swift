@@ -19,7 +19,7 @@ extension TimerRecord {
         guard case .running(let deadline) = run else { return [] }
         let left = deadline.timeIntervalSince(instant(at: moment))
         if left <= 0 { return fired ? [] : [.end] }
-        let passed = alarm.warnings.filter { left <= $0 && !warned.contains($0) && (kind != .pomodoro || $0 < length) }
+        let passed = alarm.warnings.filter { left <= $0 && !warned.contains($0) && (!kind.hasPhases || $0 < length) }
         return passed.min().map { [.warning($0)] } ?? []
     }
 
@@ -40,7 +40,7 @@ extension TimerRecord {
     /// past its end. It stays among the kept timers until a display or a command takes its
     /// end (`TimerStore.takeUnnoticed`), but is never shown as running.
     public func isOver(at moment: TimerMoment) -> Bool {
-        guard kind == .countdown || kind == .until, !alarm.overtime, case .running(let deadline) = run else { return false }
+        guard finishesAtItsEnd, case .running(let deadline) = run else { return false }
         return instant(at: moment) >= deadline
     }
 }

@@ -6,7 +6,7 @@ extension TimerRecord {
     /// Paused at `moment`: a countdown keeps the time left, a stopwatch the time counted.
     /// - Throws: `.targetTimeDoesNotMove` for a clock-time target, `.alreadyPaused`.
     public func paused(at moment: TimerMoment) throws(TimerOperationError) -> TimerRecord {
-        guard kind != .until else { throw .targetTimeDoesNotMove }
+        guard !kind.followsWallClock else { throw .targetTimeDoesNotMove }
         var record = advanced(at: moment).record
         let now = record.instant(at: moment)
         switch record.run {
@@ -66,7 +66,7 @@ extension TimerRecord {
     /// at the start of its phase, a stopwatch at zero (without its laps). It runs, even if it was paused.
     /// - Throws: `.targetTimeDoesNotMove` for a clock-time target.
     public func restarted(at moment: TimerMoment) throws(TimerOperationError) -> TimerRecord {
-        guard kind != .until else { throw .targetTimeDoesNotMove }
+        guard !kind.followsWallClock else { throw .targetTimeDoesNotMove }
         var record = advanced(at: moment).record
         let now = record.instant(at: moment)
         switch kind {
@@ -89,7 +89,7 @@ extension TimerRecord {
     /// end of a phase when the plan does not start the next one by itself).
     /// - Throws: `.noPhases` for the other kinds.
     public func skippingPhase(at moment: TimerMoment) throws(TimerOperationError) -> TimerRecord {
-        guard kind == .pomodoro, pomodoro != nil else { throw .noPhases }
+        guard kind.hasPhases, pomodoro != nil else { throw .noPhases }
         let record = advanced(at: moment).record
         return record.enteringNextPhase(at: record.instant(at: moment))
     }
@@ -99,7 +99,7 @@ extension TimerRecord {
     /// the machine slept, that one phase is skipped and the one after it starts now; at most
     /// one phase is skipped, and `skipped` says which. Other timers are returned unchanged.
     public func advanced(at moment: TimerMoment) -> (record: TimerRecord, skipped: PomodoroPhase?) {
-        guard kind == .pomodoro, let state = pomodoro, state.plan.auto, case .running(let deadline) = run else {
+        guard advancesByItself, let state = pomodoro, case .running(let deadline) = run else {
             return (self, nil)
         }
         let now = instant(at: moment)
@@ -130,7 +130,7 @@ extension TimerRecord {
     /// A stopwatch with a lap taken at `moment`: the time counted so far joins its laps.
     /// - Throws: `.noLaps` for the kinds that count down.
     public func lapped(at moment: TimerMoment) throws(TimerOperationError) -> TimerRecord {
-        guard kind == .stopwatch else { throw .noLaps }
+        guard kind.takesLaps else { throw .noLaps }
         var record = self
         let counted = (reading(at: moment).elapsed * 1000).rounded() / 1000
         record.laps = (laps ?? []) + [counted]

@@ -81,7 +81,8 @@ public struct BigTextEngine: Sendable {
     // MARK: Fitting
 
     /// Fits `text` into `box`: the largest size whose wrapped lines fit, breaking words only
-    /// when no size fits them whole, and plain text when no glyph size fits at all.
+    /// when no size fits them whole; then the same in each of `options.denserStyles` (cells
+    /// with more pixel rows, drawn without grey edges); plain text when no glyph size fits at all.
     ///
     /// - Complexity: O(n log h) for n clusters and a box h pixels tall.
     public func layout(_ text: String, in box: Box, options: FitOptions = FitOptions()) -> BigTextLayout {
@@ -101,6 +102,22 @@ public struct BigTextEngine: Sendable {
                                wordsBroken: broken)
         }
 
+        if let layout = fitGlyphs(shaped, area: area, options: options) { return layout }
+        // Cells with more pixel rows reach the script's minimum in fewer rows.
+        for style in options.denserStyles where options.cellPixels == nil && style.rowsPerCell > options.style.rowsPerCell {
+            var denser = options
+            denser.style = style
+            denser.antialiased = false
+            if let layout = fitGlyphs(shaped, area: area, options: denser) { return layout }
+        }
+        return PlainTextLayout.layout(text, area: area, alignment: options.alignment, fontName: font.name,
+                                      fontHeight: font.height)
+    }
+
+    /// The largest glyphs of `shaped` that fit `area` in `options`' grid, breaking words only
+    /// when no size fits them whole; nil when not even the script's minimum size fits.
+    private func fitGlyphs(_ shaped: ShapedText, area: InnerArea, options: FitOptions) -> BigTextLayout? {
+        let grid = options.grid
         let low = shaped.minimumSize
         let tallest = area.height.map { $0 * grid.rowsPerCell } ?? (area.width * grid.columnsPerCell * 4)
         let high = max(low, min(4096, tallest * max(10, min(100, options.maximumSizePercent)) / 100))
@@ -120,8 +137,7 @@ public struct BigTextEngine: Sendable {
             return glyphLayout(shaped, lines: lines, size: lower, area: area, options: options, fits: true,
                                wordsBroken: breakWords)
         }
-        return PlainTextLayout.layout(text, area: area, alignment: options.alignment, fontName: font.name,
-                                      fontHeight: font.height)
+        return nil
     }
 
     private func glyphLayout(_ shaped: ShapedText, lines: [WrappedLine], size: Int,

@@ -38,6 +38,10 @@ public struct FitOptions: Sendable, Equatable {
     /// Whether glyph edges are drawn with each pixel's coverage (grey levels) rather than
     /// on or off: smooth cells and pictures.
     public var antialiased: Bool = false
+    /// Cell styles with more pixel rows than `style`, tried in order when the message does not
+    /// fit in `style` at its script's smallest legible size (see `RenderChoice.denserCellStyles`),
+    /// before plain text. Empty by default.
+    public var denserStyles: [PixelStyle] = []
 
     /// The pixels the text is fitted on: the cell's real pixels, else the style's.
     public var grid: PixelGrid { cellPixels.map(PixelGrid.init(cell:)) ?? style.grid }

@@ -4,13 +4,14 @@
 /// below it the ladder goes to plain text. Dense scripts need more rows than Latin: a Han
 /// character or kana at 10–12 rows is a blob (CER 0.6–0.65 close up, against plain text's
 /// 0.0) and reads from 14 (0.18–0.40; 0.0 from 16), Devanagari's conjuncts and matras need 10
-/// (CER 0.14–0.22 from 10 rows, 0.6–0.9 below; plain text unshaped 0.46–0.57). Bengali reads
-/// no better as plain text unshaped (0.41–1.0) than as small block letters (0.8), so it keeps
-/// Latin's.
+/// (CER 0.14–0.22 from 10 rows, 0.6–0.9 below; plain text unshaped 0.46–0.57). Bengali's
+/// conjuncts and vowel signs are as tall and as close as Devanagari's and take its minimum:
+/// below 10 rows its block letters are grey smudges (CER 0.8), which read no better than
+/// plain text, and plain text at least says why (the hint to make the window larger).
 enum ScriptLegibility {
     /// Latin, Cyrillic, Greek and the rest (see `OutlineShaper.minimumSize`).
     static let general = 5
-    /// Devanagari.
+    /// Devanagari and Bengali.
     static let devanagari = 10
     /// Han, kana and Hangul.
     static let ideographic = 14
@@ -30,7 +31,7 @@ enum ScriptLegibility {
     /// The minimum for the script of `value`.
     static func minimumSize(_ value: UInt32, general: Int) -> Int {
         switch value {
-        case 0x0900...0x097F, 0xA8E0...0xA8FF:
+        case 0x0900...0x09FF, 0xA8E0...0xA8FF:
             return devanagari
         case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3040...0x30FF, 0x3130...0x318F, 0x31F0...0x31FF,
              0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF66...0xFF9D,

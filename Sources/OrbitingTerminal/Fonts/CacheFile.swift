@@ -1,30 +1,22 @@
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
+internal import OrbitingFiles
 
-/// Writing one of the font caches' files: created 0600 (in folders created 0700), whole,
-/// through a temporary file in the same directory and a rename, so a reader sees the old
-/// file or the new one, never half of one; or appended to in one write. A cache that cannot be written only costs a
-/// later start the work it would have saved, so failures are silent.
-///
-/// Plain system calls: Foundation's `FileManager` with attributes costs a `show` that writes
-/// a cache about a million instructions (its attribute dictionary reaches generic metadata at
-/// run time).
+/// Reading and writing one of the font caches' files, through `PosixFile`: read bounded,
+/// created 0600 (in folders created 0700), whole, through a temporary file in the same
+/// directory and a rename, so a reader sees the old file or the new one, never half of one;
+/// or appended to in one write. A cache that cannot be written only costs a later start the
+/// work it would have saved, so failures are silent.
 enum CacheFile {
-    /// Replaces the file `name` in `directory` with `bytes`.
+    /// The bytes of the regular file `path`, or nil when it is missing, is not a regular file
+    /// (a FIFO, a device) or holds more than `limit` bytes (`PosixFile.readRegular`).
+    static let read: FontCacheReader = { path, limit in (try? PosixFile.readRegular(path, limit: limit)) ?? nil }
+
+    /// Replaces the file `name` in `directory` with `bytes` (not synced to disk: a cache).
     static func replace(_ name: String, in directory: String, with bytes: [UInt8]) {
         guard makeDirectory(directory) else { return }
-        let file = directory + "/" + name
-        let temporary = file + "." + String(getpid()) + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return }
-        let complete = FileDescriptorWriter.writeAll(bytes, to: descriptor)
-        guard close(descriptor) == 0, complete, rename(temporary, file) == 0 else {
-            unlink(temporary)
-            return
-        }
+        try? PosixFile.replace(directory + "/" + name, with: bytes, durable: false)
     }
 
     /// Appends `bytes` to the file `name` in `directory` in one write, when the file is a
@@ -33,17 +25,7 @@ enum CacheFile {
     /// Another run may append at the same time: each write lands whole at the end.
     static func append(_ bytes: [UInt8], to name: String, in directory: String, after header: [UInt8],
                        limit: Int) -> Bool {
-        let descriptor = open(directory + "/" + name, O_RDWR | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-              Int(info.st_size) + bytes.count <= limit
-        else { return false }
-        var start = [UInt8](repeating: 0, count: header.count)
-        let read = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, header.count, 0) }
-        guard read == header.count, start == header else { return false }
-        return FileDescriptorWriter.writeAll(bytes, to: descriptor)
+        PosixFile.append(bytes, to: directory + "/" + name, after: header, limit: limit)
     }
 
     /// Whether `directory` is there, creating it and any missing parent 0700.

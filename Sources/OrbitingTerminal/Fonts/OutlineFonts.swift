@@ -1,4 +1,5 @@
 internal import CFontLibraries
+internal import COptionalLibrary
 import Synchronization
 
 /// The outline fonts a message is drawn with: a primary face chosen by a fontconfig
@@ -51,14 +52,11 @@ public final class OutlineFonts: @unchecked Sendable {
     ///
     /// With a `cacheDirectory`, the primary face fontconfig chose for the pattern and language
     /// is remembered between runs (until the font configuration changes), and fontconfig
-    /// itself is loaded only when a character needs a fallback. The cache file is read with
-    /// `readCache` (bounded; without one nothing is read from it).
+    /// itself is loaded only when a character needs a fallback. The cache files are read bounded
+    /// in time and memory (`CacheFile.read`).
     public convenience init?(pattern: String = OutlineFonts.defaultPattern, language: String? = nil,
-                             cacheDirectory: String? = nil, environment: [String: String] = [:],
-                             readCache: FontCacheReader? = nil) {
-        let cache = cacheDirectory.map {
-            ResolvedFontCache(directory: $0, environment: environment, read: readCache ?? { _, _ in nil })
-        }
+                             cacheDirectory: String? = nil, environment: [String: String] = [:]) {
+        let cache = cacheDirectory.map { ResolvedFontCache(directory: $0, environment: environment) }
         let key = OutlineFonts.cacheKey(pattern: pattern, language: language)
         let stamp = cache?.stamp()
         if let cache, let stamp, let cached = cache.entry(for: key, stamp: stamp) {
@@ -66,7 +64,7 @@ public final class OutlineFonts: @unchecked Sendable {
             // With the work cache valid, the face (and the libraries) are opened only when a
             // message needs more than the cache holds. Not when the libraries are turned off,
             // which must look like a system without them.
-            let face = work.isValid && orbiting_font_libraries_disabled() == 0
+            let face = work.isValid && orbiting_libraries_disabled() == 0
                 ? OutlineFace(unopenedPath: cached.path, index: cached.index, family: cached.family)
                 : OutlineFace(path: cached.path, index: cached.index, family: cached.family)
             if let face {
@@ -229,7 +227,7 @@ public final class OutlineFonts: @unchecked Sendable {
     }
 
     /// The font libraries (by soname) that cannot be loaded here: not installed, missing a
-    /// function Orbiting needs, or turned off with `ORBITING_FONT_LIBRARIES=none`. Empty when
+    /// function Orbiting needs, or turned off with `ORBITING_OPTIONAL_LIBRARIES=none`. Empty when
     /// all three load (loading them if they were not yet).
     public static func unloadableLibraries() -> [String] {
         [

@@ -41,7 +41,7 @@ struct ResolvedFontCache: Sendable {
     static let maximumFontBytes = 256 << 20
 
     /// A cache in `directory` for fontconfig as `environment` configures it, its file read by `read`.
-    init(directory: String, environment: [String: String], read: @escaping FontCacheReader) {
+    init(directory: String, environment: [String: String], read: @escaping FontCacheReader = CacheFile.read) {
         self.directory = directory
         self.environment = environment
         self.read = read
@@ -166,6 +166,5 @@ struct ResolvedFontCache: Sendable {
 }
 
 /// Reads a small file for the font cache: its bytes, or nil when it is missing, is not a
-/// regular file (a FIFO, a device), or holds more than `limit` bytes. The caller's file
-/// layer provides it, bounded in time and memory.
-public typealias FontCacheReader = @Sendable (_ path: String, _ limit: Int) -> [UInt8]?
+/// regular file (a FIFO, a device), or holds more than `limit` bytes (`CacheFile.read`).
+typealias FontCacheReader = @Sendable (_ path: String, _ limit: Int) -> [UInt8]?

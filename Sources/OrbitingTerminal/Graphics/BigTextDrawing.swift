@@ -17,9 +17,19 @@ public struct BigTextDrawing: Sendable {
     public init(_ layout: BigTextLayout, box: Box, mode: RenderMode) {
         self.layout = layout
         self.box = box
-        self.mode = layout.mode == .text ? .blocks : mode
+        self.mode = Self.mode(of: layout, in: mode)
         grid = BigTextRenderer.grid(layout, box: box)
         picture = self.mode == .blocks ? nil : BigTextRenderer.picture(layout, box: box)
+    }
+
+    /// The mode `layout` is drawn in when `mode` was asked for: block characters for plain
+    /// text, and for glyphs fitted in a denser style than smooth cells' half blocks.
+    public static func mode(of layout: BigTextLayout, in mode: RenderMode) -> RenderMode {
+        switch layout.mode {
+        case .text: return .blocks
+        case .glyphs(let style) where mode == .smooth && style != .half: return .blocks
+        default: return mode
+        }
     }
 
     /// A drawing of `layout` from cells and a picture already made (a turned one).
@@ -83,8 +93,9 @@ extension RenderTarget {
         var options = options
         switch mode {
         case .blocks:
-            break
+            options.denserStyles = denserStyles.filter { $0.rowsPerCell > options.style.rowsPerCell }
         case .smooth:
+            options.denserStyles = denserStyles.filter { $0.rowsPerCell > PixelStyle.half.rowsPerCell }
             options.style = .half
             options.antialiased = true
         case .kitty, .sixel, .iterm2:

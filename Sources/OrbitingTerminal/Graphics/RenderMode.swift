@@ -60,12 +60,17 @@ public struct RenderTarget: Sendable, Equatable {
     public var cell: CellPixels?
     /// The sixel ramp's steps (the colour registers, one kept for the marks).
     public var sixelLevels: Int = IndexedPicture.defaultLevels
+    /// For the cell modes: the cell styles with more pixel rows that the terminal draws,
+    /// tried before plain text (`FitOptions.denserStyles`).
+    public var denserStyles: [PixelStyle] = []
 
     /// A target in `mode`.
-    public init(mode: RenderMode, cell: CellPixels? = nil, sixelLevels: Int = IndexedPicture.defaultLevels) {
+    public init(mode: RenderMode, cell: CellPixels? = nil, sixelLevels: Int = IndexedPicture.defaultLevels,
+                denserStyles: [PixelStyle] = []) {
         self.mode = mode
         self.cell = cell
         self.sixelLevels = sixelLevels
+        self.denserStyles = denserStyles
     }
 }
 
@@ -101,15 +106,16 @@ public enum RenderChoice {
                               pngAvailable: () -> Bool = { orbiting_png_available() != 0 }) throws(RenderRefusal) -> RenderTarget {
         let cell = windowCell ?? support?.cell
         let levels = sixelLevels(colors: support?.sixelColors)
+        let denser = denserCellStyles(environment)
         switch request {
         case .mode(let mode):
-            guard mode.graphics != nil else { return RenderTarget(mode: mode) }
+            guard mode.graphics != nil else { return RenderTarget(mode: mode, denserStyles: denser) }
             guard outputIsTerminal else { throw .notATerminal(mode) }
             if mode != .sixel, !pngAvailable() { throw .noImageLibrary(mode) }
             return RenderTarget(mode: mode, cell: cell ?? assumedCell, sixelLevels: levels)
         case .auto:
-            let cells = RenderTarget(mode: depth == .trueColor ? .smooth : .blocks)
-            guard depth != .none, outputIsTerminal else { return RenderTarget(mode: .blocks) }
+            let cells = RenderTarget(mode: depth == .trueColor ? .smooth : .blocks, denserStyles: denser)
+            guard depth != .none, outputIsTerminal else { return RenderTarget(mode: .blocks, denserStyles: denser) }
             guard !isMultiplexer(environment), let cell, let support else { return cells }
             if support.kitty, pngAvailable() { return RenderTarget(mode: .kitty, cell: cell) }
             let program = environment["TERM_PROGRAM"] ?? ""
@@ -119,6 +125,20 @@ public enum RenderChoice {
             if support.sixel { return RenderTarget(mode: .sixel, cell: cell, sixelLevels: levels) }
             return cells
         }
+    }
+
+    /// The cell styles finer than half blocks that the terminal is known to draw itself,
+    /// whatever its font: sextants (Unicode 13's Symbols for Legacy Computing) in kitty, WezTerm,
+    /// foot and Ghostty. None through tmux or screen, which cannot tell which terminal is
+    /// outside, nor elsewhere: a terminal drawing a missing sextant as a box or a question mark
+    /// would show nothing readable. Quadrants are not on the list: they have the rows of half
+    /// blocks, so they bring no size closer to a script's minimum.
+    public static func denserCellStyles(_ environment: [String: String]) -> [PixelStyle] {
+        guard !isMultiplexer(environment) else { return [] }
+        let term = environment["TERM"] ?? "", program = environment["TERM_PROGRAM"] ?? ""
+        let drawsSextants = term == "xterm-kitty" || !(environment["KITTY_WINDOW_ID"] ?? "").isEmpty
+            || program == "WezTerm" || program == "ghostty" || term == "xterm-ghostty" || term.hasPrefix("foot")
+        return drawsSextants ? [.sextant] : []
     }
 
     /// Whether the output goes through tmux or GNU screen, which keep pictures from the

@@ -5,8 +5,10 @@
 /// (a resize, SIGCONT after a suspend, re-entering the alternate screen): the next frame is
 /// then drawn in full.
 public final class FrameWriter {
-    /// Where frames are written.
+    /// Where frames are written (-1 when they go to a `sink`).
     public let output: Int32
+    /// Writes all the bytes it is given; false when that failed.
+    private let sink: ([UInt8]) -> Bool
     /// How colours are written; changing it redraws the next frame in full.
     public var depth: ColorDepth {
         didSet { if depth != oldValue { invalidate() } }
@@ -36,6 +38,15 @@ public final class FrameWriter {
     public init(output: Int32, depth: ColorDepth) {
         self.output = output
         self.depth = depth
+        sink = { FileDescriptorWriter.writeAll($0, to: output) }
+    }
+
+    /// A writer that hands its bytes to `sink` (a terminal that is not a file descriptor,
+    /// such as a test's), with colours at `depth`.
+    public init(depth: ColorDepth, sink: @escaping ([UInt8]) -> Bool) {
+        output = -1
+        self.depth = depth
+        self.sink = sink
     }
 
     /// Forgets what the terminal shows, so the next frame is drawn in full.
@@ -91,7 +102,7 @@ public final class FrameWriter {
         }
         lastWriteSize = bytes.count
         guard !bytes.isEmpty else { return true }
-        guard FileDescriptorWriter.writeAll(bytes, to: output) else {
+        guard sink(bytes) else {
             lastFrame = nil
             return false
         }
@@ -124,6 +135,6 @@ public final class FrameWriter {
     /// - Returns: false when the write failed.
     @discardableResult
     public func send(_ sequence: String) -> Bool {
-        FileDescriptorWriter.writeAll(Array(sequence.utf8), to: output)
+        sink(Array(sequence.utf8))
     }
 }

@@ -20,7 +20,7 @@ import Testing
         HomeFrames.expectGolden(frame, "home-hi-en-40x12")
     }
 
-    @Test(.enabled(if: HomeFrames.unifont != nil, HomeFrames.noUnifont))
+    @Test(.needsUnifont)
     func japaneseHomeIsInJapanese() throws {
         let engine = try #require(HomeFrames.unifont)
         let frame = HomeFrames.render(HomeState(), columns: 40, rows: 12, engine: engine, language: "ja")
@@ -28,7 +28,7 @@ import Testing
         #expect(frame.text(ofRow: 11).trimmingCharacters(in: .whitespaces) == "F1 でヘルプ")
     }
 
-    @Test(.enabled(if: HomeFrames.unifont != nil, HomeFrames.noUnifont))
+    @Test(.needsUnifont)
     func aKeptJapaneseMessageWithItsNotice() throws {
         let engine = try #require(HomeFrames.unifont)
         var home = HomeState()

@@ -210,7 +210,7 @@ import Testing
 
     /// The preview draws its sample with the engine for the chosen font and the language in
     /// use, in that language's script, instead of one built-in "Aa" for every font.
-    @Test(.enabled(if: Unifont() != nil, "Unifont is not installed"))
+    @Test(.needsUnifont)
     func thePreviewDrawsTheChosenFontInTheLanguagesScript() throws {
         let asked = Mutex<[String]>([])
         let engines: @Sendable (String, String) -> BigTextEngine? = { font, language in

@@ -7,7 +7,7 @@ import Testing
 /// The display's alarms when the store cannot keep them (a full disk): each fires all the
 /// same, once, and the failure is said after it; once there is room again the alarm is kept
 /// as fired and fires no more.
-@Suite(.enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root"))
+@Suite(.needsTmpfs)
 struct TimerAlarmFullDiskTests {
     @Test func anAlarmTheStoreCannotKeepFiresOnceAndIsSaid() throws {
         let disk = try #require(SmallDisk(at: TestDirectory.make("disk")))

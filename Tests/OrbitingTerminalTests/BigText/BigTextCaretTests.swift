@@ -27,7 +27,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: Engines.unifont != nil, "Unifont is not installed in /usr/share/unifont; the built-in font has no CJK"))
+    @Test(.needsUnifont)
     func columnsGrowAcrossWideCharacters() throws {
         let engine = try #require(Engines.unifont)
         let text = "日本語とabc"
@@ -58,7 +58,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: Engines.unifont != nil, "Unifont is not installed in /usr/share/unifont; the corpus needs every script"))
+    @Test(.needsUnifont)
     func theCaretStaysInsideTheBoxForGeneratedMessages() throws {
         let engine = try #require(Engines.unifont)
         for message in MessageCorpus.messages(count: 60) {

@@ -6,7 +6,7 @@ import OrbitingTestSupport
 /// What the font libraries worked out for the primary face is kept between runs, read back
 /// as it was written, and forgotten when anything it depends on changes; a damaged file is
 /// never trusted.
-@Suite(.enabled(if: Engines.outline != nil, Engines.noOutline))
+@Suite(.needsOutlineFonts)
 struct FontWorkCacheTests {
     /// A copy of the default primary font in a folder of its own (so its time can change),
     /// the cache directory, and the cache's description of the font.
@@ -158,13 +158,11 @@ struct FontWorkCacheTests {
         for style in [PixelStyle.half, .quadrant, .braille] {
             var options = FitOptions()
             options.style = style
-            let writer = try #require(OutlineFonts(cacheDirectory: directory, environment: environment,
-                                                   readCache: ResolvedFontCacheTests.read))
+            let writer = try #require(OutlineFonts(cacheDirectory: directory, environment: environment))
             let fresh = texts.map { BigTextRenderer.lines(BigTextEngine(outline: writer, fallback: BuiltinFont())
                 .layout($0, in: box, options: options), box: box) }
             writer.saveWork()
-            let reader = try #require(OutlineFonts(cacheDirectory: directory, environment: environment,
-                                                   readCache: ResolvedFontCacheTests.read))
+            let reader = try #require(OutlineFonts(cacheDirectory: directory, environment: environment))
             #expect(reader.work?.isValid == true)
             let cached = texts.map { BigTextRenderer.lines(BigTextEngine(outline: reader, fallback: BuiltinFont())
                 .layout($0, in: box, options: options), box: box) }

@@ -6,7 +6,7 @@ import OrbitingTestSupport
 /// The Latin shaping table shapes exactly as HarfBuzz does whatever it agrees to shape,
 /// agrees to shape ordinary sentences of the Latin-script languages, and is read back only
 /// when it is whole and current.
-@Suite(.enabled(if: Engines.outline != nil, Engines.noOutline))
+@Suite(.needsOutlineFonts)
 struct LatinShapingTableTests {
     /// The default fonts with no cache: every paragraph shaped by HarfBuzz.
     static let fonts = OutlineFonts()

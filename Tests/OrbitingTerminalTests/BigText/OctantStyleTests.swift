@@ -16,7 +16,7 @@ import Testing
         #expect(PixelStyle.octant.columnsPerCell == 2 && PixelStyle.octant.rowsPerCell == 4)
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func octantFramesDrawOnlyOctantsAndBlocks() throws {
         let engine = try #require(Engines.outline)
         let box = Box(width: 60, height: 12)

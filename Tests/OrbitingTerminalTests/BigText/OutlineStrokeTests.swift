@@ -26,7 +26,7 @@ import Testing
         return (even, total)
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func strokesAreEvenAtEverySize() throws {
         let engine = try #require(Engines.outline)
         let (even, total) = Self.evenShare(engine)
@@ -36,7 +36,7 @@ import Testing
 
     /// The negative control: Unifont resampled nearest-neighbour fails the same measure, so
     /// the measure can fail.
-    @Test(.enabled(if: Engines.unifont != nil, "Unifont is not installed"))
+    @Test(.needsUnifont)
     func unifontResampledFailsTheStrokeMeasure() throws {
         let engine = try #require(Engines.unifont)
         let (even, total) = Self.evenShare(engine)
@@ -74,7 +74,7 @@ import Testing
         return nil
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func repeatedGlyphsAreBitIdentical() async throws {
         let engine = try #require(Engines.outline)
         await propertyCheck(count: 150, input: Gen.int(in: 0...1_000_000)) { seed in

@@ -40,13 +40,13 @@ import OrbitingTestSupport
         #expect(cache.entry(for: "Some Sans:bold") == nil)
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func cachedFontsDrawTheSameAsFreshOnes() throws {
         let directory = TestDirectory.make("fonts")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let environment = ProcessInfo.processInfo.environment
-        let fresh = try #require(OutlineFonts(cacheDirectory: directory, environment: environment, readCache: Self.read))
-        let cached = try #require(OutlineFonts(cacheDirectory: directory, environment: environment, readCache: Self.read))
+        let fresh = try #require(OutlineFonts(cacheDirectory: directory, environment: environment))
+        let cached = try #require(OutlineFonts(cacheDirectory: directory, environment: environment))
         #expect(cached.primaryFamily == fresh.primaryFamily)
         let box = Box(width: 80, height: 24)
         for text in ["Back in 5", "नमस्ते দোস্ত 会議中です"] {

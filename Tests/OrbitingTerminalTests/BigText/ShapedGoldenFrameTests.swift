@@ -53,7 +53,7 @@ import Testing
         ]),
     ]
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func shapedFramesMatch() throws {
         let engine = try #require(Engines.outline)
         let box = Box(width: 50, height: 10)

@@ -49,7 +49,7 @@ import Testing
         return (glyphs, advance)
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func hindiAndBengaliMatchHbShape() throws {
         let tool = try #require(Self.hbShape, "hb-shape is not installed (scripts/install-deps --tests installs libharfbuzz-bin)")
         let engine = try #require(Engines.outline)
@@ -63,7 +63,7 @@ import Testing
 
     /// Shaping is not code point by code point: a conjunct is fewer glyphs than its scalars,
     /// and no virama is drawn on its own.
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func conjunctsAreNotDrawnPieceByPiece() throws {
         let engine = try #require(Engines.outline)
         for word in ["स्त", "অন্য", "क्ष"] {
@@ -73,7 +73,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func explainReportsShapingAndFamilies() throws {
         let engine = try #require(Engines.outline)
         let layout = engine.layout("Hi नमस्ते", in: Box(width: 80, height: 24))

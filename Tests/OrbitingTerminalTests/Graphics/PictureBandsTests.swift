@@ -53,7 +53,7 @@ import OrbitingTestSupport
         }
     }
 
-    @Test(.enabled(if: Engines.outline != nil && PNGEncoder.isAvailable, "outline fonts and libpng"),
+    @Test(.needsOutlineFontsAndLibpng,
           arguments: [GraphicsProtocol.kitty, .sixel, .iterm2])
     func typingShowsTheWholePictureAfterEveryFrame(_ graphics: GraphicsProtocol) throws {
         let engine = try #require(Engines.outline)
@@ -68,7 +68,7 @@ import OrbitingTestSupport
         if graphics == .kitty { #expect(terminal.screen.kittyImages == PictureBands(try #require(Self.frame("x", mode: .kitty, engine: engine).image)).count) }
     }
 
-    @Test(.enabled(if: Engines.outline != nil && PNGEncoder.isAvailable, "outline fonts and libpng"),
+    @Test(.needsOutlineFontsAndLibpng,
           arguments: [GraphicsProtocol.kitty, .sixel])
     func aChangeInOneBandResendsThatBandOnly(_ graphics: GraphicsProtocol) throws {
         let engine = try #require(Engines.outline)
@@ -99,7 +99,7 @@ import OrbitingTestSupport
         return frame
     }
 
-    @Test(.enabled(if: Engines.outline != nil && PNGEncoder.isAvailable, "outline fonts and libpng"),
+    @Test(.needsOutlineFontsAndLibpng,
           arguments: [GraphicsProtocol.kitty, .sixel])
     func severalPicturesAreShownChangedAndTakenAway(_ graphics: GraphicsProtocol) throws {
         let engine = try #require(Engines.outline)

@@ -4,7 +4,7 @@ import Testing
 /// In a picture mode the fit searches the size in the window's real pixels, with the same
 /// wrapping and margins, so the text fills the window at full resolution.
 @Suite struct PictureFitTests {
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func theTextFillsTheWindowInRealPixels() throws {
         let engine = try #require(Engines.outline)
         let box = Box(width: 200, height: 49)
@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func theCaretIsABarInThePicture() throws {
         let engine = try #require(Engines.outline)
         var options = FitOptions()

@@ -43,7 +43,7 @@ import Testing
             && abs(Int(a.blue) - Int(b.blue)) <= within
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func theRasterHasManyGreyLevels() throws {
         let image = try Self.image()
         #expect(image.picture.width == 400 && image.picture.height == 200)
@@ -52,7 +52,7 @@ import Testing
         #expect(Set(IndexedPicture(image).indices).count == IndexedPicture.defaultLevels)
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func sixelDecodesToTheRaster() throws {
         let image = try Self.image(marks: [PixelRect(x: 100, y: 20, width: 3, height: 120)])
         let bytes = GraphicsProtocol.sixel.pictureBytes(image) ?? []
@@ -65,7 +65,7 @@ import Testing
         #expect(Self.close(decoded.palette.last!, Self.accent, within: 2))
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func sixelWithFewRegistersUsesAShorterRamp() throws {
         let image = try Self.image()
         let decoded = try #require(SixelDecoder.decode(GraphicsProtocol.sixel.pictureBytes(image, sixelLevels: 7) ?? []))
@@ -73,7 +73,7 @@ import Testing
         #expect(decoded.palette.count == 7)
     }
 
-    @Test(.enabled(if: Engines.outline != nil && PNGEncoder.isAvailable, "outline fonts and libpng"))
+    @Test(.needsOutlineFontsAndLibpng)
     func kittyChunksDecodeToTheRaster() throws {
         let image = try Self.image(marks: [PixelRect(x: 50, y: 10, width: 4, height: 100)])
         let bytes = try #require(GraphicsProtocol.kitty.draw(image))
@@ -93,7 +93,7 @@ import Testing
         #expect(decoded.palette.last == Self.accent)
     }
 
-    @Test(.enabled(if: Engines.outline != nil && PNGEncoder.isAvailable, "outline fonts and libpng"))
+    @Test(.needsOutlineFontsAndLibpng)
     func iterm2FileDecodesToTheRaster() throws {
         let image = try Self.image("会議中です")
         let (arguments, file) = try #require(ImageCommands.iterm2File(GraphicsProtocol.iterm2.draw(image) ?? []))

@@ -42,7 +42,7 @@ import OrbitingTestSupport
         return frame
     }
 
-    @Test(.enabled(if: Engines.outline != nil && PNGEncoder.isAvailable, "outline fonts and libpng"))
+    @Test(.needsOutlineFontsAndLibpng)
     func kittyPictureIsSentOnceAndDeletedWhenItGoes() throws {
         let engine = try #require(Engines.outline)
         let sink = try Sink()
@@ -66,7 +66,7 @@ import OrbitingTestSupport
         #expect(writer.farewell.isEmpty, "nothing shown, nothing to take away")
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func sixelCellsAreWrittenAgainWhenThePictureGoes() throws {
         let engine = try #require(Engines.outline)
         let sink = try Sink()
@@ -89,7 +89,7 @@ import OrbitingTestSupport
         #expect(sixels.count == 2, "one sixel a band: 7 rows are bands of 4 and 3")
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func leavingTakesTheKittyPictureAway() throws {
         let engine = try #require(Engines.outline)
         let sink = try Sink()

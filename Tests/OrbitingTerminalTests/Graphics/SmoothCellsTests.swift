@@ -16,7 +16,7 @@ import OrbitingTestSupport
         return frame
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func edgesCarryManyLevelsBetweenTextAndBackground() throws {
         let frame = Self.frame("Back in 5", engine: try #require(Engines.outline))
         var colors: Set<RGBColor> = []
@@ -36,7 +36,7 @@ import OrbitingTestSupport
         #expect(blockColors.count == 1)
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func theWriterDrawsSmoothFramesExactly() throws {
         let engine = try #require(Engines.outline)
         var model = TerminalModel(width: 40, height: 12)
@@ -51,7 +51,7 @@ import OrbitingTestSupport
         }
     }
 
-    @Test(.enabled(if: Engines.outline != nil, Engines.noOutline))
+    @Test(.needsOutlineFonts)
     func withoutColourSmoothFallsBackToBlocks() throws {
         let engine = try #require(Engines.outline)
         var frame = ScreenBuffer(width: 40, height: 12)

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitingTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -65,50 +66,4 @@ enum Shell {
     static func quote(_ value: String) -> String {
         "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
-}
-
-/// Runs a command with posix_spawn, its output through a file, and no descriptor of ours
-/// but 0–2 inherited.
-///
-/// Foundation's `Process` leaves a descriptor in its children; a tmux server (forked by
-/// `new-session`) would keep it, and the `Process` would then wait for the server to exit.
-enum Spawn {
-    /// Runs `arguments` (looked up in PATH) and returns what it wrote to stdout.
-    static func run(_ arguments: [String]) throws -> String {
-        let outputPath = FileManager.default.temporaryDirectory
-            .appendingPathComponent("orbiting-spawn-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        for fd in open.compactMap(Int32.init) where fd > 2 {
-            posix_spawn_file_actions_addclose(&actions, fd)
-        }
-        var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        // A clean signal state: the test runner's threads may block or ignore signals, and a
-        // tmux server started from here would hand that on to the program under test.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
-        guard spawned == 0 else { throw SpawnError(code: spawned) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let data = FileManager.default.contents(atPath: outputPath) ?? Data()
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    struct SpawnError: Error { var code: Int32 }
 }

@@ -12,14 +12,14 @@ import Glibc
 /// The timer display's run loop on a real pseudo-terminal, with the fake store: a timer that
 /// ends soon ends the display after its alarm (flash, bell, notification, command), the
 /// title is saved, shown and restored, and `q` leaves a timer running.
-@Suite(.serialized) struct TimerLoopTests {
+@Suite(.serialized) struct TimerProgramTests {
     static let look = SessionLook(colors: HomeFrames.colors, depth: .trueColor, l10n: ScreenFixtures.l10n("en"), options: FitOptions())
 
     /// Runs `loop` (on its own thread), reading the terminal meanwhile (so writes never block),
     /// typing `keys` after `typeAfter` seconds; returns the outcome and everything written.
     /// The wait sleeps without holding a thread of the shared pool, which the loop's task
     /// needs to start.
-    static func run(_ loop: TimerLoop, tty: PseudoTerminal, keys: [UInt8] = [], typeAfter: Double = 0.3) async throws -> (SessionOutcome, String) {
+    static func run(_ loop: TimerProgram, tty: PseudoTerminal, keys: [UInt8] = [], typeAfter: Double = 0.3) async throws -> (SessionOutcome, String) {
         let result = Locked<Result<SessionOutcome, TerminalError>?>(nil)
         nonisolated(unsafe) let loop = loop
         // Started on a thread of its own: the shared pool's threads may all be held by other
@@ -63,7 +63,7 @@ import Glibc
         // `--quit-after 0`: the display closes by itself once the flash is shown.
         let options = TimerLoopOptions(exitWhenDone: record.id, quitAfter: .zero,
                                        environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
-        let loop = TimerLoop(source: timers, engine: HomeFrames.builtin, look: Self.look, options: options,
+        let loop = TimerProgram(source: timers, engine: HomeFrames.builtin, look: Self.look, options: options,
                              input: tty.follower, output: tty.follower)
         let (outcome, output) = try await Self.run(loop, tty: tty)
         #expect(outcome.status == 0)
@@ -95,7 +95,7 @@ import Glibc
         let kept = TestTimers()
         try kept.store.add(record)
         let timers = RecordTimerSource(store: kept.store, clock: clock, l10n: ScreenFixtures.l10n("en"))
-        let loop = TimerLoop(source: timers, engine: HomeFrames.builtin, look: Self.look,
+        let loop = TimerProgram(source: timers, engine: HomeFrames.builtin, look: Self.look,
                              options: TimerLoopOptions(exitWhenDone: record.id, environment: [:]), input: tty.follower, output: tty.follower)
         let (outcome, output) = try await Self.run(loop, tty: tty, keys: Array("+q".utf8))
         #expect(outcome.status == 0)
@@ -119,7 +119,7 @@ import Glibc
         try kept.store.add(TimerRecord.countdown(600, label: "स्ते", input: "10m", zone: TestTimers.utc, at: clock.moment()))
         let probed = TerminalWidthProbe.Answer(model: WidthModel(clustersGraphemes: true), enablesGraphemeClustering: true)
         let timers = RecordTimerSource(store: kept.store, clock: clock, l10n: ScreenFixtures.l10n("en"))
-        let loop = TimerLoop(source: timers, engine: HomeFrames.builtin, look: Self.look,
+        let loop = TimerProgram(source: timers, engine: HomeFrames.builtin, look: Self.look,
                              options: TimerLoopOptions(environment: [:], terminalFeatures: probed.features),
                              input: tty.follower, output: tty.follower)
         let (outcome, output) = try await Self.run(loop, tty: tty, keys: Array("q".utf8))

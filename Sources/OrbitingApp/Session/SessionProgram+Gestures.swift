@@ -5,15 +5,17 @@ import OrbitingText
 import Glibc
 #endif
 
-extension SessionLoop {
+extension SessionProgram {
     /// A mouse report: a left click on the status row presses the key the hint there names
     /// (on every screen); anything else goes to the model (swipes, History's list, Settings).
     func mouse(_ event: MouseEvent) async {
         guard model.settings.mouse else { return }
         if model.home.kiosk == nil, case .press(.left) = event.kind, event.row == model.size.rows - 1,
            let key = KeyHint.key(inRow: frame(at: now).text(ofRow: event.row), column: event.column) {
-            if model.front == .home {
-                await receive(key.bytes[...], escapeSettled: true)
+            if key == .escape, takesBytes {
+                await loneEscape()
+            } else if takesBytes {
+                _ = await receive(bytes: key.bytes)
             } else {
                 await apply(.key(key))
             }

@@ -14,7 +14,7 @@ import Glibc
 /// once a second to see timers other processes started; each frame writes only the cells
 /// that changed. SIGWINCH refits; the terminal and the window title are restored on every
 /// way out.
-public final class TimerLoop: ScreenProgram {
+public final class TimerProgram: ScreenProgram {
     let source: any TimerSource
     let view: TimerView
     /// The loop that owns the terminal for the display.
@@ -23,7 +23,6 @@ public final class TimerLoop: ScreenProgram {
     let options: TimerLoopOptions
     /// The state of the display.
     public private(set) var display = TimerDisplay()
-    var decoder = KeyDecoder()
     let commands = AlarmCommands()
     var flash: Flash?
     var editor: ReadlineEditor?
@@ -42,15 +41,23 @@ public final class TimerLoop: ScreenProgram {
     static let longestWait: Duration = .seconds(1)
 
     /// Creates the loop showing `source`'s timers with `engine` in `look`.
+    public convenience init(source: any TimerSource, engine: BigTextEngine, look: SessionLook, options: TimerLoopOptions,
+                            input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        let terminal = TerminalSession(input: input, output: output, features: Self.features.union(options.terminalFeatures))
+        self.init(source: source, engine: engine, look: look, options: options, terminal: terminal)
+    }
+
+    /// What the display turns on, besides `TimerLoopOptions.terminalFeatures`.
+    public static let features: TerminalFeatures = [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput]
+
+    /// Creates the display showing `source`'s timers on `terminal` (its features chosen).
     public init(source: any TimerSource, engine: BigTextEngine, look: SessionLook, options: TimerLoopOptions,
-                input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+                terminal: any TerminalDevice) {
         self.source = source
         view = TimerView(engine: engine)
         view.orientation = options.orientation
         view.render = look.render
-        let features: TerminalFeatures = [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput]
-        screen = ScreenLoop(input: input, output: output, features: features.union(options.terminalFeatures),
-                            depth: look.depth, render: look.render)
+        screen = ScreenLoop(terminal: terminal, depth: look.depth, render: look.render)
         self.look = look
         self.options = options
         display.waitedID = options.exitWhenDone
@@ -96,10 +103,7 @@ public final class TimerLoop: ScreenProgram {
     // MARK: One turn
 
     public func turn(idle: Bool) async {
-        if idle, decoder.isWaiting {
-            for key in decoder.flush() { await handle(key) }
-        }
-        if exitStatus == nil { tick() }
+        tick()
     }
 
     /// Reads the timers, fires what is due, updates the title and asks for a frame.
@@ -167,7 +171,7 @@ public final class TimerLoop: ScreenProgram {
         if let command = alarm.exec, !commands.runShell(command) {
             problems.append(look.l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)]))
         }
-        if !alarm.overtime, face.kind == .countdown || face.kind == .until {
+        if !alarm.overtime, face.kind.endsOnce {
             // Done: it goes to the finished timers, and its end stays on screen until a key.
             if let problem = source.perform(.finish(id: face.id)), !problems.contains(problem) { problems.append(problem) }
             display.keep(ended: face.ended(at: Date()))
@@ -214,12 +218,11 @@ public final class TimerLoop: ScreenProgram {
 
     // MARK: Waiting
 
-    /// How long until the next change: a digit, a flash frame, a lone ESC, the end.
+    /// How long until the next change: a digit, a flash frame, the end.
     public func nextWake(at now: Duration) -> Duration? {
         var waits: [Duration] = [Self.longestWait]
         if let change = TimerSchedule.nextChange(faces) { waits.append(change) }
         if flash != nil { waits.append(screen.limiter.interval) }
-        if decoder.isWaiting { waits.append(.milliseconds(30)) }
         if let exitAt { waits.append(max(.zero, exitAt - now)) }
         return waits.min()
     }
@@ -229,39 +232,40 @@ public final class TimerLoop: ScreenProgram {
         exitStatus = status  // the timers go on in the store
     }
 
-    public func receive(_ bytes: ArraySlice<UInt8>) async {
-        await receive(Array(bytes))
+    /// The `n` prompt's readline takes the typed bytes while it is open.
+    public var takesBytes: Bool { editor != nil }
+
+    /// Hands `bytes` to the prompt's readline until they are used up or the prompt closes.
+    public func receive(bytes: [UInt8]) async -> [UInt8] {
+        var rest = bytes
+        while !rest.isEmpty, exitStatus == nil, let editor {
+            rest = editor.feed(rest)
+            if editor.hasChanges { display.prompt = editor.takeEdit() }
+            for event in editor.takeEvents() {
+                switch event {
+                case .accepted(let line, _): await endPrompt(line)
+                case .endOfInput, .action(.interrupt), .action(.shake), .action(.quit): await endPrompt(nil)
+                case .action: break
+                }
+            }
+        }
+        return exitStatus == nil ? rest : []
     }
 
-    /// Hands `bytes` to the `n` prompt's readline while it is open, else to the key decoder.
-    func receive(_ bytes: [UInt8]) async {
-        var rest = bytes
-        while !rest.isEmpty, exitStatus == nil {
-            if let editor {
-                if rest == [0x1B] {  // a lone Escape closes the prompt
-                    await endPrompt(nil)
-                    return
-                }
-                rest = editor.feed(rest)
-                if editor.hasChanges { display.prompt = editor.takeEdit() }
-                for event in editor.takeEvents() {
-                    switch event {
-                    case .accepted(let line, _): await endPrompt(line)
-                    case .endOfInput, .action(.interrupt), .action(.shake), .action(.quit): await endPrompt(nil)
-                    case .action: break
-                    }
-                }
-                continue
+    /// A key: each character of typed text is a key of its own; once `n` opened the prompt,
+    /// the characters after it are the prompt's. A lone Escape closes the prompt.
+    public func receive(_ key: KeyEvent) async {
+        if key == .escape, editor != nil {
+            await endPrompt(nil)
+            return
+        }
+        for (index, one) in Self.oneByOne(key).enumerated() where exitStatus == nil {
+            if editor != nil {
+                let after = Self.oneByOne(key).dropFirst(index).flatMap(\.bytes)
+                _ = await receive(bytes: after)
+                return
             }
-            let keys = decoder.feed(rest).flatMap(Self.oneByOne)
-            rest = []
-            for key in keys {
-                if editor != nil {
-                    rest += key.bytes  // the prompt opened: the keys after `n` are its
-                } else {
-                    await handle(key)
-                }
-            }
+            await handle(one)
         }
     }
 
@@ -283,7 +287,7 @@ public final class TimerLoop: ScreenProgram {
         case .perform(let action):
             if let problem = source.perform(action) { display.notice = .problem(problem) }
         case .startPrompt:
-            editor = ReadlineEditor(history: [], terminalInput: screen.terminal.input)
+            editor = ReadlineEditor(history: [])
             display.prompt = editor?.takeEdit()
         case .suspend:
             await screen.suspend(self)

@@ -1,6 +1,6 @@
 import OrbitingCore
 
-extension SessionLoop {
+extension SessionProgram {
     /// Hands Home to the browser screen, if there is one (the server sends it on its own
     /// thread; the status row shows its address from the start).
     func serveToWeb() {

@@ -1,5 +1,6 @@
 import Foundation
 import OrbitingCore
+import OrbitingRooms
 import OrbitingTerminal
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +11,7 @@ import Glibc
 /// (the loop's `wakeInput`) and every resize. Read-only: q or Esc leaves (0), Ctrl-C too
 /// (130), Ctrl-Z suspends. It never ends because the broker went away (the client
 /// reconnects); a broker that refuses the user ends it, with `refusal` set.
-public final class RoomScreenLoop: ScreenProgram {
+public final class RoomProgram: ScreenProgram {
     let subscription: RoomSubscription
     let view: RoomView
     /// The loop that owns the terminal for the screen.
@@ -22,7 +23,6 @@ public final class RoomScreenLoop: ScreenProgram {
     let lateRender: (@Sendable (GraphicsSupport) -> RenderTarget)?
     /// The colours for the typist's theme and scheme (nil: this screen's own), with `--room-theme`.
     let typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)?
-    var decoder = KeyDecoder()
     var size = TerminalSize(columns: 80, rows: 24)
     public private(set) var exitStatus: Int32?
     /// Why the broker refused, when it did (the screen then ends).
@@ -31,15 +31,26 @@ public final class RoomScreenLoop: ScreenProgram {
     /// Creates the screen showing `subscription`'s room with `engine` in `look`; `typistColors`
     /// (for `--room-theme`) names the colours of the typist's theme; `renderAfterLateAnswer`
     /// picks the render mode again when the terminal answers the start-up exchange late.
-    public init(subscription: RoomSubscription, engine: BigTextEngine, look: SessionLook,
+    public convenience init(subscription: RoomSubscription, engine: BigTextEngine, look: SessionLook,
                 typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
                 renderAfterLateAnswer: (@Sendable (GraphicsSupport) -> RenderTarget)? = nil,
                 features: TerminalFeatures = [], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.init(subscription: subscription, engine: engine, look: look, typistColors: typistColors,
+                  renderAfterLateAnswer: renderAfterLateAnswer,
+                  terminal: TerminalSession(input: input, output: output, features: Self.features.union(features)))
+    }
+
+    /// What the room screen turns on, besides the probe's features.
+    public static let features: TerminalFeatures = [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput]
+
+    /// Creates the screen showing `subscription`'s room on `terminal` (its features chosen).
+    public init(subscription: RoomSubscription, engine: BigTextEngine, look: SessionLook,
+                typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
+                renderAfterLateAnswer: (@Sendable (GraphicsSupport) -> RenderTarget)? = nil,
+                terminal: any TerminalDevice) {
         self.subscription = subscription
         view = RoomView(engine: engine, room: subscription.room.name)
-        let own: TerminalFeatures = [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput]
-        screen = ScreenLoop(input: input, output: output, features: own.union(features), depth: look.depth,
-                            render: look.render)
+        screen = ScreenLoop(terminal: terminal, depth: look.depth, render: look.render)
         self.look = look
         render = look.render
         lateRender = renderAfterLateAnswer
@@ -68,14 +79,11 @@ public final class RoomScreenLoop: ScreenProgram {
 
     public var wakeInput: Int32 { subscription.fileDescriptor }
 
-    public func receive(_ bytes: ArraySlice<UInt8>) async {
-        for key in decoder.feed(Array(bytes)) { await handle(key) }
+    public func receive(_ key: KeyEvent) async {
+        await handle(key)
     }
 
     public func turn(idle: Bool) async {
-        if idle, decoder.isWaiting {
-            for key in decoder.flush() { await handle(key) }
-        }
         for update in subscription.take() {
             if case .connection(.refused(let reason)) = update {
                 // Ends the screen; the launcher reports the refusal once the terminal is back.
@@ -86,9 +94,7 @@ public final class RoomScreenLoop: ScreenProgram {
         }
     }
 
-    public func nextWake(at now: Duration) -> Duration? {
-        decoder.isWaiting ? .milliseconds(30) : nil
-    }
+    public func nextWake(at now: Duration) -> Duration? { nil }
 
     public func end(status: Int32, problem: String?) async {
         exitStatus = status

@@ -110,7 +110,7 @@ public final class RoomPublisher: Sendable {
 
 extension RoomDocument {
     /// Whether `other` shows the same: text, kept, theme and scheme (not the time).
-    func showsSame(as other: RoomDocument) -> Bool {
+    public func showsSame(as other: RoomDocument) -> Bool {
         text == other.text && kept == other.kept && theme == other.theme && scheme == other.scheme
     }
 }

@@ -4,7 +4,7 @@ import OrbitingTerminal
 import Glibc
 #endif
 
-extension SessionLoop {
+extension SessionProgram {
     /// Applies `event` to the model, then carries out its commands; the events those
     /// produce (a loaded history, changed settings, a failure) are applied in turn.
     func apply(_ event: SessionEvent) async {

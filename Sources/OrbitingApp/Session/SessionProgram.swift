@@ -8,12 +8,9 @@ import Glibc
 /// The full-screen session, run by the one `ScreenLoop`: it turns the terminal's bytes and
 /// time into `SessionEvent`s for the model, carries out the model's commands, and draws.
 ///
-/// Woken early for the model's next deadline (idle save, flash) or a lone ESC. Home's bytes
-/// go to readline; the other screens' bytes to the key decoder.
-public final class SessionLoop: ScreenProgram {
-    /// How long a lone ESC waits for the rest of a sequence (an Alt chord, a key's escape
-    /// sequence) before it is the Escape key, on Home as on the other screens.
-    static let escapeTimeout: Duration = .milliseconds(30)
+/// Woken early for the model's next deadline (idle save, flash). Home takes the typed bytes
+/// for readline; the other screens take the keys the loop decoded.
+public final class SessionProgram: ScreenProgram {
     /// How often the status row looks at the room's connection, when Home is published.
     static let roomCheck: Duration = .milliseconds(250)
 
@@ -28,7 +25,6 @@ public final class SessionLoop: ScreenProgram {
     /// The loop that owns the terminal for the session.
     let screen: ScreenLoop
     var look: SessionLook
-    var decoder = KeyDecoder()
     var editor: ReadlineEditor?
     /// Set when the session must end, with its exit status.
     public internal(set) var exitStatus: Int32?
@@ -41,12 +37,6 @@ public final class SessionLoop: ScreenProgram {
     var prepared: PreparedFor?
     /// Events the commands produced, applied in order before the next input.
     var queued: [SessionEvent] = []
-    /// When an ESC that ended a read on Home arrived: held back from readline until more
-    /// bytes follow (then it leads them, an Alt chord) or `escapeTimeout` passes (then it
-    /// is the Escape key on its own, see `loneEscape()`).
-    var heldEscape: Duration?
-    /// Takes mouse reports out of Home's bytes before readline sees them.
-    var mouseFilter = MouseReportFilter()
     /// The window title last set (nil: none yet, or to be set again).
     var shownTitle: String?
     /// The message to show on Home from the start and what went wrong before it (see `run`).
@@ -61,15 +51,22 @@ public final class SessionLoop: ScreenProgram {
 
     /// Creates the session for `model`, drawing Home with `engine`, turning on `features` of
     /// the terminal.
-    public init(model: SessionModel, engine: BigTextEngine, services: SessionServices,
-                input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, features: TerminalFeatures = .all) {
+    public convenience init(model: SessionModel, engine: BigTextEngine, services: SessionServices,
+                            input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, features: TerminalFeatures = .all) {
+        self.init(model: model, engine: engine, services: services,
+                  terminal: TerminalSession(input: input, output: output, features: features))
+    }
+
+    /// Creates the session for `model` on `terminal` (its features chosen), drawing Home
+    /// with `engine`.
+    public init(model: SessionModel, engine: BigTextEngine, services: SessionServices, terminal: any TerminalDevice) {
         self.model = model
         self.services = services
         view = HomeView(engine: engine)
         fontName = model.settings.font
         look = services.look(model.settings)
         fontLanguage = look.l10n.code
-        screen = ScreenLoop(input: input, output: output, features: features, depth: look.depth, render: look.render)
+        screen = ScreenLoop(terminal: terminal, depth: look.depth, render: look.render)
     }
 
     /// The one writer of the session's frames.
@@ -82,17 +79,18 @@ public final class SessionLoop: ScreenProgram {
     ///   - text: a message to show on Home from the start (saved only once kept).
     ///   - problems: what went wrong before the session began (an unreadable settings
     ///     file), shown in Home's status row.
+    ///   - signals: the signals caught (see `ScreenLoop.run`); none in tests.
     /// - Throws: `TerminalError` when the terminal cannot be taken.
-    public func run(text: String? = nil, problems startProblems: [String] = []) async throws(TerminalError) -> SessionOutcome {
+    public func run(text: String? = nil, problems startProblems: [String] = [],
+                    signals: [Int32] = ScreenLoop.handledSignals) async throws(TerminalError) -> SessionOutcome {
         opening = (text, startProblems)
-        try await screen.run(self)
+        try await screen.run(self, signals: signals)
         return SessionOutcome(status: exitStatus ?? 0, problems: problems)
     }
 
     public func begin() async {
         let recent = await recentMessages()
-        editor = ReadlineEditor(history: recent, terminalInput: screen.terminal.input,
-                                interruptInput: screen.signalInput)
+        editor = ReadlineEditor(history: recent)
         if let size = screen.windowSize { model.size = size }
         if let text = opening.text, !text.isEmpty, let editor {
             editor.replaceLine(text)
@@ -122,21 +120,12 @@ public final class SessionLoop: ScreenProgram {
     // MARK: Turns
 
     public func turn(idle: Bool) async {
-        if idle, decoder.isWaiting {
-            for key in decoder.flush() { await apply(.key(key)) }
-        }
-        if exitStatus == nil, let held = heldEscape, now - held >= Self.escapeTimeout {
-            heldEscape = nil
-            await loneEscape()
-        }
-        if exitStatus == nil { await apply(.tick) }
+        await apply(.tick)
     }
 
     public func nextWake(at now: Duration) -> Duration? {
         var waits: [Duration] = []
         if let deadline = model.nextDeadline(after: now) { waits.append(max(.zero, deadline - now)) }
-        if decoder.isWaiting { waits.append(Self.escapeTimeout) }
-        if let held = heldEscape { waits.append(max(.zero, held + Self.escapeTimeout - now)) }
         if services.room != nil { waits.append(Self.roomCheck) }
         return waits.min()
     }
@@ -148,75 +137,48 @@ public final class SessionLoop: ScreenProgram {
         await apply(.terminate)
     }
 
-    public func receive(_ bytes: ArraySlice<UInt8>) async {
-        await receive(bytes, escapeSettled: false)
+    /// Home takes the typed bytes for readline (unless a kiosk locks it).
+    public var takesBytes: Bool {
+        model.front == .home && model.home.kiosk == nil && editor != nil
     }
 
-    /// Hands `bytes` to readline while Home is in front, else to the key decoder.
-    ///
-    /// An ESC that ends the bytes on Home is held back (readline would take it as Meta and
-    /// swallow the next key with it, however late): it leads the next bytes when they come
-    /// within `escapeTimeout`, else it is the Escape key (`loneEscape()`).
-    ///
-    /// - Parameter escapeSettled: a final ESC is the Escape key already (no holding).
-    func receive(_ bytes: ArraySlice<UInt8>, escapeSettled: Bool) async {
-        var rest = Array(bytes)
-        if heldEscape != nil {
-            heldEscape = nil
-            rest.insert(0x1B, at: 0)
+    /// Hands `bytes` to readline until they are used up or Home is left.
+    public func receive(bytes: [UInt8]) async -> [UInt8] {
+        var rest = bytes
+        while !rest.isEmpty, exitStatus == nil, takesBytes, let editor {
+            rest = editor.feed(rest)
+            let events = editor.takeEvents()
+            // An action acts on the line as it is; Enter has already emptied the line, so
+            // the kept text goes first and the empty line after it.
+            let accepted = events.contains { if case .accepted = $0 { true } else { false } }
+            if !accepted, editor.hasChanges { await apply(.edited(editor.takeEdit())) }
+            for event in events { await apply(.readline(event)) }
+            if accepted, editor.hasChanges { await apply(.edited(editor.takeEdit())) }
         }
-        if model.front == .home {
-            let (keys, mice) = mouseFilter.split(rest)
-            rest = keys
-            for event in mice { await mouse(event) }
-        }
-        if !escapeSettled, model.front == .home, model.home.kiosk == nil, rest.last == 0x1B {
-            rest.removeLast()
-            heldEscape = now
-        }
-        while !rest.isEmpty, exitStatus == nil {
-            if model.front == .home, model.home.kiosk == nil, let editor {
-                rest = editor.feed(rest)
-                let events = editor.takeEvents()
-                // An action acts on the line as it is; Enter has already emptied the line, so
-                // the kept text goes first and the empty line after it.
-                let accepted = events.contains { if case .accepted = $0 { true } else { false } }
-                if !accepted, editor.hasChanges { await apply(.edited(editor.takeEdit())) }
-                for event in events { await apply(.readline(event)) }
-                if accepted, editor.hasChanges { await apply(.edited(editor.takeEdit())) }
-                continue
-            }
-            let keys = decoder.feed(rest)
-            rest = []
-            for key in keys {
-                if case .mouse(let event) = key {
-                    await mouse(event)
-                    continue
-                }
-                // A screen closed under type-ahead: the keys typed after it belong to Home.
-                if model.front == .home, model.home.kiosk == nil {
-                    rest += key.bytes
-                    continue
-                }
-                let welcome = model.front == .welcome
-                await apply(.key(key))
-                // Text typed or pasted on Welcome closes it and starts the message.
-                if welcome, model.front == .home, WelcomeScreen.passesOn(key) { rest += key.bytes }
-            }
-        }
+        return exitStatus == nil ? rest : []
     }
 
-    /// The Escape key alone, held since it arrived on Home: there it ends a Ctrl-R search
-    /// (keeping the message found) and otherwise does nothing; on a screen that opened
-    /// meanwhile it is that screen's Escape.
-    func loneEscape() async {
-        guard model.front == .home else {
-            await apply(.key(.escape))
+    public func receive(_ key: KeyEvent) async {
+        if case .mouse(let event) = key {
+            await mouse(event)
             return
         }
+        if key == .escape, takesBytes {
+            await loneEscape()
+            return
+        }
+        let welcome = model.front == .welcome
+        await apply(.key(key))
+        // Text typed or pasted on Welcome closes it and starts the message.
+        if welcome, takesBytes, WelcomeScreen.passesOn(key) { _ = await receive(bytes: key.bytes) }
+    }
+
+    /// The Escape key alone on Home: it ends a Ctrl-R search (keeping the message found)
+    /// and otherwise does nothing.
+    func loneEscape() async {
         // The search (ReadlineEditor+Search) ends on an ESC with nothing after it.
         guard model.home.edit.search != nil else { return }
-        await receive([0x1B], escapeSettled: true)
+        _ = await receive(bytes: [0x1B])
     }
 
     // MARK: Window and stops
