@@ -72,11 +72,19 @@ let package = Package(
         .target(name: "CImageLibraries", dependencies: ["COptionalLibrary"]),
         /// libmosquitto loaded on first use, behind `orbiting_room_…`.
         .target(name: "CRoomLibrary", dependencies: ["COptionalLibrary", "CMosquitto"]),
-        /// libqrencode loaded on first use (dlopen) behind wrappers named `orbiting_qr_…`, for
-        /// the browser screen's QR code: only F5 and Help of a session with `--web` load it.
-        .target(name: "CQRLibrary"),
+        /// libqrencode loaded on first use, behind `orbiting_qr_…`, for the browser screen's QR
+        /// code: only F5 and Help of a session with `--web` load it.
+        .target(name: "CQRLibrary", dependencies: ["COptionalLibrary"]),
         /// Messages, store, settings, themes, localization. No terminal I/O.
         .target(name: "OrbitingCore", dependencies: ["OrbitingText", "OrbitingFiles"]),
+        /// Generic terminal toolkit and the block-letter text engine.
+        .target(
+            name: "OrbitingTerminal",
+            dependencies: ["OrbitingText", "OrbitingFiles", "COptionalLibrary", "CFontLibraries", "CImageLibraries"]
+        ),
+        /// Rooms: the MQTT client (libmosquitto through CRoomLibrary), a room's publisher and
+        /// subscription. Used by the session and by `room say`.
+        .target(name: "OrbitingRooms", dependencies: ["OrbitingCore", "CRoomLibrary"]),
         /// The browser screen: an HTTP server (SwiftNIO) that serves the page compiled from
         /// web/page/ and pushes what a typist shows to browsers over Server-Sent Events. Nothing
         /// of it runs unless `--web` is given.
@@ -90,18 +98,11 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
-        /// Generic terminal toolkit and the block-letter text engine.
-        .target(
-            name: "OrbitingTerminal",
-            dependencies: ["OrbitingText", "OrbitingFiles", "COptionalLibrary", "CFontLibraries", "CImageLibraries"]
-        ),
-        /// Rooms: the MQTT client (libmosquitto through CRoomLibrary), a room's publisher and
-        /// subscription. Used by the session and by `room say`.
-        .target(name: "OrbitingRooms", dependencies: ["OrbitingCore", "CRoomLibrary"]),
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
         .target(
             name: "OrbitingApp",
-            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "OrbitingWeb", "CReadline", "CQRLibrary"]
+            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "OrbitingWeb", "CReadline",
+                           "CQRLibrary"]
         ),
         /// The `orbiting` command.
         .executableTarget(
@@ -111,8 +112,8 @@ let package = Package(
                 "OrbitingCore",
                 "OrbitingTerminal",
                 "OrbitingRooms",
-                "OrbitingApp",
                 "OrbitingWeb",
+                "OrbitingApp",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -124,7 +125,8 @@ let package = Package(
         .executableTarget(
             name: "orbiting-bench",
             dependencies: [
-                "OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "OrbitingApp", "OrbitingWeb", "OrbitingTestSupport",
+                "OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "OrbitingApp", "OrbitingWeb",
+                "OrbitingTestSupport",
             ],
             path: "Benchmarks/orbiting-bench"
         ),

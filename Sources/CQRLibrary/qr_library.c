@@ -2,34 +2,16 @@
 
 #include "CQRLibrary.h"
 
-#include <dlfcn.h>
-#include <pthread.h>
+#include <COptionalLibrary.h>
 #include <qrencode.h>
-#include <stdlib.h>
-#include <string.h>
 
-static struct {
-    pthread_once_t once;
-    int loaded;
-    __typeof__(&QRcode_encodeString) QRcode_encodeString;
-    __typeof__(&QRcode_free) QRcode_free;
-} qrencode = { PTHREAD_ONCE_INIT, 0, NULL, NULL };
+/* libqrencode's functions Orbiting calls. */
+#define ORBITING_QRENCODE_FUNCTIONS(X) X(QRcode_encodeString) X(QRcode_free)
 
-static void orbiting_load_qrencode(void) {
-    const char *setting = getenv("ORBITING_QR_LIBRARY");
-    if (setting && strcmp(setting, "none") == 0) return;
-    void *handle = dlopen("libqrencode.so.4", RTLD_LAZY | RTLD_LOCAL);
-    if (!handle) return;
-    qrencode.QRcode_encodeString = (__typeof__(&QRcode_encodeString))dlsym(handle, "QRcode_encodeString");
-    qrencode.QRcode_free = (__typeof__(&QRcode_free))dlsym(handle, "QRcode_free");
-    if (qrencode.QRcode_encodeString && qrencode.QRcode_free) qrencode.loaded = 1;
-    else dlclose(handle);
-}
+ORBITING_LIBRARY_TABLE(qrencode, ORBITING_QRENCODE_FUNCTIONS(ORBITING_LIBRARY_SLOT))
+ORBITING_LIBRARY_LOADER(qrencode, "libqrencode.so.4", ORBITING_QRENCODE_FUNCTIONS(ORBITING_LIBRARY_RESOLVE), 1, 1)
 
-int orbiting_qr_available(void) {
-    pthread_once(&qrencode.once, orbiting_load_qrencode);
-    return qrencode.loaded;
-}
+int orbiting_qr_available(void) { return orbiting_qrencode_available(); }
 
 int orbiting_qr_encode(const char *text, uint8_t *modules, int capacity) {
     if (!orbiting_qr_available()) return -1;

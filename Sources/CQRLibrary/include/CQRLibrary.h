@@ -4,9 +4,9 @@
 /* libqrencode for the browser screen's QR code, loaded when first needed.
  *
  * Only a session serving browsers (`--web`) draws a QR code, on F5 or in Help, so the library
- * is not linked: it is opened with dlopen by its soname the first time it is needed, as
- * CImageLibraries opens zlib and libpng. With ORBITING_QR_LIBRARY=none it is never opened
- * (the way to run as on a system without it); the functions below then report failure. */
+ * is not linked: it is opened on first use through COptionalLibrary, as the other optional
+ * libraries are. With ORBITING_OPTIONAL_LIBRARIES=none it is never opened; the functions
+ * below then report failure. */
 
 #include <stdint.h>
 
