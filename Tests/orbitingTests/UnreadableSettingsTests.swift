@@ -1,4 +1,5 @@
 import Foundation
+import OrbitingTestSupport
 import Testing
 
 /// A settings file that cannot be read (here a folder where the file should be) never stops
