@@ -18,6 +18,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         /// GNU readline, reached through a small C shim (its globals are wrapped there).
@@ -71,6 +72,9 @@ let package = Package(
         .target(name: "CImageLibraries", dependencies: ["COptionalLibrary"]),
         /// libmosquitto loaded on first use, behind `orbiting_room_…`.
         .target(name: "CRoomLibrary", dependencies: ["COptionalLibrary", "CMosquitto"]),
+        /// libqrencode loaded on first use, behind `orbiting_qr_…`, for the browser screen's QR
+        /// code: only F5 and Help of a session with `--web` load it.
+        .target(name: "CQRLibrary", dependencies: ["COptionalLibrary"]),
         /// Messages, store, settings, themes, localization. No terminal I/O.
         .target(name: "OrbitingCore", dependencies: ["OrbitingText", "OrbitingFiles"]),
         /// Generic terminal toolkit and the block-letter text engine.
@@ -81,10 +85,24 @@ let package = Package(
         /// Rooms: the MQTT client (libmosquitto through CRoomLibrary), a room's publisher and
         /// subscription. Used by the session and by `room say`.
         .target(name: "OrbitingRooms", dependencies: ["OrbitingCore", "CRoomLibrary"]),
+        /// The browser screen: an HTTP server (SwiftNIO) that serves the page compiled from
+        /// web/page/ and pushes what a typist shows to browsers over Server-Sent Events. Nothing
+        /// of it runs unless `--web` is given.
+        .target(
+            name: "OrbitingWeb",
+            dependencies: [
+                "OrbitingText",
+                "OrbitingCore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
         .target(
             name: "OrbitingApp",
-            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "CReadline"]
+            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "OrbitingWeb", "CReadline",
+                           "CQRLibrary"]
         ),
         /// The `orbiting` command.
         .executableTarget(
@@ -94,6 +112,7 @@ let package = Package(
                 "OrbitingCore",
                 "OrbitingTerminal",
                 "OrbitingRooms",
+                "OrbitingWeb",
                 "OrbitingApp",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -106,7 +125,8 @@ let package = Package(
         .executableTarget(
             name: "orbiting-bench",
             dependencies: [
-                "OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "OrbitingApp", "OrbitingTestSupport",
+                "OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "OrbitingApp", "OrbitingWeb",
+                "OrbitingTestSupport",
             ],
             path: "Benchmarks/orbiting-bench"
         ),
@@ -118,6 +138,9 @@ let package = Package(
                 "OrbitingText",
                 "OrbitingTerminal",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             path: "Tests/OrbitingTestSupport"
         ),
@@ -159,5 +182,6 @@ let package = Package(
         ),
         /// End-to-end tests: they run the built `orbiting` binary (and tmux).
         .testTarget(name: "orbitingTests", dependencies: ["OrbitingText", "OrbitingTestSupport"]),
+        .testTarget(name: "OrbitingWebTests", dependencies: ["OrbitingCore", "OrbitingWeb", "OrbitingTestSupport"]),
     ]
 )

@@ -50,6 +50,11 @@ struct Orbiting: AsyncParsableCommand {
     @OptionGroup var roomOptions: RoomOptions
     @OptionGroup var turnOptions: TurnOptions
 
+    @Option(help: ArgumentHelp(
+        "Serve what Home shows to browsers at this address (default: the web setting, 127.0.0.1:8080; `lan`: this machine's network address).",
+        valueName: "address"))
+    var web: String?
+
     @Flag(name: .long, help: ArgumentHelp(
         "Lock the screen on the last message (or --text): every key is ignored until the phrase set with `orbiting config set kiosk-phrase` and Enter."))
     var kiosk = false
@@ -90,7 +95,7 @@ struct Orbiting: AsyncParsableCommand {
                 try show.run()
                 return
             }
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(WebStart.routingFlag(Array(CommandLine.arguments.dropFirst())))
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -117,7 +122,8 @@ struct Orbiting: AsyncParsableCommand {
 
     mutating func run() async throws {
         try await SessionLauncher.run(global: global, text: text, themeOptions: themeOptions, renderOptions: renderOptions,
-                                      room: room, roomOptions: roomOptions, turnOptions: turnOptions, kiosk: kiosk)
+                                      room: room, roomOptions: roomOptions, turnOptions: turnOptions, kiosk: kiosk,
+                                      web: web)
     }
 }
 

@@ -53,11 +53,38 @@ struct RoomShow: AsyncParsableCommand {
 
     @OptionGroup var renderOptions: RenderOptions
 
+    @Option(help: ArgumentHelp(
+        "Also serve the room to browsers at this address (default: the web setting; `lan`: this machine's network address). With --json or without a terminal, runs without a screen and prints the address.",
+        valueName: "address"))
+    var web: String?
+
+    /// `--web` as it reaches this command: the parser hands a `--web` after a subcommand to
+    /// the session's own `--web`, so `WebStart.routingFlag` renames it for a room.
+    @Option(name: .customLong(WebStart.roomFlagName), help: .hidden)
+    var roomWeb: String?
+
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
         let room = try RoomOptions.roomName(name, l10n: context.l10n)
         let settings = context.settings
         let options = try roomOptions.clientOptions(settings: settings, context: context)
+        if let address = try WebStart.address(flag: roomWeb ?? web, settings: settings, l10n: context.l10n) {
+            let headless = json || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
+            let bridge = try RoomWebStart.bridge(room: room, options: options, address: address, settings: settings,
+                                                 themeOptions: themeOptions, context: context)
+            if headless {
+                try RoomWebStart.announce(bridge.server.url, room: room, json: json, context: context)
+                try RoomLines(room: room, options: options, l10n: context.l10n, quiet: !json).run()
+                return
+            }
+            defer { bridge.server.stop() }
+            StandardError.write(context.l10n("web.headless.serving", ["room": TextSanitizer.singleLine(room.name),
+                                                                      "url": bridge.server.url]) + "\n")
+            try await RoomScreenLauncher.run(room: room, options: options, global: global, context: context,
+                                             themeOptions: themeOptions, followsTheme: roomTheme,
+                                             render: try renderOptions.request(context.l10n))
+            return
+        }
         if json {
             try RoomLines(room: room, options: options, l10n: context.l10n).run()
             return
@@ -75,6 +102,8 @@ struct RoomLines {
     let room: RoomName
     let options: RoomClientOptions
     let l10n: Localizer
+    /// Whether to print nothing (a headless browser bridge without --json): only a refusal ends it.
+    var quiet = false
 
     /// Prints updates until a signal ends the process; throws when the broker refuses.
     func run() throws {
@@ -90,7 +119,7 @@ struct RoomLines {
                 if case .connection(.refused(let reason)) = update {
                     throw RoomError.refused(broker: options.broker.description, reason: reason).exit(l10n)
                 }
-                try StandardOutput.write(Self.line(update, room: room.name) + "\n", l10n)
+                if !quiet { try StandardOutput.write(Self.line(update, room: room.name) + "\n", l10n) }
             }
         }
     }

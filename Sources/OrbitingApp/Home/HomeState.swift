@@ -17,6 +17,8 @@ public struct HomeState: Sendable, Equatable {
     public var notice: HomeNotice?
     /// The room Home is published to and its connection, shown in the status row (nil: none).
     public var room: RoomStatus?
+    /// The browser screen's address, shown in the status row (nil: not serving).
+    public var web: WebStatus?
     /// The kiosk's lock, while it holds: Home shows its message and takes no keys.
     public var kiosk: KioskLock?
 

@@ -82,7 +82,7 @@ public final class HomeView {
     }
 
     /// The status row's text, or nil when it is hidden (while typing, unless Home is published
-    /// to a room: then the room and its connection).
+    /// to a room or served to browsers: then the room and its connection, the browsers' URL).
     public func statusText(_ home: HomeState, now: Duration, l10n: Localizer) -> String? {
         if home.kiosk != nil { return l10n("kiosk.locked") }
         if let search = home.edit.search {
@@ -90,8 +90,8 @@ public final class HomeView {
         }
         if let notice = home.notice, now < notice.until { return notice.text(l10n) }
         let idle = home.shownText.isEmpty ? l10n("home.hint.idle") : nil
-        guard let room = home.room?.text(l10n) else { return idle }
-        return idle.map { $0 + " · " + room } ?? room
+        let parts = [idle, home.room?.text(l10n), home.web?.text(l10n)].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
 }

@@ -1,7 +1,6 @@
 import OrbitingCore
 import OrbitingRooms
 import OrbitingText
-import Synchronization
 
 /// The room a session publishes Home to (`orbiting --room NAME`), and how the session's
 /// theme is named there.
@@ -9,24 +8,17 @@ public final class SessionRoom: Sendable {
     /// The publisher.
     public let publisher: RoomPublisher
     /// The theme name and scheme (`light`, `dark`) the typist sees under some settings.
-    let theme: @Sendable (Settings) -> (name: String, scheme: String?)
-    /// The last settings' theme, so that a keystroke never resolves a theme.
-    private let themeCache = Mutex<(settings: Settings, theme: (name: String, scheme: String?))?>(nil)
+    let theme: ThemeNaming
 
     /// Publishes with `publisher`, naming the theme with `theme`.
     public init(publisher: RoomPublisher, theme: @escaping @Sendable (Settings) -> (name: String, scheme: String?)) {
         self.publisher = publisher
-        self.theme = theme
+        self.theme = ThemeNaming(theme)
     }
 
     /// Offers what `home` shows under `settings` to the room.
     public func offer(_ home: HomeState, settings: Settings) {
-        let named = themeCache.withLock { cache in
-            if let cache, cache.settings == settings { return cache.theme }
-            let named = theme(settings)
-            cache = (settings, named)
-            return named
-        }
+        let named = theme.named(settings)
         publisher.offer(RoomDocument(text: home.shownText, theme: named.name, scheme: named.scheme,
                                      kept: home.edit.text.isEmpty && home.kept != nil))
     }

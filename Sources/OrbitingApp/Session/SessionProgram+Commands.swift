@@ -19,6 +19,7 @@ extension SessionProgram {
             for command in commands { await execute(command) }
         }
         publishToRoom()
+        serveToWeb()
         prepareScreen()
     }
 

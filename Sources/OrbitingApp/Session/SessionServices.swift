@@ -17,6 +17,8 @@ public struct SessionServices: Sendable {
     public var engine: @Sendable (_ font: String, _ language: String) -> BigTextEngine?
     /// The room Home is published to (`--room`), if any.
     public var room: SessionRoom?
+    /// The browser screen Home is served to (`--web`), if any.
+    public var web: SessionWeb?
     /// Takes the terminal's late answer to the picture questions: `look` uses it from then on.
     public var graphicsAnswered: @Sendable (GraphicsSupport) -> Void = { _ in }
 

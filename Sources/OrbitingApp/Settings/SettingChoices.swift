@@ -36,7 +36,7 @@ public struct SettingChoices: Sendable {
             return names.map { .text($0) }
         case .font(let words):
             return (fonts.isEmpty ? words : fonts).map { .text($0) }
-        case .broker, .room:
+        case .broker, .room, .webAddress, .webToken:
             return []  // free text, set with `orbiting config set`
         }
     }

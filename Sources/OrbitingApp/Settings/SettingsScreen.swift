@@ -35,7 +35,7 @@ public struct SettingsScreen: Screen {
     public static let listedKeys = SettingDefinition.all.map(\.key).filter { !unlistedKeys.contains($0) }
     /// The settings not listed: `hasSeenWelcome`, and the rooms' `broker` and `room`, which
     /// are free text set with `orbiting config set`.
-    static let unlistedKeys = [SettingKey.hasSeenWelcome, .broker, .room].map(\.rawValue)
+    static let unlistedKeys = [SettingKey.hasSeenWelcome, .broker, .room, .web, .webToken].map(\.rawValue)
 
     /// The settings screen for `settings`, offering `themes`, `languages` and `fonts`; the
     /// preview draws with `previewEngine` for the font setting and the language in use.

@@ -1,7 +1,8 @@
 /// Every setting's key, as the settings file and `orbiting config` write it.
 public enum SettingKey: String, Sendable, CaseIterable {
     case language, colorScheme, theme, shakeAction, maxTextSize, hasSeenWelcome, pixels, render, align, colorDepth, bell, margin, font
-    case rotation, mouse, windowTitle, broker, room
+    case rotation, mouse, windowTitle, broker, room, web
+    case webToken = "web-token"
 }
 
 /// Light, dark, or following the system.
@@ -64,6 +65,8 @@ extension SettingDefinition {
                           defaultValue: .text(FontSetting.automatic)),
         SettingDefinition(.broker, kind: .broker, defaultValue: .text(BrokerAddress.defaultAddress)),
         SettingDefinition(.room, kind: .room, defaultValue: .unset),
+        SettingDefinition(.web, kind: .webAddress, defaultValue: .text(WebAddress.defaultAddress.description)),
+        SettingDefinition(.webToken, kind: .webToken, defaultValue: .unset),
     ]
 
     /// The definition for `key` as typed, or nil.

@@ -21,6 +21,10 @@ public struct SettingDefinition: Sendable, Equatable {
         case broker
         /// A room's name (`RoomName`), or `none` (unset: no room).
         case room
+        /// Where the browser screen listens (`WebAddress`): `[ADDRESS][:PORT]` or `lan[:PORT]`.
+        case webAddress
+        /// The browser screen's token (`WebToken`), or `auto` (unset: a new random one each run).
+        case webToken
     }
 
     /// Which setting this is.
@@ -60,6 +64,8 @@ public struct SettingDefinition: Sendable, Equatable {
         case .font(let words): return words + ["FAMILY[:STYLE]"]
         case .broker: return ["mqtt://[user@]host[:port]", "mqtts://[user@]host[:port]"]
         case .room: return [Self.noRoom, "NAME"]
+        case .webAddress: return ["[ADDRESS][:PORT]", WebAddress.lanWord + "[:PORT]"]
+        case .webToken: return [Self.automatic, "TOKEN"]
         }
     }
 
@@ -108,6 +114,11 @@ public struct SettingDefinition: Sendable, Equatable {
         case .room:
             if text == Self.noRoom { return .success(.unset) }
             return RoomName(text) != nil ? .success(.text(text)) : .failure(rejection)
+        case .webAddress:
+            return WebAddress(text).map { .success(.text($0.description)) } ?? .failure(rejection)
+        case .webToken:
+            if text == Self.automatic { return .success(.unset) }
+            return WebToken.isValid(text) ? .success(.text(text)) : .failure(rejection)
         }
     }
 
@@ -124,6 +135,9 @@ public struct SettingDefinition: Sendable, Equatable {
         case (.broker, .text(let address)): return BrokerAddress(address) != nil
         case (.room, .unset): return true
         case (.room, .text(let name)): return RoomName(name) != nil
+        case (.webAddress, .text(let address)): return WebAddress(address) != nil
+        case (.webToken, .unset): return true
+        case (.webToken, .text(let token)): return WebToken.isValid(token)
         default: return false
         }
     }

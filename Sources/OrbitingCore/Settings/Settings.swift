@@ -118,6 +118,13 @@ public struct Settings: Sendable, Equatable {
         if case .text(let name) = self[SettingKey.room.rawValue] { return name }
         return nil
     }
+    /// Where `--web` without an address listens (`127.0.0.1:8080` unless set).
+    public var web: WebAddress { WebAddress(text(.web)) ?? .defaultAddress }
+    /// The browser screen's token, or nil for a new random one each run.
+    public var webToken: String? {
+        if case .text(let token) = self[SettingKey.webToken.rawValue] { return token }
+        return nil
+    }
     /// Which way the big text faces (`180`: toward the person opposite).
     public var rotation: RotationSetting { RotationSetting(rawValue: text(.rotation)) ?? .upright }
     /// Whether the session takes the mouse (clicks, the wheel, swipes).

@@ -16,7 +16,7 @@ import Testing
 
     @Test func listsEveryUserFacingSettingButNotTheWelcomeFlagNorTheRoomsFreeText() {
         let keys = Self.screen().definitions.map(\.key)
-        #expect(keys == SettingDefinition.all.map(\.key).filter { !["hasSeenWelcome", "broker", "room"].contains($0) })
+        #expect(keys == SettingDefinition.all.map(\.key).filter { !["hasSeenWelcome", "broker", "room", "web", "web-token"].contains($0) })
         let context = ScreenFixtures.context(80, 30)
         let frame = ScreenFixtures.frame(Self.screen(), context)
         for key in keys {

@@ -47,6 +47,8 @@ extension Trait where Self == ConditionTrait {
     static var needsXvfb: Self {
         .enabled(if: GraphicsTerminalEndToEndTests.canRun, GraphicsTerminalEndToEndTests.missing)
     }
+    /// Headless Chromium, chromedriver, Selenium, tmux and tesseract: the browser screen's page.
+    static var needsChromium: Self { .enabled(if: WebBrowserTests.canRun, WebBrowserTests.missing) }
     /// hb-view (HarfBuzz's utilities), for reference renderings.
     static var needsHbView: Self { .enabled(if: GraphicsTerminalEndToEndTests.hbView != nil, "needs hb-view") }
     /// git and tar: the tree is committed to a scratch repository.

@@ -1,0 +1,46 @@
+import Foundation
+import OrbitingApp
+import OrbitingCore
+import OrbitingRooms
+import OrbitingText
+import OrbitingWeb
+
+/// `orbiting room NAME --web`: the room served to browsers, in a terminal's room screen or
+/// without a screen (`--json`, or no terminal: a small server by a TV).
+enum RoomWebStart {
+    /// Starts serving `room` at `address`, with a subscription of its own.
+    /// - Throws: `OrbitingExit` when the port is taken, the address cannot be bound, or the
+    ///   room cannot be followed.
+    static func bridge(room: RoomName, options: RoomClientOptions, address: WebAddress, settings: Settings,
+                       themeOptions: ThemeOptions, context: CommandContext) throws -> RoomWebBridge {
+        let subscription: RoomSubscription
+        do {
+            subscription = try RoomSubscription(room: room, options: options)
+        } catch {
+            throw error.exit(context.l10n)
+        }
+        // Until the typist names a theme, this machine's own (a `system` scheme is dark here:
+        // there is no terminal to ask).
+        let scheme = themeOptions.scheme ?? settings.colorScheme.rawValue
+        let theme = (name: themeOptions.theme ?? settings.theme, scheme: scheme == "light" ? "light" : "dark")
+        let state = RoomWebState(language: context.l10n.code, theme: theme, align: settings.align)
+        let server = try WebStart.server(at: address, settings: settings,
+                                         themes: ThemeResolver.loadCatalog(paths: context.paths, environment: context.environment),
+                                         screen: state.screen, context: context)
+        return RoomWebBridge(server: server, subscription: subscription, state: state)
+    }
+
+    /// Says where browsers find the room: a sentence, or with `json` a line `{"room":…,"url":…}`.
+    static func announce(_ url: String, room: RoomName, json: Bool, context: CommandContext) throws {
+        let line: String
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let fields = ["room": TextSanitizer.singleLine(room.name), "url": url]
+            line = String(decoding: (try? encoder.encode(fields)) ?? Data("{}".utf8), as: UTF8.self)
+        } else {
+            line = context.l10n("web.headless.serving", ["room": TextSanitizer.singleLine(room.name), "url": url])
+        }
+        try StandardOutput.write(line + "\n", context.l10n)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import OrbitingTestSupport
+import Synchronization
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The browser screen as people start it: `orbiting --web` in tmux and `orbiting room NAME
+/// --web` against a real mosquitto, read by a client that speaks the page's protocol.
+@Suite struct WebEndToEndTests {
+    /// The URL the status row shows, once it shows one.
+    static func url(on session: SessionHarness) throws -> String {
+        let rows = try session.waitFor("/", timeout: 15)
+        let url = rows.lazy.compactMap { row in
+            row.range(of: "http://").map { String(row[$0.lowerBound...].prefix { $0 != " " }) }
+        }.first
+        return try #require(url, "no URL in \(rows)")
+    }
+
+    /// The `screen` events of a stream, decoded.
+    final class Events: Sendable {
+        private let events = Mutex<[String]>([])
+        var all: [[String: Any]] {
+            events.withLock { $0 }.compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
+        }
+
+        func append(_ data: String) {
+            events.withLock { $0.append(data) }
+        }
+
+        func waitFor(timeout: Double = 15, _ condition: ([String: Any]) -> Bool) async throws -> [String: Any] {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if let found = all.last(where: condition) { return found }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            Issue.record("no such event; last: \(String(describing: all.last))")
+            throw CancellationError()
+        }
+    }
+
+    static func path(of url: String) -> (port: Int, path: String) {
+        let rest = url.dropFirst("http://".count)
+        let hostPort = rest.prefix { $0 != "/" }
+        let port = Int(hostPort.split(separator: ":").last ?? "") ?? 0
+        return (port, String(rest.dropFirst(hostPort.count)))
+    }
+
+    @Test func theSessionServesWhatIsTypedAndSaysWhenTheTypistLeft() async throws {
+        let port = Loopback.freePort()
+        let session = try SessionHarness("--web 127.0.0.1:\(port)", width: 120, height: 20)
+        defer { session.kill() }
+        let url = try Self.url(on: session)
+        #expect(url.hasPrefix("http://127.0.0.1:\(port)/"))
+        let token = url.split(separator: "/").last.map(String.init) ?? ""
+        #expect(token.count == 32 && token.allSatisfy(\.isHexDigit))
+        let (_, path) = Self.path(of: url)
+        let page = try await WebProbe.get(port: port, path: path)
+        #expect(page.status == 200 && page.headers["content-security-policy"] == "default-src 'self'")
+        #expect(try await WebProbe.get(port: port, path: "/").status == 404)
+        let events = Events()
+        let stream = try await WebProbe.stream(port: port, path: path + "events") { events.append($0) }
+        try session.tmux.send("Back in 5", literal: true)
+        _ = try await events.waitFor { $0["text"] as? String == "Back in 5" && $0["kept"] as? Bool == false }
+        try session.tmux.send("Enter")
+        _ = try await events.waitFor { $0["text"] as? String == "Back in 5" && $0["kept"] as? Bool == true }
+        try session.tmux.send("C-d")
+        let left = try await events.waitFor { $0["state"] as? String == "left" }
+        #expect(left["text"] as? String == "Back in 5")
+        #expect(session.exitStatus() == 0)
+        await stream.close()
+    }
+
+    @Test func aPortInUseIsSaidAndTheSessionDoesNotStart() throws {
+        let port = Loopback.freePort()
+        let first = try SessionHarness("--web 127.0.0.1:\(port)", width: 120, height: 20)
+        defer { first.kill() }
+        _ = try Self.url(on: first)
+        let second = try SessionHarness("--web 127.0.0.1:\(port)", width: 120, height: 20)
+        defer { second.kill() }
+        #expect(second.exitStatus(timeout: 20) == 69)
+        #expect(try second.screen().joined().contains("127.0.0.1:\(port)"))
+    }
+
+    @Test(.enabled(if: MosquittoBroker.isInstalled, "mosquitto is not installed (scripts/install-deps --tests)"))
+    func aRoomBridgedWithWebReachesABrowser() async throws {
+        let broker = try MosquittoBroker()
+        defer { broker.stop() }
+        let home = StoreHome()
+        let port = Loopback.freePort()
+        let bridge = try RoomListener("lobby", arguments: ["--web", "127.0.0.1:\(port)", "--broker", broker.address()], home: home.root)
+        defer { bridge.stop() }
+        #expect(bridge.waitFor(timeout: 20) { $0.contains { $0["url"] != nil } })
+        let url = try #require(bridge.lines().lazy.compactMap { $0["url"] as? String }.first)
+        #expect(url.hasPrefix("http://127.0.0.1:\(port)/"))
+        let events = Events()
+        let stream = try await WebProbe.stream(port: port, path: Self.path(of: url).path + "events") { events.append($0) }
+        _ = try await events.waitFor { $0["state"] as? String == "waiting" }
+        #expect(bridge.waitFor(timeout: 20) { $0.contains { $0["connection"] as? String == "connected" } })
+        let said = try home.run(["room", "say", "lobby", "Hello TV", "--broker", broker.address()])
+        #expect(said.status == 0, "\(said.stderr)")
+        let shown = try await events.waitFor { $0["text"] as? String == "Hello TV" }
+        #expect(shown["state"] as? String == "live")
+        await stream.close()
+    }
+}
