@@ -56,7 +56,7 @@ struct RoomShow: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
         let room = try RoomOptions.roomName(name, l10n: context.l10n)
-        let settings = (try? await context.settingsStore().load()) ?? Settings()
+        let settings = context.settings
         let options = try roomOptions.clientOptions(settings: settings, context: context)
         if json {
             try RoomLines(room: room, options: options, l10n: context.l10n).run()

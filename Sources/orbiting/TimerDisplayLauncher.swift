@@ -16,9 +16,8 @@ enum TimerDisplayLauncher {
                     render: RenderRequest? = nil, quitAfter: Duration? = nil, turn: TurnOptions = TurnOptions()) async throws {
         let environment = context.environment
         let paths = context.paths
-        let settingsStore = SettingsStore(directory: paths.config)
-        let settings = (try? await settingsStore.load()) ?? Settings()
-        context.report(await settingsStore.takeWarnings())
+        let settings = context.settings
+        context.report(context.settingsWarnings)
         let orientation = try turn.orientation(context.l10n, setting: settings.rotation)
             ?? Orientation(halfTurned: settings.rotation == .halfTurn)
         let start = try ScreenLauncher.prepare(settings: settings, global: try GlobalOptions.parse([]),

@@ -15,6 +15,8 @@ extension CommandContext {
             text = l10n("timer.error.empty")
         case .unknownUnit(let input, let unit, let units):
             text = l10n("timer.error.unknownUnit", ["input": safe(input), "unit": safe(unit), "units": units.joined(separator: ", ")])
+        case .repeatedUnit(let input, let unit):
+            text = l10n("timer.error.repeatedUnit", ["input": safe(input), "unit": safe(unit)])
         case .malformed(let input):
             text = l10n(target ? "timer.error.badTarget" : "timer.error.malformed", ["input": safe(input)])
         case .negative(let input):
@@ -52,6 +54,8 @@ extension CommandContext {
         case .notPaused: return .message(l10n("timer.error.notPaused", name), code: .usage)
         case .noPhases: return .message(l10n("timer.error.noPhases", name), code: .usage)
         case .noLaps: return .message(l10n("timer.error.noLaps", name), code: .usage)
+        case .tooManyLaps(let maximum):
+            return .message(l10n("timer.error.tooManyLaps", name.merging(["count": String(maximum)]) { $1 }), code: .usage)
         }
     }
 

@@ -28,18 +28,25 @@ public enum TimerArguments {
     /// The duration at the start of `words` (the longest run of words that reads as one
     /// duration: `1h 30m` is 90 minutes; a bare number counts only on its own), the rest
     /// the label.
-    /// - Throws: the `TimerInputError` of the first word when no start of `words` is a duration.
+    /// - Throws: the `TimerInputError` of the first word when no start of `words` is a
+    ///   duration; `.repeatedUnit` when the longest start that reads as one repeats a unit
+    ///   (`1h 1h 1h` is refused, not one hour labelled "1h 1h").
     public static func countdown(_ words: [String]) throws(TimerInputError) -> Countdown {
         let words = words.filter { !$0.allSatisfy(\.isWhitespace) }
         guard let first = words.first else { throw .empty }
         for count in stride(from: words.count, to: 1, by: -1) {
             let input = words.prefix(count).joined(separator: " ")
-            if let seconds = try? DurationParser.seconds(input) {
+            do {
+                let seconds = try DurationParser.seconds(input)
                 if count < words.count, let unit = smallerUnit(after: input), isBareNumber(words[count]) {
                     // `1h 30`: surely minutes, not a label "30"; asked, not guessed.
-                    throw .bareNumber(input: input + " " + words[count], number: words[count], suggestion: input + " " + words[count] + unit)
+                    throw TimerInputError.bareNumber(input: input + " " + words[count], number: words[count],
+                                                     suggestion: input + " " + words[count] + unit)
                 }
                 return Countdown(seconds: seconds, input: input, label: words.dropFirst(count).joined(separator: " "))
+            } catch {
+                if case .repeatedUnit = error { throw error }
+                if case .bareNumber = error { throw error }
             }
         }
         let seconds = try DurationParser.seconds(first)
