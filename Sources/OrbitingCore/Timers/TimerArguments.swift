@@ -36,7 +36,7 @@ public enum TimerArguments {
         guard let first = words.first else { throw .empty }
         for count in stride(from: words.count, to: 1, by: -1) {
             let input = words.prefix(count).joined(separator: " ")
-            do {
+            do throws(TimerInputError) {
                 let seconds = try DurationParser.seconds(input)
                 if count < words.count, let unit = smallerUnit(after: input), isBareNumber(words[count]) {
                     // `1h 30`: surely minutes, not a label "30"; asked, not guessed.
