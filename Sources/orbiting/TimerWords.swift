@@ -35,6 +35,8 @@ extension CommandContext {
             text = l10n("timer.error.pastTarget", ["target": target.description])
         case .badRounds(let input):
             text = l10n("timer.error.badRounds", ["input": safe(input)])
+        case .bareNumber(_, let number, let suggestion):
+            text = l10n("timer.error.bareNumber", ["number": safe(number), "suggestion": safe(suggestion)])
         case .warningAtEnd(let input):
             text = l10n("timer.error.warnZero", ["input": safe(input)])
         case .warningNotBeforeEnd(let input, let length):

@@ -84,7 +84,8 @@ public final class HomeView {
     /// The status row's text, or nil when it is hidden (while typing, unless Home is published
     /// to a room or served to browsers: then the room and its connection, the browsers' URL).
     public func statusText(_ home: HomeState, now: Duration, l10n: Localizer) -> String? {
-        if home.kiosk != nil { return l10n("kiosk.locked") }
+        // "Wrong phrase" after a wrong try, until the next key.
+        if let kiosk = home.kiosk { return l10n(kiosk.wasWrong ? "kiosk.wrong" : "kiosk.locked") }
         if let search = home.edit.search {
             return l10n(search.failed ? "home.searchFailed" : "home.search", ["query": TextSanitizer.sanitize(search.query, mode: .singleLine)])
         }

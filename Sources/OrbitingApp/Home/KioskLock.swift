@@ -6,8 +6,11 @@ import OrbitingTerminal
 public struct KioskLock: Sendable, Equatable {
     /// The phrase's salted hash.
     public let phrase: KioskPhrase
-    /// What was typed since the last Enter (never shown).
+    /// What was typed since the last Enter or Escape (never shown).
     public private(set) var typed = ""
+    /// Whether the last key was Enter after something that is not the phrase (the status row
+    /// says so until the next key).
+    public private(set) var wasWrong = false
     /// The most characters kept of an attempt: more is surely not the phrase.
     static let longestAttempt = 1024
     /// The longest phrase `orbiting config set kiosk-phrase` keeps, in characters.
@@ -20,18 +23,21 @@ public struct KioskLock: Sendable, Equatable {
 
     /// Takes one key; returns true when it was Enter after the phrase (the lock opens).
     public mutating func unlocks(with key: KeyEvent) -> Bool {
+        wasWrong = false
         switch key {
         case .text(let text), .paste(let text):
             if typed.count < Self.longestAttempt { typed += text }
         case .backspace:
             if !typed.isEmpty { typed.removeLast() }
-        case .control("u"):
-            typed = ""
+        case .control("u"), .escape:
+            typed = ""  // keys pressed by chance go, and the next try starts clean
         case .enter:
             defer { typed = "" }
-            return phrase.matches(typed)
+            let opens = phrase.matches(typed)
+            wasWrong = !opens && !typed.isEmpty
+            return opens
         default:
-            break  // Ctrl-C, Ctrl-Z, Ctrl-D, F10, Esc, the mouse: nothing
+            break  // Ctrl-C, Ctrl-Z, Ctrl-D, F10, the mouse: nothing
         }
         return false
     }

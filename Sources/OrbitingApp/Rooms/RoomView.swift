@@ -18,6 +18,9 @@ public final class RoomView {
     public private(set) var typistLeft = false
     /// How the connection stands.
     public private(set) var connection = RoomConnection.connecting
+    /// Whether the typist has shown any text yet: until then an empty message (a typist
+    /// starting on an empty Home) keeps "waiting for NAME".
+    private var hasHadText = false
     private let fitted: FittedText
 
     /// A view of `room` drawing with `engine`.
@@ -32,7 +35,10 @@ public final class RoomView {
     public func apply(_ update: RoomSubscription.Update) -> Bool {
         switch update {
         case .document(let document):
-            defer { self.document = document }
+            defer {
+                self.document = document
+                if !document.text.isEmpty { hasHadText = true }
+            }
             return self.document.map { !$0.showsSame(as: document) } ?? true
         case .presence(let presence):
             defer { typistLeft = !presence.isHere }
@@ -44,8 +50,9 @@ public final class RoomView {
     }
 
     /// The status row: the room and connection, and the typist's leaving.
-    public func statusText(_ l10n: Localizer) -> String {
-        let status = RoomStatus(room: room, connection: connection).text(l10n)
+    public func statusText(_ l10n: Localizer, columns: Int = .max) -> String {
+        let left = typistLeft ? DisplayWidth.of(" · " + l10n("room.typistLeft")) : 0
+        let status = RoomStatus(room: room, connection: connection).text(l10n, columns: columns - left)
         return typistLeft ? status + " · " + l10n("room.typistLeft") : status
     }
 
@@ -53,15 +60,15 @@ public final class RoomView {
     public func render(options: FitOptions, render: RenderTarget, colors: ScreenColors, into frame: inout ScreenBuffer,
                        context: RenderContext) {
         let rows = HomeView.textRows(frameHeight: frame.height, hasStatus: true)
-        let waiting = document == nil
-        let text = document?.text ?? context.l10n("room.waiting", ["room": TextSanitizer.singleLine(room)])
+        let waiting = !hasHadText && (document?.text ?? "").isEmpty
+        let text = waiting ? context.l10n("room.waiting", ["room": TextSanitizer.singleLine(room)]) : document?.text ?? ""
         if rows > 0, !text.isEmpty {
             let box = Box(width: frame.width, height: rows)
             let drawing = fitted.drawing(text, box: box, options: options, render: render)
             drawing.draw(into: &frame, style: waiting ? colors.quiet : colors.body)
         }
         if frame.height > 0 {
-            let line = TextFitter.fitted(statusText(context.l10n), columns: frame.width)
+            let line = TextFitter.fitted(statusText(context.l10n, columns: frame.width), columns: frame.width)
             frame.write(line, row: frame.height - 1, column: max(0, (frame.width - DisplayWidth.of(line)) / 2),
                         style: colors.statusRow)
         }

@@ -40,13 +40,16 @@ public struct RoomStatus: Sendable, Equatable {
         self.connection = connection
     }
 
-    /// The words: `Room lobby · connected`, `… · broker unreachable, retrying (reason)`.
-    public func text(_ l10n: Localizer) -> String {
+    /// The words: `Room lobby · connected`, `lobby: broker unreachable, retrying (reason)`;
+    /// the reason left out when the whole does not fit `columns`.
+    public func text(_ l10n: Localizer, columns: Int = .max) -> String {
         let name = TextSanitizer.singleLine(room)
         switch connection {
         case .connecting: return l10n("room.status.connecting", ["room": name])
         case .connected: return l10n("room.status.connected", ["room": name])
-        case .retrying(let reason): return l10n("room.status.retrying", ["room": name, "reason": TextSanitizer.singleLine(reason)])
+        case .retrying(let reason):
+            let whole = l10n("room.status.retrying", ["room": name, "reason": TextSanitizer.singleLine(reason)])
+            return DisplayWidth.of(whole) <= columns ? whole : l10n("room.status.retryingShort", ["room": name])
         case .refused(let reason): return l10n("room.status.refused", ["room": name, "reason": TextSanitizer.singleLine(reason)])
         }
     }

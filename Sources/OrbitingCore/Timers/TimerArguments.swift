@@ -36,14 +36,41 @@ public enum TimerArguments {
         guard let first = words.first else { throw .empty }
         for count in stride(from: words.count, to: 1, by: -1) {
             let input = words.prefix(count).joined(separator: " ")
-            do {
+            do throws(TimerInputError) {
                 let seconds = try DurationParser.seconds(input)
+                if count < words.count, let unit = smallerUnit(after: input), isBareNumber(words[count]) {
+                    // `1h 30`: surely minutes, not a label "30"; asked, not guessed.
+                    throw TimerInputError.bareNumber(input: input + " " + words[count], number: words[count],
+                                                     suggestion: input + " " + words[count] + unit)
+                }
                 return Countdown(seconds: seconds, input: input, label: words.dropFirst(count).joined(separator: " "))
             } catch {
                 if case .repeatedUnit = error { throw error }
+                if case .bareNumber = error { throw error }
             }
         }
-        return Countdown(seconds: try DurationParser.seconds(first), input: first, label: words.dropFirst().joined(separator: " "))
+        let seconds = try DurationParser.seconds(first)
+        if words.count > 1, let unit = smallerUnit(after: first), isBareNumber(words[1]) {
+            throw .bareNumber(input: first + " " + words[1], number: words[1], suggestion: first + " " + words[1] + unit)
+        }
+        return Countdown(seconds: seconds, input: first, label: words.dropFirst().joined(separator: " "))
+    }
+
+    /// Whether `word` is a number alone (`30`, `1.5`).
+    static func isBareNumber(_ word: String) -> Bool {
+        !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") } && word.contains(where: \.isNumber)
+    }
+
+    /// The unit a bare number after `duration` most likely has: the next smaller one than
+    /// its last unit (`1h` → `m`, `5m` → `s`, `2d` → `h`); nil when there is none.
+    static func smallerUnit(after duration: String) -> String? {
+        let letters = duration.reversed().drop { !$0.isLetter }.prefix { $0.isLetter }
+        switch String(letters.reversed()).lowercased().first {
+        case "d": return "h"
+        case "h": return "m"
+        case "m": return "s"
+        default: return nil
+        }
     }
 
     /// The clock time at the start of `words` (up to a day word, a time and a zone), the rest

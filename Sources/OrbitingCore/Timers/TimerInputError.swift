@@ -5,6 +5,9 @@ import Foundation
 public enum TimerInputError: Error, Sendable, Equatable {
     /// Nothing was given.
     case empty
+    /// A number without a unit right after a duration (`1h 30`): which unit is asked, with
+    /// `suggestion` (`1h 30m`), rather than taking the number for a label.
+    case bareNumber(input: String, number: String, suggestion: String)
     /// A unit that is not one of `units` (`25x`: unit `x`).
     case unknownUnit(input: String, unit: String, units: [String])
     /// A unit given twice (`25m25m`, `1h 1h`: unit `m`, `h`).

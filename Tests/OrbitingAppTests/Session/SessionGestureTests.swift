@@ -77,6 +77,9 @@ import Testing
             #expect(model.update(.key(key), now: .seconds(1)).isEmpty, "\(key)")
             #expect(model.home.kiosk != nil)
         }
+        // Escape clears what was typed by chance: the phrase after it opens at the first try.
+        _ = model.update(.key(.text("qwerty")), now: .seconds(2))
+        _ = model.update(.key(.escape), now: .seconds(2))
         _ = model.update(.key(.text("open")), now: .seconds(2))
         #expect(model.update(.key(.enter), now: .seconds(2)).isEmpty)
         #expect(model.home.kiosk == nil)
