@@ -5,6 +5,7 @@
 #include <COptionalLibrary.h>
 #include <errno.h>
 #include <mosquitto.h>
+#include <mqtt_protocol.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,7 +16,8 @@
     X(mosquitto_loop_start) X(mosquitto_loop_stop) X(mosquitto_disconnect) X(mosquitto_publish) \
     X(mosquitto_subscribe) X(mosquitto_reconnect_delay_set) \
     X(mosquitto_connect_callback_set) X(mosquitto_disconnect_callback_set) X(mosquitto_message_callback_set) \
-    X(mosquitto_strerror) X(mosquitto_connack_string)
+    X(mosquitto_strerror) X(mosquitto_connack_string) X(mosquitto_reason_string) \
+    X(mosquitto_connect_bind_v5) X(mosquitto_property_add_int32) X(mosquitto_property_free_all)
 
 ORBITING_LIBRARY_TABLE(mosq, ORBITING_MOSQUITTO_FUNCTIONS(ORBITING_LIBRARY_SLOT))
 /* Loaded only once its library is initialised. */
@@ -69,7 +71,8 @@ orbiting_room_client *orbiting_room_client_new(const char *client_id, void *cont
         free(client);
         return NULL;
     }
-    mosq.mosquitto_int_option(client->handle, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311);
+    /* MQTT 5, so that the CONNECT can carry the largest packet this client takes. */
+    mosq.mosquitto_int_option(client->handle, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V5);
     mosq.mosquitto_connect_callback_set(client->handle, orbiting_room_on_connect);
     mosq.mosquitto_disconnect_callback_set(client->handle, orbiting_room_on_disconnect);
     mosq.mosquitto_message_callback_set(client->handle, orbiting_room_on_message);
@@ -94,10 +97,27 @@ int orbiting_room_will(orbiting_room_client *client, const char *topic, const ui
     return mosq.mosquitto_will_set(client->handle, topic, (int)length, payload, qos, retain != 0);
 }
 
+/* Keeps the CONNECT property "maximum packet size" on the client for every connection it
+ * makes. libmosquitto takes CONNECT properties only through its blocking connect; given no
+ * host, that call keeps the properties and returns at once (MOSQ_ERR_INVAL) before it
+ * connects, and the asynchronous connect and every reconnect then send them. */
+static int orbiting_room_limit_packets(orbiting_room_client *client, uint32_t maximum_packet) {
+    mosquitto_property *properties = NULL;
+    int code = mosq.mosquitto_property_add_int32(&properties, MQTT_PROP_MAXIMUM_PACKET_SIZE, maximum_packet);
+    if (code == MOSQ_ERR_SUCCESS) {
+        code = mosq.mosquitto_connect_bind_v5(client->handle, NULL, 0, 60, NULL, properties);
+        if (code == MOSQ_ERR_INVAL) code = MOSQ_ERR_SUCCESS;
+    }
+    mosq.mosquitto_property_free_all(&properties);
+    return code;
+}
+
 int orbiting_room_start(orbiting_room_client *client, const char *host, int port, int keepalive, unsigned min_delay,
-                        unsigned max_delay, char *first_error, size_t size) {
+                        unsigned max_delay, uint32_t maximum_packet, char *first_error, size_t size) {
     if (size > 0) first_error[0] = 0;
     if (client->started) return MOSQ_ERR_SUCCESS;
+    int limited = orbiting_room_limit_packets(client, maximum_packet);
+    if (limited != MOSQ_ERR_SUCCESS) return limited;
     mosq.mosquitto_reconnect_delay_set(client->handle, min_delay, max_delay, 1);
     int code = mosq.mosquitto_connect_async(client->handle, host, port, keepalive);
     if (code == MOSQ_ERR_INVAL || code == MOSQ_ERR_NOMEM || code == MOSQ_ERR_EAI) return code;
@@ -142,5 +162,5 @@ const char *orbiting_room_error_text(int code) {
 }
 
 const char *orbiting_room_connack_text(int code) {
-    return orbiting_room_available() ? mosq.mosquitto_connack_string(code) : "";
+    return orbiting_room_available() ? mosq.mosquitto_reason_string(code) : "";
 }

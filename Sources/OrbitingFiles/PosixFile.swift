@@ -51,13 +51,20 @@ public enum PosixFile {
     /// With `head`, a larger file is not refused: its first `limit + 1` bytes are read.
     /// - Throws: `.notRegularFile`, `.tooLarge`, or `.unreadable` (never taken as empty).
     public static func readRegular(_ path: String, limit: Int, head: Bool = false) throws(FileError) -> [UInt8]? {
+        try readRegularWithMode(path, limit: limit, head: head)?.bytes
+    }
+
+    /// `readRegular`, with the file's mode as `fstat` gave it on the descriptor read (so a
+    /// permission rule is checked on the very file read).
+    public static func readRegularWithMode(_ path: String, limit: Int, head: Bool = false) throws(FileError)
+        -> (bytes: [UInt8], mode: mode_t)? {
         guard let (fd, info) = try openForReading(path, flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC) else { return nil }
         defer { close(fd) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(path: path) }
         guard head || Int(info.st_size) <= limit else { throw .tooLarge(path: path, limit: limit) }
         let bytes = try readAll(fd, path: path, size: min(Int(info.st_size), limit), limit: limit)
         guard head || bytes.count <= limit else { throw .tooLarge(path: path, limit: limit) }
-        return bytes
+        return (bytes, info.st_mode)
     }
 
     /// Replaces `path` with `bytes` (mode 0600) so that a reader, or a crash, sees the old
@@ -69,6 +76,7 @@ public enum PosixFile {
     ///   (written, not yet on disk).
     public static func replace(_ path: String, with bytes: [UInt8], durable: Bool) throws(FileError) {
         let directory = parentDirectory(of: path)
+        removeStaleTemporaryFiles(in: directory)
         let temporary = directory + "/" + temporaryPrefix + String(getpid()) + "-"
             + String(UInt64.random(in: 0...UInt64.max), radix: 36)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -89,6 +97,37 @@ public enum PosixFile {
         guard durable else { return }
         let code = syncDirectory(directory)
         if code != 0 { throw .notDurable(path: path, errno: code) }
+    }
+
+    /// Removes the temporary files in `directory` that a killed writer left (a kill between
+    /// writing and renaming): those whose process is gone (the PID in `.tmp-PID-…`) or older
+    /// than `staleAge` seconds. A live writer's recent file is left alone, so no lock is
+    /// needed; failures are ignored.
+    public static func removeStaleTemporaryFiles(in directory: String) {
+        guard let stream = opendir(directory) else { return }
+        var stale: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            guard name.hasPrefix(temporaryPrefix) else { continue }
+            let pid = Int32(name.dropFirst(temporaryPrefix.count).prefix { $0.isASCII && $0.isNumber })
+            if isStale(directory + "/" + name, pid: pid) { stale.append(directory + "/" + name) }
+        }
+        closedir(stream)
+        for path in stale { unlink(path) }
+    }
+
+    /// How old a temporary file must be to be taken as left behind, whoever wrote it.
+    public static let staleAge = 60
+
+    /// Whether the temporary file `path` written by process `pid` (nil: unknown) was left
+    /// behind: its process is gone, or it is older than `staleAge` seconds.
+    static func isStale(_ path: String, pid: Int32?) -> Bool {
+        if let pid, pid > 0, kill(pid, 0) != 0, errno == ESRCH { return true }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return Int(time(nil)) - Int(info.st_mtim.tv_sec) > staleAge
     }
 
     /// Writes `bytes` into the existing `path` that is not a regular file (a device, a FIFO,

@@ -18,6 +18,15 @@ public final class RoomClient: Sendable {
     public static let maximumDelay: UInt32 = 30
     /// Seconds between keep-alive pings: a dead connection is noticed within one and a half.
     public static let keepAlive: Int32 = 10
+    /// Seconds a first `mqtts` connection may take (TLS handshake included) before it is said
+    /// to have failed: a listener without TLS never answers the handshake.
+    public static let handshakeTimeout: Double = 5
+    /// The reason given then.
+    public static let handshakeFailed = "TLS handshake failed"
+    /// The largest packet the broker may send this client: a room's document, its topic and
+    /// the packet's header, with room to spare. A bigger publish is dropped by the broker and
+    /// never read (MQTT 5's maximum packet size, asked for in every CONNECT).
+    public static let maximumPacketBytes = RoomDocument.maximumBytes + 4096
 
     let options: RoomClientOptions
     private let state = Mutex(State())
@@ -79,7 +88,8 @@ public final class RoomClient: Sendable {
             while !state.withLock({ $0.closed }) {
                 var firstError = [CChar](repeating: 0, count: 256)
                 let code = orbiting_room_start(handle, options.broker.host, Int32(options.broker.port), Self.keepAlive,
-                                               Self.minimumDelay, Self.maximumDelay, &firstError, firstError.count)
+                                               Self.minimumDelay, Self.maximumDelay, UInt32(Self.maximumPacketBytes),
+                                               &firstError, firstError.count)
                 if code == 0 {
                     // Nothing listened: the network thread tries again meanwhile.
                     let reason = String(decoding: firstError.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -94,6 +104,12 @@ public final class RoomClient: Sendable {
         }
         thread.name = "orbiting room client"
         thread.start()
+        guard options.broker.usesTLS else { return }
+        // Still connecting after the timeout, with no reason given: the handshake never ended.
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.handshakeTimeout) { [weak self] in
+            guard let self, state.withLock({ !$0.closed && $0.connection == .connecting }) else { return }
+            changed(to: .retrying(Self.handshakeFailed))
+        }
     }
 
     /// Subscribes to `topic` (QoS 1), now if connected and again after every reconnect.

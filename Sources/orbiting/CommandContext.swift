@@ -15,21 +15,52 @@ struct CommandContext {
     /// The process environment.
     let environment: [String: String]
 
-    /// Builds the context from the global options, the `language` setting and the environment.
+    /// The settings of this run, read once by `make` (the defaults when the file cannot be read).
+    var settings = Settings()
+    /// What reading the settings found besides files moved aside (a value not allowed), for
+    /// the commands that use the settings to say.
+    var settingsWarnings: [StoreWarning] = []
+
+    /// Builds the context from the global options, the settings and the environment.
+    ///
+    /// - Parameter reportsSettings: whether an unreadable settings file is said here (the
+    ///   `config` commands report it themselves, as their error).
     static func make(
-        _ global: GlobalOptions, environment: [String: String] = ProcessEnvironment.variables()
+        _ global: GlobalOptions, environment: [String: String] = ProcessEnvironment.variables(), reportsSettings: Bool = true
     ) async throws -> CommandContext {
         let paths = global.paths(environment: environment)
-        // A settings file that cannot be read must not stop a history command: its language
-        // is then the flag's or the environment's, and the settings commands report the file.
-        let settings = SettingsStore(directory: paths.config)
-        let setting = try? await settings.load().language
-        let l10n = try global.localizer(setting: setting ?? nil, environment: environment)
-        let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
+        let read = readSettings(directory: paths.config)
+        let l10n = try global.localizer(setting: read.settings.language, environment: environment)
+        var context = CommandContext(paths: paths, l10n: l10n, environment: environment)
+        context.settings = read.settings
+        context.settingsWarnings = read.warnings.filter { !Self.isMovedFile($0) }
+        if reportsSettings, let problem = read.problem { context.reportSettings(problem) }
         // A corrupt settings file is moved aside by whichever command reads it first: that
         // one says so (the settings commands report the rest of what they find).
-        context.reportMovedFiles(await settings.takeWarnings())
+        context.reportMovedFiles(read.warnings)
+        // Times would be in UTC without a word: said once, on stderr.
+        if let zone = ZoneVariable.unknownName(forProcessValue: environment["TZ"]) {
+            StandardError.write("orbiting: " + l10n("timer.warning.unknownTZ", ["zone": TextSanitizer.singleLine(zone)]) + "\n")
+        }
         return context
+    }
+
+    /// The one way a run reads its settings: a file that cannot be read must not stop a
+    /// command, which goes on with the defaults (and its language from the flag or the
+    /// environment); `reportSettings` says so once. A corrupt file is moved aside and the
+    /// warnings say so.
+    static func readSettings(directory: String) -> (settings: Settings, warnings: [StoreWarning], problem: StoreError?) {
+        do {
+            let (settings, warnings) = try SettingsStore.load(directory: directory)
+            return (settings, warnings, nil)
+        } catch {
+            return (Settings(), [], error)
+        }
+    }
+
+    /// Says, once and in the person's language, that the settings file could not be read.
+    func reportSettings(_ problem: StoreError) {
+        StandardError.write("orbiting: " + exit(for: problem).text + "\n")
     }
 
     /// The message store of this run.
@@ -40,12 +71,15 @@ struct CommandContext {
 
     /// Prints, of what the store did on its own, the files it moved aside (or could not).
     func reportMovedFiles(_ warnings: [StoreWarning]) {
-        report(warnings.filter { warning in
-            switch warning {
-            case .quarantined, .quarantineFailed: return true
-            default: return false
-            }
-        })
+        report(warnings.filter(Self.isMovedFile))
+    }
+
+    /// Whether `warning` says a file was moved aside (or could not be).
+    static func isMovedFile(_ warning: StoreWarning) -> Bool {
+        switch warning {
+        case .quarantined, .quarantineFailed: true
+        default: false
+        }
     }
 
     /// Prints what the store did on its own (files quarantined, bad settings) to stderr.

@@ -11,7 +11,7 @@ struct ConfigGet: AsyncParsableCommand {
     var key: String
 
     mutating func run() async throws {
-        let context = try await CommandContext.make(global)
+        let context = try await CommandContext.make(global, reportsSettings: false)
         let definition = try Config.definition(key, context: context)
         let settings = try await context.withSettings { store throws(StoreError) in try await store.load() }
         try StandardOutput.write(Config.shown(settings[definition.key], of: definition) + "\n", context.l10n)

@@ -9,7 +9,7 @@ struct ConfigList: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     mutating func run() async throws {
-        let context = try await CommandContext.make(global)
+        let context = try await CommandContext.make(global, reportsSettings: false)
         let settings = try await context.withSettings { store throws(StoreError) in try await store.load() }
         let keyWidth = SettingDefinition.all.map(\.key.count).max() ?? 0
         let rows = SettingDefinition.all.map { definition in

@@ -11,7 +11,7 @@ struct ConfigReset: AsyncParsableCommand {
     var key: String?
 
     mutating func run() async throws {
-        let context = try await CommandContext.make(global)
+        let context = try await CommandContext.make(global, reportsSettings: false)
         let keys = try key.map { [try Config.definition($0, context: context).key] } ?? SettingDefinition.all.map(\.key)
         try await context.withSettings { store throws(StoreError) in
             try await store.update { settings in

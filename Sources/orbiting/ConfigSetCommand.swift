@@ -16,7 +16,7 @@ struct ConfigSet: AsyncParsableCommand {
     var value: String
 
     mutating func run() async throws {
-        let context = try await CommandContext.make(global)
+        let context = try await CommandContext.make(global, reportsSettings: false)
         if key == KioskPhraseSetting.key {
             try KioskPhraseSetting.set(value, context: context)
             return

@@ -116,9 +116,9 @@ struct FollowSession {
             let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
             let box = follow.fixedBox.map { Box(width: $0.width, height: $0.height) }
                 ?? Box(width: size.columns, height: size.rows)
-            let (layout, fitted) = Show.fit(message, engine: follow.engine, in: box,
-                                            options: follow.target.fitOptions(follow.options))
-            let drawing = BigTextDrawing(layout, box: fitted, mode: follow.target.mode).turned(follow.orientation)
+            let target = follow.target.fitting(box)
+            let (layout, fitted) = Show.fit(message, engine: follow.engine, in: box, options: target.fitOptions(follow.options))
+            let drawing = BigTextDrawing(layout, box: fitted, mode: target.mode).turned(follow.orientation)
             guard let writer else {
                 if !message.isEmpty {
                     try StandardOutput.write(Show.frameOutput(drawing, colors: follow.colors) + Array("\u{0C}\n".utf8), follow.l10n)

@@ -9,17 +9,21 @@ enum KioskPhraseSetting {
     /// The key as typed.
     static let key = "kiosk-phrase"
 
-    /// Hashes and keeps `value` (or the first line of standard input for `-`).
-    /// - Throws: a usage error for an empty phrase; the store's error when it cannot be written.
+    /// Hashes and keeps `value` (or standard input for `-`, one line, its line break dropped).
+    /// - Throws: a usage error for an empty phrase, or one that cannot be typed (a control
+    ///   character, a second line); the store's error when it cannot be written.
     static func set(_ value: String, context: CommandContext) throws {
         var phrase = value
         if value == "-" {
             let data = TerminalFacts.readStandardInput(limit: 4096) ?? []
             phrase = String(decoding: data, as: UTF8.self)
-            if let newline = phrase.firstIndex(where: \.isNewline) { phrase = String(phrase[..<newline]) }
+            if phrase.last?.isNewline == true { phrase.removeLast() }
         }
         guard !phrase.isEmpty, phrase.count <= KioskLock.longestPhrase else {
             throw OrbitingExit.message(context.l10n("kiosk.error.emptyPhrase"), code: .usage)
+        }
+        guard KioskPhrase.isTypable(phrase) else {
+            throw OrbitingExit.message(context.l10n("kiosk.error.phraseCharacters"), code: .usage)
         }
         do {
             try KioskPhrase(phrase: phrase).save(directory: context.paths.config)

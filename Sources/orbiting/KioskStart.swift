@@ -1,16 +1,22 @@
 import OrbitingApp
 import OrbitingCore
+import OrbitingText
 
 /// What `orbiting --kiosk` needs before the session starts: the lock, and the message.
 enum KioskStart {
     /// The lock opened by the phrase kept with `orbiting config set kiosk-phrase`.
-    /// - Throws: a configuration error (78) when no phrase is set, or the file's own error.
+    /// - Throws: a configuration error (78) when no phrase is set, the file is damaged or
+    ///   others may read it, or the file's own error.
     static func lock(paths: OrbitingPaths, l10n: Localizer, environment: [String: String]) throws -> KioskLock {
         let phrase: KioskPhrase?
         do {
             phrase = try KioskPhrase.load(directory: paths.config)
-        } catch {
+        } catch .store(let error) {
             throw CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error)
+        } catch .damaged(let path) {
+            throw OrbitingExit.message(l10n("kiosk.error.damaged", ["path": TextSanitizer.escaped(path)]), code: .config)
+        } catch .shared(let path) {
+            throw OrbitingExit.message(l10n("room.error.passwordFileShared", ["path": TextSanitizer.escaped(path)]), code: .config)
         }
         guard let phrase else { throw OrbitingExit.message(l10n("kiosk.error.noPhrase"), code: .config) }
         return KioskLock(phrase: phrase)

@@ -63,6 +63,15 @@ struct Orbiting: AsyncParsableCommand {
     static func main() async {
         // `TZ` as glibc reads it (`:Europe/Berlin`, POSIX rules), before any zone is read.
         ZoneVariable.adoptProcessValue()
+        // Standard output closed (`>&-`): the answer would be lost after the change was made,
+        // and a script that retries on 74 would make it twice. Refused before anything.
+        if fcntl(STDOUT_FILENO, F_GETFD) == -1 && errno == EBADF {
+            let environment = ProcessEnvironment.variables()
+            let l10n = Localizer.load(code: LanguageResolver.fromEnvironment(environment).language.code,
+                                      findingDirectory: { RunLocalization.directory(environment: environment) })
+            StandardError.write("orbiting: \(StandardOutput.failure(EBADF, l10n).text)\n")
+            Glibc.exit(ExitStatus.ioError.rawValue)
+        }
         // `--version` alone is answered before the parser reflects over every command's
         // options (most of its start-up time), exactly as the parser would answer it.
         if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {

@@ -66,7 +66,7 @@ struct RoomShow: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
         let room = try RoomOptions.roomName(name, l10n: context.l10n)
-        let settings = (try? await context.settingsStore().load()) ?? Settings()
+        let settings = context.settings
         let options = try roomOptions.clientOptions(settings: settings, context: context)
         if let address = try WebStart.address(flag: roomWeb ?? web, settings: settings, l10n: context.l10n) {
             let headless = json || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1

@@ -38,36 +38,55 @@ struct RoomOptions: ParsableArguments {
             throw RoomError.invalidBroker(address).exit(l10n)
         }
         var password = context.environment[Self.passwordVariable]
-        if let passwordFile { password = try Self.readPassword(passwordFile, l10n: l10n) }
-        if let cafile, access(cafile, R_OK) != 0 {
-            throw OrbitingExit.message(l10n("room.error.cafile", ["path": TextSanitizer.escaped(cafile),
-                                                                  "reason": String(cString: strerror(errno))]), code: .noInput)
-        }
+        if let passwordFile { password = try Self.readPassword(passwordFile, context: context) }
+        if let cafile { try Self.checkCAFile(cafile, context: context) }
         return RoomClientOptions(broker: parsed, password: password, cafile: cafile)
     }
 
+    /// The largest CA file read: a bundle of every public CA is about 200 KB.
+    static let largestCAFile = 4 << 20
+
+    /// Checks, before any connection, that `path` is a regular file (read bounded, so a FIFO
+    /// cannot hang) holding at least one PEM certificate: an unusable file is said at once,
+    /// not as a failed handshake later.
+    static func checkCAFile(_ path: String, context: CommandContext) throws {
+        let l10n = context.l10n
+        let bytes: [UInt8]?
+        do {
+            bytes = try PrivateFile.readRegular(path, limit: largestCAFile)
+        } catch {
+            throw context.exit(for: error)
+        }
+        guard let bytes else {
+            throw OrbitingExit.message(l10n("room.error.cafile", ["path": TextSanitizer.escaped(path),
+                                                                  "reason": String(cString: strerror(ENOENT))]), code: .noInput)
+        }
+        guard String(decoding: bytes, as: UTF8.self).contains("-----BEGIN CERTIFICATE-----") else {
+            throw OrbitingExit.message(l10n("room.error.cafileNoCertificate", ["path": TextSanitizer.escaped(path)]),
+                                       code: .dataError)
+        }
+    }
+
     /// The first line of the file at `path`, refused when its group or others may read or
-    /// write it (as ssh refuses a private key).
-    static func readPassword(_ path: String, l10n: Localizer) throws -> String {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
+    /// write it (as ssh refuses a private key); read bounded, so a FIFO or a device is
+    /// refused rather than waited on.
+    static func readPassword(_ path: String, context: CommandContext) throws -> String {
+        let l10n = context.l10n
+        let file: (bytes: [UInt8], isPrivate: Bool)?
+        do {
+            file = try PrivateFile.readOwnerOnly(path, limit: 4096)
+        } catch {
+            throw context.exit(for: error)
+        }
+        guard let file else {
             throw OrbitingExit.message(l10n("room.error.passwordFileUnreadable", ["path": TextSanitizer.escaped(path),
-                                                                                  "reason": String(cString: strerror(errno))]),
+                                                                                  "reason": String(cString: strerror(ENOENT))]),
                                        code: .noInput)
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & 0o077 == 0 else {
+        guard file.isPrivate else {
             throw OrbitingExit.message(l10n("room.error.passwordFileShared", ["path": TextSanitizer.escaped(path)]), code: .config)
         }
-        var bytes = [UInt8](repeating: 0, count: 4096)
-        let count = read(fd, &bytes, bytes.count)
-        guard count >= 0 else {
-            throw OrbitingExit.message(l10n("room.error.passwordFileUnreadable", ["path": TextSanitizer.escaped(path),
-                                                                                  "reason": String(cString: strerror(errno))]),
-                                       code: .noInput)
-        }
-        let text = String(decoding: bytes[..<count], as: UTF8.self)
+        let text = String(decoding: file.bytes, as: UTF8.self)
         return String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
             .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
     }
@@ -85,12 +104,16 @@ extension RoomError {
         let safe = TextSanitizer.escaped
         switch self {
         case .invalidName(let name):
-            return .message(l10n("room.error.name", ["name": safe(name)]), code: .usage)
+            // A refused name is shown cut, not echoed whole (it may be 65 000 characters).
+            let shown = name.count > 60 ? String(name.prefix(60)) + "…" : name
+            return .message(l10n("room.error.name", ["name": safe(shown)]), code: .usage)
         case .invalidBroker(let address):
             return .message(l10n("room.error.broker", ["address": safe(address)]), code: .usage)
         case .libraryMissing:
             return .message(l10n("room.error.library"), code: .unavailable)
         case .refused(let broker, let reason):
+            // The sentence ends the reason itself: one period, not the library's and ours.
+            let reason = String(reason.reversed().drop { $0 == "." }.reversed())
             return .message(l10n("room.error.refused", ["broker": safe(broker), "reason": safe(reason)]), code: .noPermission)
         case .unreachable(let broker, let reason):
             return .message(l10n("room.error.unreachable", ["broker": safe(broker), "reason": safe(reason)]), code: .unavailable)

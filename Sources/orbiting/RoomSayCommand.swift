@@ -41,7 +41,7 @@ struct RoomSay: AsyncParsableCommand {
         let context = try await CommandContext.make(global)
         let l10n = context.l10n
         let room = try RoomOptions.roomName(name, l10n: l10n)
-        let settings = (try? await context.settingsStore().load()) ?? Settings()
+        let settings = context.settings
         let options = try roomOptions.clientOptions(settings: settings, context: context)
         let theme = themeOptions.theme ?? settings.theme
         let scheme = themeOptions.scheme ?? settings.colorScheme.rawValue
@@ -98,7 +98,12 @@ struct RoomSay: AsyncParsableCommand {
             case .connected: return
             case .refused(let reason):
                 throw RoomError.refused(broker: options.broker.description, reason: reason).exit(l10n)
-            case .retrying(let reason): lastReason = reason
+            case .retrying(let reason):
+                // A handshake that did not end will not end by waiting longer.
+                if reason == RoomClient.handshakeFailed {
+                    throw RoomError.unreachable(broker: options.broker.description, reason: reason).exit(l10n)
+                }
+                lastReason = reason
             case .connecting: break
             }
             usleep(10_000)

@@ -10,9 +10,8 @@ enum RoomScreenLauncher {
     /// Runs the screen until q, Esc, Ctrl-C or a signal; the terminal is restored on return.
     static func run(room: RoomName, options: RoomClientOptions, global: GlobalOptions, context: CommandContext,
                     themeOptions: ThemeOptions, followsTheme: Bool, render: RenderRequest?) async throws {
-        let settingsStore = context.settingsStore()
-        let settings = (try? await settingsStore.load()) ?? Settings()
-        context.report(await settingsStore.takeWarnings())
+        let settings = context.settings
+        context.report(context.settingsWarnings)
         let subscription: RoomSubscription
         do {
             subscription = try RoomSubscription(room: room, options: options)

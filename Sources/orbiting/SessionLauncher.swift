@@ -22,14 +22,8 @@ enum SessionLauncher {
         let settingsStore = SettingsStore(directory: paths.config)
         // A settings file that cannot be read leaves the defaults for this run, and says so
         // (on stderr, and in Home's status row); changing a setting then reports it again.
-        var loadError: StoreError?
-        let settings: Settings
-        do {
-            settings = try await settingsStore.load()
-        } catch {
-            settings = Settings()
-            loadError = error
-        }
+        let read = CommandContext.readSettings(directory: paths.config)
+        let (settings, loadError) = (read.settings, read.problem)
         let l10n = try global.localizer(setting: settings.language, environment: environment)
         let orientation = try turnOptions.orientation(l10n, setting: settings.rotation)
         let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
@@ -41,7 +35,7 @@ enum SessionLauncher {
         }
         let renderFlag = try renderOptions.request(l10n)
         let lock = kiosk ? try KioskStart.lock(paths: paths, l10n: l10n, environment: environment) : nil
-        context.report(await settingsStore.takeWarnings())
+        context.report(read.warnings)
         let startProblems = loadError.map { [context.exit(for: $0).text] } ?? []
         for problem in startProblems { StandardError.write("orbiting: " + problem + "\n") }
         let start = try ScreenLauncher.prepare(settings: settings, global: global, themeOptions: themeOptions,

@@ -74,7 +74,7 @@ struct Show: ParsableCommand {
 
     /// The most cells an unbounded (`Wx0`) frame may have: 2 million, so its memory and
     /// output stay a few megabytes whatever the width and the message.
-    static let unboundedCells = 2_000_000
+    static let unboundedCells = TerminalSize.largestCells
 
     /// The most rows of an unbounded frame `width` columns wide: 10 000, and fewer for a
     /// frame wider than 200 columns (`unboundedCells` in all).

@@ -10,7 +10,7 @@ struct BoxArgument: Equatable {
     var height: Int?
 
     /// The largest box accepted each way; larger ones are surely a typo.
-    static let limit = 10_000
+    static let limit = TerminalSize.largestSide
 
     /// Parses `WxH`; nil when malformed or out of range (1–10000 columns, 0–10000 rows).
     init?(argument: String) {

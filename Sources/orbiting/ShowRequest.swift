@@ -93,12 +93,14 @@ struct ShowRequest {
         let environment = ProcessEnvironment.variables()
         let paths = OrbitingPaths.resolve(override: dataDir, environment: environment)
         // Settings give the defaults; a settings file that cannot be read leaves the built-in
-        // ones (`orbiting config list` reports the file).
-        let loaded = try? SettingsStore.load(directory: paths.config)
-        let settings = loaded?.settings ?? Settings()
+        // ones, and is said once.
+        let loaded = CommandContext.readSettings(directory: paths.config)
+        let settings = loaded.settings
         let l10n = try RunLocalization.localizer(flag: lang, setting: settings.language, environment: environment)
         // A file moved aside and a value not allowed (which falls back to its default) are said.
-        CommandContext(paths: paths, l10n: l10n, environment: environment).report(loaded?.warnings ?? [])
+        let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
+        if let problem = loaded.problem { context.reportSettings(problem) }
+        context.report(loaded.warnings)
         try checkValues(l10n)
         let (engine, fontNote) = try (font ?? FontChoice(argument: settings.font) ?? .auto)
             .engine(l10n: l10n, environment: environment)
@@ -128,13 +130,14 @@ struct ShowRequest {
             return
         }
         let message = try readMessage(l10n)
-        let (layout, box) = Show.fit(message, engine: engine, in: box(environment: environment),
-                                     options: target.fitOptions(fitOptions))
+        let requested = box(environment: environment)
+        let drawn = target.fitting(requested)
+        let (layout, box) = Show.fit(message, engine: engine, in: requested, options: drawn.fitOptions(fitOptions))
         if explain {
-            try StandardOutput.write(FitExplanation(layout, render: target.mode).json + "\n", l10n)
+            try StandardOutput.write(FitExplanation(layout, render: drawn.mode).json + "\n", l10n)
             return
         }
-        try StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: target.mode).turned(orientation),
+        try StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: drawn.mode).turned(orientation),
                                                   colors: colors), l10n)
         // Once the message is out: what the font libraries worked out, for the next `show`.
         engine.outlineFonts?.saveWork()

@@ -23,7 +23,21 @@ enum StandardOutput {
     /// Writes `bytes` to stdout in full (see `write(_:_:)` for text).
     static func write(_ bytes: [UInt8], _ l10n: Localizer) throws(OrbitingExit) {
         guard !FileDescriptorWriter.writeAll(bytes, to: STDOUT_FILENO) else { return }
-        throw failure(errno, l10n)
+        let code = errno
+        if code == EPIPE { endAsBrokenPipe() }
+        throw failure(code, l10n)
+    }
+
+    /// Ends the process as SIGPIPE does by default (status 141, no message), as every
+    /// command does when its reader goes (`| head -n1`), even where a library asked for
+    /// SIGPIPE to be ignored (libmosquitto does, for its sockets).
+    static func endAsBrokenPipe() {
+        signal(SIGPIPE, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGPIPE)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(SIGPIPE)
     }
 
     /// The exit for a write to standard output that failed with `code`.

@@ -186,20 +186,25 @@ struct PomodoroStart: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
         let plan = TimerArgumentWords.operands(plan)
-        let rounds = plan.last(where: { $0.lowercased().hasPrefix("x") })
-        let lengths = plan.filter { $0 != rounds }
+        // The lengths first (`25m/5m/15m`), the rounds (`x4`) anywhere, and the other words
+        // the label, quoted or not (`"25m/5m/15m Deep work"`).
+        let words = plan.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+        let rounds = words.last(where: { $0.lowercased().hasPrefix("x") && $0.dropFirst().allSatisfy(\.isNumber) })
+            ?? words.first.flatMap { $0.lowercased().hasPrefix("x") ? $0 : nil }
+        let rest = words.filter { $0 != rounds }
+        let lengths = rest.first.flatMap { $0.first?.isLetter == true ? nil : $0 }
+        let label = rest.dropFirst(lengths == nil ? 0 : 1).joined(separator: " ")
         let parsed: PomodoroPlan
         let alarm: TimerAlarm
         do throws(TimerInputError) {
-            guard lengths.count <= 1 else { throw .malformed(input: lengths.joined(separator: " ")) }
-            parsed = try PomodoroPlan.parse(lengths: lengths.first, rounds: rounds, auto: auto)
+            parsed = try PomodoroPlan.parse(lengths: lengths, rounds: rounds, auto: auto)
             alarm = try options.alarm(within: parsed.longestPhase)
         } catch {
             throw context.exit(for: error)
         }
         let clock = SystemTimerClock()
-        let timer = TimerRecord.pomodoro(parsed, label: "", input: plan.joined(separator: " "), zone: .current,
-                                         at: clock.moment(), alarm: alarm)
+        let timer = TimerRecord.pomodoro(parsed, label: label, input: ([lengths, rounds].compactMap { $0 }).joined(separator: " "),
+                                         zone: .current, at: clock.moment(), alarm: alarm)
         try await TimerCommandRunner.start(timer, context: context, options: options, clock: clock)
     }
 }

@@ -16,9 +16,8 @@ enum TimerDisplayLauncher {
                     render: RenderRequest? = nil, quitAfter: Duration? = nil, turn: TurnOptions = TurnOptions()) async throws {
         let environment = context.environment
         let paths = context.paths
-        let settingsStore = SettingsStore(directory: paths.config)
-        let settings = (try? await settingsStore.load()) ?? Settings()
-        context.report(await settingsStore.takeWarnings())
+        let settings = context.settings
+        context.report(context.settingsWarnings)
         let orientation = try turn.orientation(context.l10n, setting: settings.rotation)
             ?? Orientation(halfTurned: settings.rotation == .halfTurn)
         let start = try ScreenLauncher.prepare(settings: settings, global: try GlobalOptions.parse([]),
@@ -58,7 +57,14 @@ enum TimerDisplayLauncher {
         for (index, lap) in laps.enumerated() {
             try StandardOutput.write(context.l10n("timer.lapsLine", ["number": String(index + 1), "time": TimerDigits.elapsed(lap)]) + "\n", context.l10n)
         }
-        guard let done else { return }
+        guard let done else {
+            // Left with q: it goes on running, and the shell says how to find it again.
+            let running = (try? store.timers()) ?? []
+            if let timer = running.first(where: { $0.id == id }) {
+                try StandardOutput.write(context.leftLine(timer, among: running, at: SystemTimerClock().moment()) + "\n", context.l10n)
+            }
+            return
+        }
         // Cancelled (here with `x`, or elsewhere): as when waiting without a display, exit 1.
         if done.result == .cancelled {
             throw OrbitingExit(text: context.l10n("timers.cancelled", ["name": context.timerName(from: done)]), status: .failure)

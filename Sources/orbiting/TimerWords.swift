@@ -15,6 +15,8 @@ extension CommandContext {
             text = l10n("timer.error.empty")
         case .unknownUnit(let input, let unit, let units):
             text = l10n("timer.error.unknownUnit", ["input": safe(input), "unit": safe(unit), "units": units.joined(separator: ", ")])
+        case .repeatedUnit(let input, let unit):
+            text = l10n("timer.error.repeatedUnit", ["input": safe(input), "unit": safe(unit)])
         case .malformed(let input):
             text = l10n(target ? "timer.error.badTarget" : "timer.error.malformed", ["input": safe(input)])
         case .negative(let input):
@@ -50,6 +52,8 @@ extension CommandContext {
         case .notPaused: return .message(l10n("timer.error.notPaused", name), code: .usage)
         case .noPhases: return .message(l10n("timer.error.noPhases", name), code: .usage)
         case .noLaps: return .message(l10n("timer.error.noLaps", name), code: .usage)
+        case .tooManyLaps(let maximum):
+            return .message(l10n("timer.error.tooManyLaps", name.merging(["count": String(maximum)]) { $1 }), code: .usage)
         }
     }
 
@@ -75,6 +79,25 @@ extension CommandContext {
         func pad(_ value: Int) -> String { value < 10 ? "0" + String(value) : String(value) }
         return l10n("timer.endedLine", ["name": timerName(from: finished), "time": pad(end.hour) + ":" + pad(end.minute),
                                  "length": TimerDigits.elapsed(finished.duration)])
+    }
+
+    /// What the shell keeps when a display is left with its timer still running: "Pasta al
+    /// dente keeps running (ends 01:53): “orbiting timers watch” shows it, “orbiting timers
+    /// cancel 'Pasta al dente'” stops it." The timer is named by its label where that alone
+    /// finds it among `running`, else by its short id.
+    func leftLine(_ timer: TimerRecord, among running: [TimerRecord], at moment: TimerMoment,
+                  zone: TimeZone = .current) -> String {
+        let reading = timer.reading(at: moment)
+        let label = TextSanitizer.singleLine(timer.label)
+        let unique = !label.isEmpty && running.filter { $0.label.lowercased() == timer.label.lowercased() }.count == 1
+        let key = unique ? label : timer.shortID
+        let plain = key.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
+        let reference = plain ? key : "'" + key.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        var values = ["name": timerName(timer), "watch": "orbiting timers watch", "cancel": "orbiting timers cancel " + reference]
+        if reading.isPaused { return l10n("timer.leftLine.paused", values) }
+        guard let end = reading.endsAt else { return l10n("timer.leftLine.noEnd", values) }
+        values["time"] = TimerLines(context: self, zone: zone).endTime(timer, end, now: moment.wall)
+        return l10n("timer.leftLine", values)
     }
 
     /// A finished timer as sentences name it.

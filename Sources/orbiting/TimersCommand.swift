@@ -30,7 +30,7 @@ struct Timers: AsyncParsableCommand {
         context.reportUnnoticed(store: store, at: clock.moment())
         let lines = TimerLines(context: context, zone: .current)
         if done {
-            let finished = try context.withTimers(store) { () throws(StoreError) in try store.done(search: search ?? "") }
+            let finished = try context.withTimers(store) { () throws(StoreError) in try store.done(search: search ?? "", overAt: clock.moment()) }
             if json {
                 try StandardOutput.write(try TimerJSON.finished(finished), context.l10n)
             } else if finished.isEmpty {

@@ -44,7 +44,7 @@ struct TimersStats: AsyncParsableCommand {
             try StandardOutput.write(text + "\n", context.l10n)
             return
         }
-        let settings = (try? await context.settingsStore().load()) ?? Settings()
+        let settings = context.settings
         let look = try ThemeResolver.resolve(
             themeName: nil, settingTheme: settings.theme, scheme: settings.colorScheme.rawValue, colorMode: colors.color,
             depthSetting: settings.colorDepth, environment: context.environment,

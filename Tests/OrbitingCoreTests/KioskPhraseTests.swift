@@ -38,6 +38,41 @@ import OrbitingText
         let mode = try FileManager.default.attributesOfItem(atPath: config + "/" + KioskPhrase.fileName)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         try "garbage".write(toFile: config + "/" + KioskPhrase.fileName, atomically: false, encoding: .utf8)
-        #expect(throws: StoreError.self) { try KioskPhrase.load(directory: config) }
+        chmod(config + "/" + KioskPhrase.fileName, 0o600)
+        #expect(throws: KioskPhraseError.self) { try KioskPhrase.load(directory: config) }
+    }
+
+    /// A phrase file others may read or write is not trusted, a damaged one is said to be
+    /// damaged, and a FIFO in its place is refused without waiting on it.
+    @Test func theFileIsTrustedOnlyWhenPrivateWholeAndRegular() throws {
+        let config = TestDirectory.make("kiosk") + "/config"
+        let path = config + "/" + KioskPhrase.fileName
+        try KioskPhrase(phrase: "let me in", salt: [1, 2, 3], iterations: 10).save(directory: config)
+        chmod(path, 0o644)
+        #expect { try KioskPhrase.load(directory: config) } throws: { error in
+            if case KioskPhraseError.shared(let shared) = error { return shared == path } else { return false }
+        }
+        try "orbiting.kiosk 1 pbkdf2-sha256 10 0102".write(toFile: path, atomically: false, encoding: .utf8)
+        chmod(path, 0o600)
+        #expect { try KioskPhrase.load(directory: config) } throws: { error in
+            if case KioskPhraseError.damaged = error { true } else { false }
+        }
+        unlink(path)
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect { try KioskPhrase.load(directory: config) } throws: { error in
+            if case KioskPhraseError.store(.notRegularFile) = error { true } else { false }
+        }
+    }
+
+    /// A phrase's composed and decomposed forms are one phrase; control characters and line
+    /// breaks cannot be typed at a kiosk.
+    @Test func aPhraseIsNormalisedAndMustBeTypable() {
+        let composed = KioskPhrase(phrase: "caf\u{E9}", salt: [4, 5], iterations: 10)
+        #expect(composed.matches("cafe\u{301}"))
+        #expect(KioskPhrase(phrase: "cafe\u{301}", salt: [4, 5], iterations: 10) == composed)
+        #expect(KioskPhrase.isTypable("let me in, café 🙂"))
+        for bad in ["esc\u{1B}", "nul\u{0}", "tab\there", "two\nlines", "cr\r", "del\u{7F}", "c1\u{85}", "ls\u{2028}"] {
+            #expect(!KioskPhrase.isTypable(bad), "\(bad.debugDescription)")
+        }
     }
 }

@@ -91,4 +91,26 @@ import OrbitingTestSupport
         guard case .quarantined(_, let movedTo)? = warnings.first else { Issue.record("not reported: \(warnings)"); return }
         #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == bytes)
     }
+
+    /// A fraction, an array or an object in the file costs only its own key: a known setting
+    /// with one is reported and falls back; under an unknown key (a newer version's) it is
+    /// kept through a rewrite, as it was.
+    @Test func anyJSONValueCostsOnlyItsOwnKey() async throws {
+        let directory = TestDirectory.make()
+        let text = #"{"format":"orbiting.settings","version":1,"settings":{"theme":"neon","margin":2,"#
+            + #""maxTextSize":80.5,"futureFraction":0.25,"futureList":[1,"two",null],"futureObject":{"a":{"b":true}}}}"#
+        try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/settings.json"))
+        let store = SettingsStore(directory: directory)
+        let settings = try await store.load()
+        #expect(settings.theme == "neon" && settings.margin == 2 && settings.maxTextSize == 100)
+        #expect(await store.takeWarnings() == [.invalidSetting(key: "maxTextSize", value: "80.5")])
+        try await store.update { $0.set("bell", to: .flag(true)) }
+        let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/settings.json")))
+        let kept = try #require((written as? [String: Any])?["settings"] as? [String: Any])
+        #expect(kept["futureFraction"] as? Double == 0.25)
+        #expect((kept["futureList"] as? [Any])?.count == 3)
+        #expect(((kept["futureObject"] as? [String: Any])?["a"] as? [String: Any])?["b"] as? Bool == true)
+        #expect(kept["theme"] as? String == "neon" && kept["bell"] as? Bool == true && kept["maxTextSize"] == nil)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/quarantine"))
+    }
 }

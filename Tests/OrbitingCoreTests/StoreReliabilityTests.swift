@@ -160,6 +160,23 @@ import OrbitingTestSupport
         await #expect(throws: StoreError.self) { try await store.add("x") }
     }
 
+    /// A writer killed between writing its temporary file and renaming it leaves it behind:
+    /// the next atomic write in that folder (any file: a kiosk phrase, a setting) removes it
+    /// when its process is gone or it is over a minute old, and leaves a live writer's be.
+    @Test func staleTemporaryFilesAreRemovedByAnyWriteInTheFolder() throws {
+        let directory = TestDirectory.make("stale")
+        let dead = directory + "/" + PosixFiles.temporaryPrefix + "999999999-killed"
+        let old = directory + "/" + PosixFiles.temporaryPrefix + "\(getpid())-old"
+        let live = directory + "/" + PosixFiles.temporaryPrefix + "\(getpid())-writing"
+        for path in [dead, old, live] { FileManager.default.createFile(atPath: path, contents: Data("half".utf8)) }
+        var times = [timespec(tv_sec: time(nil) - 120, tv_nsec: 0), timespec(tv_sec: time(nil) - 120, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, old, &times, 0) == 0)
+        try PosixFiles.writeAtomically(Array("new".utf8), to: directory + "/kiosk-phrase")
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        #expect(!FileManager.default.fileExists(atPath: old))
+        #expect(FileManager.default.fileExists(atPath: live))
+    }
+
     @Test func leftoverTemporaryFilesAreRemovedByTheNextWrite() async throws {
         let directory = TestDirectory.make()
         let leftover = directory + "/" + PosixFiles.temporaryPrefix + "4242-crashed"

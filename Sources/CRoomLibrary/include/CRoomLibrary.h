@@ -46,13 +46,15 @@ int orbiting_room_tls(orbiting_room_client *client, const char *cafile);
 int orbiting_room_will(orbiting_room_client *client, const char *topic, const uint8_t *payload, size_t length, int qos,
                        int retain);
 
-/** Starts connecting to `host`:`port` and the network thread, which reconnects on its own
- * with a backoff from `min_delay` to `max_delay` seconds; nothing once started. The host
+/** Starts connecting to `host`:`port` (MQTT 5) and the network thread, which reconnects on its
+ * own with a backoff from `min_delay` to `max_delay` seconds; nothing once started. Every
+ * CONNECT asks the broker to send no packet larger than `maximum_packet` bytes (the broker
+ * drops bigger messages for this client rather than sending them). The host
  * name is resolved here. Returns 0 once the thread runs, else a libmosquitto error code (the
  * host does not resolve: try again later). When the first attempt failed at once (nothing
  * listens), why is written to `first_error` (`size` bytes), else "". */
 int orbiting_room_start(orbiting_room_client *client, const char *host, int port, int keepalive, unsigned min_delay,
-                        unsigned max_delay, char *first_error, size_t size);
+                        unsigned max_delay, uint32_t maximum_packet, char *first_error, size_t size);
 
 /** Publishes a message; it is queued and sent by the network thread. Thread-safe. */
 int orbiting_room_publish(orbiting_room_client *client, const char *topic, const uint8_t *payload, size_t length,
@@ -72,7 +74,7 @@ void orbiting_room_client_free(orbiting_room_client *client);
 /** libmosquitto's words for an error code (English; the system's for MOSQ_ERR_ERRNO); "" when
  * the library is not loaded. */
 const char *orbiting_room_error_text(int code);
-/** libmosquitto's words for a CONNACK code (English); "" when the library is not loaded. */
+/** libmosquitto's words for an MQTT 5 CONNACK reason code (English); "" when the library is not loaded. */
 const char *orbiting_room_connack_text(int code);
 
 #endif

@@ -125,6 +125,7 @@ public final class RecordTimerSource: TimerSource {
             case .targetTimeDoesNotMove: return l10n("timer.notice.untilCannotPause")
             case .noPhases: return l10n("timer.notice.noPhases")
             case .noLaps: return l10n("timer.notice.noLaps")
+            case .tooManyLaps(let maximum): return l10n("timer.notice.tooManyLaps", ["count": String(maximum)])
             case .alreadyPaused, .notPaused: return nil  // another process got there first
             }
         } catch let error as StoreError {

@@ -307,7 +307,7 @@ public final class TimerView {
     private func size(of shape: String, box: Box, options: FitOptions) -> Int? {
         let key = FitKey(text: shape, width: box.width, height: box.height ?? 0, options: FitOptionsKey(options))
         if let known = sizes[key] { return known > 0 ? known : nil }
-        let layout = engine.layout(shape, in: box, options: render.fitOptions(options))
+        let layout = engine.layout(shape, in: box, options: render.fitting(box).fitOptions(options))
         let size = layout.mode == .text ? 0 : layout.size
         if sizes.count > 64 { sizes = [:] }
         sizes[key] = size
@@ -319,6 +319,7 @@ public final class TimerView {
     private func drawing(_ text: String, box: Box, options: FitOptions) -> BigTextDrawing {
         let key = FitKey(text: text, width: box.width, height: box.height ?? 0, options: FitOptionsKey(options))
         if let known = drawings[key] { return known }
+        let render = render.fitting(box)
         let layout = engine.layout(text, in: box, options: render.fitOptions(options))
         let drawn = BigTextDrawing(layout, box: box, mode: render.mode)
         // Plain text (a time that fits no glyph size) stays upright: letters cannot turn.

@@ -1,7 +1,18 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 import OrbitingText
+
+/// Why the kiosk's phrase file cannot be used.
+public enum KioskPhraseError: Error {
+    /// The file cannot be read (a FIFO, a device, a read error).
+    case store(StoreError)
+    /// The file is not a phrase file (damaged, or hand-edited): set the phrase again.
+    case damaged(path: String)
+    /// Its group or others may read or write it, so its hash cannot be trusted.
+    case shared(path: String)
+}
 
 /// The phrase that unlocks a kiosk (`orbiting --kiosk`), kept only as a salted hash
 /// (PBKDF2-HMAC-SHA-256 over a random salt): the file never holds the phrase, and a
@@ -20,11 +31,25 @@ public struct KioskPhrase: Sendable, Equatable {
     public static let fileName = "kiosk-phrase"
     static let formatName = "orbiting.kiosk"
 
-    /// The hash of `phrase` under `salt`.
+    /// The hash of `phrase` (in NFC, so its composed and decomposed forms are one phrase)
+    /// under `salt`.
     public init(phrase: String, salt: [UInt8], iterations: Int = defaultIterations) {
         self.salt = salt
         self.iterations = iterations
-        hash = SHA256.pbkdf2(password: Array(phrase.utf8), salt: salt, iterations: iterations)
+        hash = SHA256.pbkdf2(password: Self.bytes(of: phrase), salt: salt, iterations: iterations)
+    }
+
+    /// Whether `phrase` can be typed at the kiosk: one line without control characters
+    /// (Tab, Escape, NUL, a line break never reach it as text, so such a phrase would lock it
+    /// for good).
+    public static func isTypable(_ phrase: String) -> Bool {
+        !phrase.unicodeScalars.contains { $0.properties.generalCategory == .control
+            || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator }
+    }
+
+    /// `phrase`'s UTF-8 in NFC: what is hashed.
+    private static func bytes(of phrase: String) -> [UInt8] {
+        Array(phrase.precomposedStringWithCanonicalMapping.utf8)
     }
 
     /// The hash of `phrase` under a fresh random salt.
@@ -41,7 +66,7 @@ public struct KioskPhrase: Sendable, Equatable {
 
     /// Whether `phrase` is the one hashed (compared in time independent of where they differ).
     public func matches(_ phrase: String) -> Bool {
-        let candidate = SHA256.pbkdf2(password: Array(phrase.utf8), salt: salt, iterations: iterations)
+        let candidate = SHA256.pbkdf2(password: Self.bytes(of: phrase), salt: salt, iterations: iterations)
         guard candidate.count == hash.count else { return false }
         return zip(candidate, hash).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
@@ -62,13 +87,22 @@ public struct KioskPhrase: Sendable, Equatable {
         self.init(salt: salt, hash: hash, iterations: iterations)
     }
 
-    /// The phrase kept in `directory`; nil when none was set.
-    /// - Throws: `StoreError.unreadable` when the file cannot be read or is not one (EINVAL).
-    public static func load(directory: String) throws(StoreError) -> KioskPhrase? {
+    /// The phrase kept in `directory`; nil when none was set. Read bounded (a FIFO or a
+    /// device is refused, not waited on), and trusted only when private, as a password file.
+    /// - Throws: `KioskPhraseError`: `.store` when it cannot be read, `.shared` when others
+    ///   may read or write it, `.damaged` when it is not a phrase file.
+    public static func load(directory: String) throws(KioskPhraseError) -> KioskPhrase? {
         let path = directory + "/" + fileName
-        guard let bytes = try PosixFiles.read(path, limit: 4096) else { return nil }
-        guard let phrase = KioskPhrase(fileText: String(decoding: bytes, as: UTF8.self)) else {
-            throw StoreError.unreadable(path: path, errno: EINVAL)  // not a phrase file: set it again
+        let file: (bytes: [UInt8], mode: mode_t)?
+        do {
+            file = try PosixFiles.readRegularFileAndMode(path, limit: 4096)
+        } catch {
+            throw .store(error)
+        }
+        guard let file else { return nil }
+        guard file.mode & 0o077 == 0 else { throw .shared(path: path) }
+        guard let phrase = KioskPhrase(fileText: String(decoding: file.bytes, as: UTF8.self)) else {
+            throw .damaged(path: path)
         }
         return phrase
     }

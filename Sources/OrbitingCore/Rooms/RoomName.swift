@@ -2,7 +2,9 @@
 ///
 /// Names are refused when they would change the topic's meaning or reach a screen as
 /// something other than text: MQTT's wildcards `+` and `#`, the level separator `/`,
-/// control and format characters; and when empty or over `maximumLength` characters.
+/// control and format characters; names starting with `$` (the broker's own topics, such as
+/// `$SYS`) or a dot (`.`, `..`); and blank ones, empty ones and those over `maximumLength`
+/// characters.
 public struct RoomName: Sendable, Hashable, CustomStringConvertible {
     /// The name as given.
     public let name: String
@@ -14,7 +16,9 @@ public struct RoomName: Sendable, Hashable, CustomStringConvertible {
 
     /// The name `text`, or nil when it is not allowed.
     public init?(_ text: String) {
-        guard !text.isEmpty, text.count <= Self.maximumLength else { return nil }
+        guard !text.isEmpty, text.count <= Self.maximumLength, !text.allSatisfy(\.isWhitespace),
+              !text.hasPrefix("$"), !text.hasPrefix(".")
+        else { return nil }
         let refused = text.unicodeScalars.contains { scalar in
             scalar == "+" || scalar == "#" || scalar == "/" || scalar.properties.generalCategory.isControlOrFormat
         }

@@ -1,4 +1,5 @@
-/// A setting's value as kept in the settings file: text, a whole number, a flag, or unset.
+/// A setting's value as kept in the settings file: text, a whole number, a flag, unset, or
+/// any other JSON value (under a key a newer version added, kept as it was through a rewrite).
 public enum SettingValue: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
     /// Text, such as a theme name.
     case text(String)
@@ -8,6 +9,9 @@ public enum SettingValue: Sendable, Equatable, Hashable, Codable, CustomStringCo
     case flag(Bool)
     /// No value: decided elsewhere (the language comes from the environment).
     case unset
+    /// Another JSON value (a fraction, an array, an object): no setting of this version
+    /// takes one, and it is written back as it was read.
+    case other(JSONValue)
 
     /// The value as a person types it (`neon`, `100`, `true`); empty when unset.
     public var description: String {
@@ -16,10 +20,11 @@ public enum SettingValue: Sendable, Equatable, Hashable, Codable, CustomStringCo
         case .number(let number): return String(number)
         case .flag(let flag): return flag ? "true" : "false"
         case .unset: return ""
+        case .other(let value): return value.jsonText
         }
     }
 
-    /// Decodes a JSON string, number, bool or null.
+    /// Decodes a JSON string, whole number, bool or null; any other value as `other`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -28,8 +33,10 @@ public enum SettingValue: Sendable, Equatable, Hashable, Codable, CustomStringCo
             self = .flag(flag)
         } else if let number = try? container.decode(Int.self) {
             self = .number(number)
+        } else if let text = try? container.decode(String.self) {
+            self = .text(text)
         } else {
-            self = .text(try container.decode(String.self))
+            self = .other(try JSONValue(from: decoder))
         }
     }
 
@@ -41,6 +48,7 @@ public enum SettingValue: Sendable, Equatable, Hashable, Codable, CustomStringCo
         case .number(let number): try container.encode(number)
         case .flag(let flag): try container.encode(flag)
         case .unset: try container.encodeNil()
+        case .other(let value): try container.encode(value)
         }
     }
 }

@@ -45,6 +45,13 @@ enum PosixFiles {
         do { return try PosixFile.read(path, limit: limit) } catch { throw StoreError(error) }
     }
 
+    /// `readRegularFile`, with the file's mode as `fstat` gave it on the descriptor read
+    /// (`PosixFile.readRegularWithMode`).
+    static func readRegularFileAndMode(_ path: String, limit: Int, head: Bool = false) throws(StoreError)
+        -> (bytes: [UInt8], mode: mode_t)? {
+        do { return try PosixFile.readRegularWithMode(path, limit: limit, head: head) } catch { throw StoreError(error) }
+    }
+
     /// The contents of the regular file `path`, bounded (`PosixFile.readRegular`).
     /// - Throws: `.notRegularFile`, `.tooLarge`, or `.unreadable` (never taken as empty).
     static func readRegularFile(_ path: String, limit: Int, head: Bool = false) throws(StoreError) -> [UInt8]? {

@@ -24,6 +24,14 @@ public enum PrivateFile {
         try PosixFiles.readRegularFile(path, limit: limit)
     }
 
+    /// The contents of the regular file `path` (as `readRegular`), and whether only its owner
+    /// may read or write it (no group or other permission bits, as ssh wants of a key);
+    /// nil when it does not exist.
+    /// - Throws: `StoreError.notRegularFile`, `.tooLarge` or `.unreadable`.
+    public static func readOwnerOnly(_ path: String, limit: Int) throws(StoreError) -> (bytes: [UInt8], isPrivate: Bool)? {
+        try PosixFiles.readRegularFileAndMode(path, limit: limit).map { ($0.bytes, $0.mode & 0o077 == 0) }
+    }
+
     /// The contents of `path`; nil when it does not exist. With a `limit`, reading stops
     /// after `limit + 1` bytes, so a result longer than `limit` means the file is larger
     /// (and an endless file such as `/dev/zero` costs no more).

@@ -117,6 +117,17 @@ struct TimerFile: Codable, Equatable {
                                               unreadable: &unreadable)
         (done, doneExtras) = Self.readable(finished, known: Self.finishedMembers, id: \.id, inRange: \.isWithinRange,
                                            unreadable: &unreadable)
+        // Trimmed on reading as on writing: a file from elsewhere costs no more than one this
+        // build writes.
+        trimFinished()
+        for index in timers.indices { timers[index].laps = Self.latestLaps(timers[index].laps) }
+        for index in done.indices { done[index].laps = Self.latestLaps(done[index].laps) }
+    }
+
+    /// `laps` cut to the latest `TimerRecord.maximumLaps`.
+    static func latestLaps(_ laps: [TimeInterval]?) -> [TimeInterval]? {
+        guard let laps, laps.count > TimerRecord.maximumLaps else { return laps }
+        return Array(laps.suffix(TimerRecord.maximumLaps))
     }
 
     /// The records of `slots` that can be used, in order, each id once, and the members each

@@ -54,7 +54,19 @@ public final class TimerStore: Sendable {
     /// The finished timers, newest first, those whose label or input contains `search`
     /// (ignoring case, accents and full-width forms, as message search does).
     public func done(search: String = "") throws(StoreError) -> [FinishedTimer] {
-        let finished = try load().done
+        try done(search: search, overAt: nil)
+    }
+
+    /// The finished timers as `done(search:)` lists them; with `moment`, also the countdowns
+    /// over at that moment that no display or command has moved yet, as completed: the
+    /// running list leaves them out from their end, so a timer is in exactly one of the two
+    /// lists at every moment.
+    public func done(search: String, overAt moment: TimerMoment?) throws(StoreError) -> [FinishedTimer] {
+        let file = try load()
+        var finished = file.done
+        if let moment {
+            finished += file.timers.filter { $0.isOver(at: moment) }.map { $0.finished(at: moment, result: .completed) }
+        }
         var folding = SearchFolding()
         let needle = folding.fold(search)
         var folded: [UInt8] = []

@@ -7,8 +7,9 @@ public enum DurationParser {
     public static let maximumDays = 366
 
     /// The seconds `text` stands for.
-    /// - Throws: `TimerInputError`: `.unknownUnit` names the units, `.negative`, `.zero`,
-    ///   `.tooLong` past 366 days, `.outOfRange` for `25:99`, `.malformed` otherwise.
+    /// - Throws: `TimerInputError`: `.unknownUnit` names the units, `.repeatedUnit` for a
+    ///   unit given twice (`25m25m`), `.negative`, `.zero`, `.tooLong` past 366 days,
+    ///   `.outOfRange` for `25:99`, `.malformed` otherwise.
     public static func seconds(_ text: String) throws(TimerInputError) -> TimeInterval {
         let input = text.trimmingCharacters(in: .whitespaces)
         guard !input.isEmpty else { throw .empty }
@@ -49,6 +50,7 @@ public enum DurationParser {
         var total = 0.0
         var rest = Substring(text)
         var tokens = 0
+        var scales: Set<Double> = []
         while !rest.isEmpty {
             rest = rest.drop(while: { $0 == " " })
             guard !rest.isEmpty else { break }
@@ -67,6 +69,8 @@ public enum DurationParser {
                 return value
             }
             guard let scale = scale(of: unit) else { throw unknownUnit(unit, input) }
+            // `25m25m` is a typo, not 50 minutes.
+            guard scales.insert(scale).inserted else { throw .repeatedUnit(input: input, unit: unit) }
             total += value * scale
             if let next = rest.first, next != " ", !(next.isASCII && next.isNumber) {
                 throw unknownUnit(String(rest.prefix(while: { !($0.isASCII && $0.isNumber) && $0 != " " })), input)

@@ -28,14 +28,19 @@ public enum TimerArguments {
     /// The duration at the start of `words` (the longest run of words that reads as one
     /// duration: `1h 30m` is 90 minutes; a bare number counts only on its own), the rest
     /// the label.
-    /// - Throws: the `TimerInputError` of the first word when no start of `words` is a duration.
+    /// - Throws: the `TimerInputError` of the first word when no start of `words` is a
+    ///   duration; `.repeatedUnit` when the longest start that reads as one repeats a unit
+    ///   (`1h 1h 1h` is refused, not one hour labelled "1h 1h").
     public static func countdown(_ words: [String]) throws(TimerInputError) -> Countdown {
         let words = words.filter { !$0.allSatisfy(\.isWhitespace) }
         guard let first = words.first else { throw .empty }
         for count in stride(from: words.count, to: 1, by: -1) {
             let input = words.prefix(count).joined(separator: " ")
-            if let seconds = try? DurationParser.seconds(input) {
+            do {
+                let seconds = try DurationParser.seconds(input)
                 return Countdown(seconds: seconds, input: input, label: words.dropFirst(count).joined(separator: " "))
+            } catch {
+                if case .repeatedUnit = error { throw error }
             }
         }
         return Countdown(seconds: try DurationParser.seconds(first), input: first, label: words.dropFirst().joined(separator: " "))

@@ -7,6 +7,8 @@ public enum TimerInputError: Error, Sendable, Equatable {
     case empty
     /// A unit that is not one of `units` (`25x`: unit `x`).
     case unknownUnit(input: String, unit: String, units: [String])
+    /// A unit given twice (`25m25m`, `1h 1h`: unit `m`, `h`).
+    case repeatedUnit(input: String, unit: String)
     /// Not a duration or time in any known form.
     case malformed(input: String)
     /// A negative duration (`-5m`).
@@ -45,4 +47,6 @@ public enum TimerOperationError: Error, Sendable, Equatable {
     case noPhases
     /// Only a stopwatch takes laps.
     case noLaps
+    /// The stopwatch has `maximum` laps already, the most it keeps.
+    case tooManyLaps(maximum: Int)
 }

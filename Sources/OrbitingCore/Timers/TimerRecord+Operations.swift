@@ -127,10 +127,15 @@ extension TimerRecord {
 }
 
 extension TimerRecord {
+    /// The most laps a stopwatch keeps: every timer command reads them all, so they stay few
+    /// enough to read in a moment (a file holding more is cut to the latest on reading).
+    public static let maximumLaps = 1000
+
     /// A stopwatch with a lap taken at `moment`: the time counted so far joins its laps.
-    /// - Throws: `.noLaps` for the kinds that count down.
+    /// - Throws: `.noLaps` for the kinds that count down; `.tooManyLaps` past `maximumLaps`.
     public func lapped(at moment: TimerMoment) throws(TimerOperationError) -> TimerRecord {
         guard kind.takesLaps else { throw .noLaps }
+        guard (laps?.count ?? 0) < Self.maximumLaps else { throw .tooManyLaps(maximum: Self.maximumLaps) }
         var record = self
         let counted = (reading(at: moment).elapsed * 1000).rounded() / 1000
         record.laps = (laps ?? []) + [counted]

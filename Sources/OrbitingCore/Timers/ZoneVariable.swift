@@ -31,6 +31,18 @@ public enum ZoneVariable {
         return matchingIdentifier(offsets: glibcOffsets(from: Date()))
     }
 
+    /// The value of `TZ` when it is a plain name neither Foundation nor the C library knows
+    /// (`Invalid/Zone`): times are then in UTC, which a person should be told. Nil when
+    /// `TZ` is unset, empty, or a zone or rule either reads.
+    public static func unknownName(forProcessValue value: String?) -> String? {
+        guard let value, !value.isEmpty, !value.hasPrefix(":"),
+              !value.contains(where: { $0.isNumber || $0 == "," || $0 == "<" }),
+              TimeZone(identifier: value) == nil,
+              !["UTC", "GMT", "UCT", "Z", "ZULU"].contains(value.uppercased())
+        else { return nil }
+        return value
+    }
+
     /// Makes `TimeZone.current` the zone `TZ` names, whatever its form: call first thing,
     /// before any time zone is read.
     public static func adoptProcessValue() {

@@ -13,6 +13,34 @@ struct CacheByteWriter {
         u32(UInt32(value.utf8.count))
         bytes += value.utf8
     }
+
+    /// Appends the checksum of the bytes from `start` on (see `CacheChecksum`).
+    mutating func checksum(from start: Int = 0) {
+        u32(CacheChecksum.of(bytes[start...]))
+    }
+}
+
+/// The font caches' checksum: 32-bit FNV-1a. Any one changed byte changes it (each step is a
+/// bijection of the state), and other damage is missed about once in four billion: the files
+/// are not trusted, and what fails is dropped rather than drawn.
+enum CacheChecksum {
+    /// The checksum of `bytes`.
+    static func of(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in bytes {
+            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+        }
+        return hash
+    }
+
+    /// The most font units a cached advance, offset or row may be from zero: 64 em of the
+    /// largest em OpenType allows (16 384 units). Anything further is damage.
+    static let largestUnits = 1 << 20
+    /// The most pixels a cached glyph's placement or size may be from zero.
+    static let largestPixels = 1 << 16
+
+    /// Whether `value` is a plausible number of font units.
+    static func isUnits(_ value: Int) -> Bool { abs(value) <= largestUnits }
 }
 
 /// Reads what `CacheByteWriter` wrote, every length checked against what is left.
@@ -51,6 +79,11 @@ struct CacheByteReader {
     }
 
     mutating func text() -> String? { block().map { String(decoding: $0, as: UTF8.self) } }
+
+    /// The bytes read since `earlier`, a copy of this reader taken before.
+    func bytesRead(since earlier: CacheByteReader) -> ArraySlice<UInt8> {
+        earlier.rest[earlier.rest.startIndex..<rest.startIndex]
+    }
 
     /// Everything left, which is then read.
     mutating func remainder() -> ArraySlice<UInt8> {

@@ -49,7 +49,8 @@ final class FontWorkCache: Sendable {
     static let maximumMemoryBytes = 2 * maximumFileBytes
     /// The longest paragraph cached, in UTF-8 bytes.
     static let maximumParagraphBytes = 1024
-    private static let magic: [UInt8] = Array("OGW1".utf8)
+    /// The file's first bytes; 2: each entry ends with its checksum.
+    private static let magic: [UInt8] = Array("OGW2".utf8)
 
     private enum Key: Hashable, Sendable {
         /// A paragraph, by its SHA-256 digest: the file never holds the words shown.
@@ -279,7 +280,7 @@ final class FontWorkCache: Sendable {
         return header.bytes
     }
 
-    /// An entry as the file holds it: its kind, key and payload.
+    /// An entry as the file holds it: its kind, key and payload, and their checksum.
     private static func encoded(_ key: Key, _ payload: ArraySlice<UInt8>) -> [UInt8] {
         var writer = CacheByteWriter()
         switch key {
@@ -296,6 +297,7 @@ final class FontWorkCache: Sendable {
         }
         writer.u32(UInt32(payload.count))
         writer.bytes += payload
+        writer.checksum()
         return writer.bytes
     }
 
@@ -328,11 +330,16 @@ final class FontWorkCache: Sendable {
     }
 
     /// Calls `body` with each entry of `reader` (a key and its payload) in the file's order;
-    /// false, after the entries before it, at the first that is cut short or unknown.
+    /// false, after the entries before it, at the first that is cut short or unknown. An
+    /// entry whose checksum or key is wrong is skipped (damage drops it, never draws it).
     private static func readEntries(_ reader: CacheByteReader, _ body: (Key, ArraySlice<UInt8>) -> Void) -> Bool {
         var reader = reader
         while !reader.isAtEnd {
+            let start = reader
             guard let kind = reader.u8(), let keyBytes = reader.block(), let payload = reader.block() else { return false }
+            let entry = reader.bytesRead(since: start)
+            guard let checksum = reader.u32() else { return false }
+            guard checksum == CacheChecksum.of(entry) else { continue }
             let key: Key
             switch kind {
             case 1:
@@ -341,6 +348,7 @@ final class FontWorkCache: Sendable {
             case 2:
                 var keyReader = CacheByteReader(keyBytes)
                 guard let glyph = keyReader.u32(), let x = keyReader.i32(), let y = keyReader.i32() else { return false }
+                guard (0...CacheChecksum.largestPixels).contains(x), (0...CacheChecksum.largestPixels).contains(y) else { continue }
                 key = .raster(glyph: glyph, x: x, y: y)
             default:
                 return false
@@ -356,11 +364,14 @@ final class FontWorkCache: Sendable {
         clusters.reserveCapacity(Int(count))
         for _ in 0..<count {
             guard let width = reader.i32(), let lower = reader.i32(), let upper = reader.i32(), let flags = reader.u8(),
-                  let glyphCount = reader.u32(), glyphCount <= 64, lower <= upper
+                  let glyphCount = reader.u32(), glyphCount <= 64, lower <= upper, flags <= 3,
+                  CacheChecksum.isUnits(width), CacheChecksum.isUnits(lower), CacheChecksum.isUnits(upper)
             else { return nil }
             var glyphs: [Glyph] = []
             for _ in 0..<glyphCount {
-                guard let glyph = reader.u32(), let x = reader.i32(), let y = reader.i32() else { return nil }
+                guard let glyph = reader.u32(), let x = reader.i32(), let y = reader.i32(),
+                      CacheChecksum.isUnits(x), CacheChecksum.isUnits(y)
+                else { return nil }
                 glyphs.append(Glyph(glyph: glyph, x: x, y: y))
             }
             clusters.append(Cluster(width: width, inkRows: flags & 1 != 0 ? lower..<upper : nil,
@@ -371,6 +382,7 @@ final class FontWorkCache: Sendable {
 
     private static func decodeRaster(_ reader: inout CacheByteReader) -> GlyphRaster? {
         guard let left = reader.i32(), let top = reader.i32(), let width = reader.u32(), let height = reader.u32(),
+              abs(left) <= CacheChecksum.largestPixels, abs(top) <= CacheChecksum.largestPixels,
               width <= 4096, height <= 4096, reader.remaining == (Int(width) * Int(height) + 7) / 8
         else { return nil }
         let bits = reader.remainder()

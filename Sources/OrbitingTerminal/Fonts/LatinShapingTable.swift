@@ -174,7 +174,8 @@ struct LatinShapingTable: Sendable, Equatable {
     static let fileName = "latin-v1.bin"
     /// The largest file read: a table of every candidate, with room for the identity.
     static let maximumFileBytes = 256 * 1024
-    private static let magic: [UInt8] = Array("OGL1".utf8)
+    /// The file's first bytes; 2: the file ends with the checksum of all before it.
+    private static let magic: [UInt8] = Array("OGL2".utf8)
 
     /// The file's bytes: the identity of what the table depends on (as `FontWorkCache` keeps
     /// it), the locale, the entries and the kerning.
@@ -192,14 +193,18 @@ struct LatinShapingTable: Sendable, Equatable {
             writer.i32(entry.inkRows?.lowerBound ?? 0)
             writer.i32(entry.inkRows?.upperBound ?? 0)
         }
-        return writer.bytes + kerningBytes
+        writer.bytes += kerningBytes
+        writer.checksum()
+        return writer.bytes
     }
 
-    /// The table `bytes` hold, with the identity they name; nil for anything else (every
-    /// length and value checked: the file is not trusted).
+    /// The table `bytes` hold, with the identity they name; nil for anything else (the
+    /// checksum, every length and value checked: the file is not trusted).
     static func decode(_ bytes: [UInt8]) -> (identity: String, table: LatinShapingTable)? {
-        guard bytes.count >= magic.count, bytes[0..<magic.count].elementsEqual(magic) else { return nil }
-        var reader = CacheByteReader(bytes[magic.count...])
+        guard bytes.count >= magic.count + 4, bytes[0..<magic.count].elementsEqual(magic) else { return nil }
+        var sum = CacheByteReader(bytes[(bytes.count - 4)...])
+        guard sum.u32() == CacheChecksum.of(bytes[..<(bytes.count - 4)]) else { return nil }
+        var reader = CacheByteReader(bytes[magic.count..<(bytes.count - 4)])
         // At most one entry a scalar, and every scalar a candidate (checked below): no more
         // entries than Latin-1 and the few others.
         guard let identity = reader.text(), let locale = reader.text(), let count = reader.u32(), count <= 512
@@ -209,7 +214,8 @@ struct LatinShapingTable: Sendable, Equatable {
         for _ in 0..<count {
             guard let scalar = reader.u32(), let glyph = reader.u32(), let advance = reader.i32(),
                   let hasInk = reader.u8(), hasInk <= 1, let lower = reader.i32(), let upper = reader.i32(),
-                  lower <= upper, isCandidate(scalar)
+                  lower <= upper, isCandidate(scalar), (0...CacheChecksum.largestUnits).contains(advance),
+                  CacheChecksum.isUnits(lower), CacheChecksum.isUnits(upper)
             else { return nil }
             entries.append(Entry(scalar: scalar, glyph: glyph, advance: advance, inkRows: hasInk == 1 ? lower..<upper : nil))
         }

@@ -41,8 +41,10 @@ public struct BigTextDrawing: Sendable {
         self.picture = picture
     }
 
-    /// Fits `text` into `box` with `engine` for `target` and draws it.
+    /// Fits `text` into `box` with `engine` for `target` (in cells when its picture would be
+    /// too large, see `RenderTarget.fitting`) and draws it.
     public init(_ text: String, engine: BigTextEngine, box: Box, options: FitOptions, target: RenderTarget) {
+        let target = target.fitting(box)
         let layout = engine.layout(text, in: box, options: target.fitOptions(options))
         self.init(layout, box: box, mode: target.mode)
     }

@@ -74,11 +74,14 @@ public struct GraphicsSupport: Sendable, Equatable {
     }
 
     /// One cell's pixels from the window size ioctl on `fd` (pixels over cells), when the
-    /// terminal fills in the pixel size; nil when it reports none (0×0, as many do).
+    /// terminal fills in the pixel size; nil when it reports none (0×0, as many do) or more
+    /// than `RenderTarget.largestPicture` pixels either way (not believed: cells instead).
     public static func cellFromWindowSize(fileDescriptor fd: Int32) -> CellPixels? {
         var size = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
-              size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }
+              size.ws_xpixel > 0, size.ws_ypixel > 0,
+              Int(size.ws_xpixel) <= RenderTarget.largestPicture, Int(size.ws_ypixel) <= RenderTarget.largestPicture
+        else { return nil }
         let cell = CellPixels(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
         return cell.isUsable ? cell : nil
     }

@@ -72,6 +72,28 @@ public struct RenderTarget: Sendable, Equatable {
         self.sixelLevels = sixelLevels
         self.denserStyles = denserStyles
     }
+
+    /// The widest and tallest picture drawn, in pixels: 16 384.
+    public static let largestPicture = 16_384
+    /// The most pixels a picture has: 2^25 (an 8K screen's 7680×4320 fits), so its canvas
+    /// stays a few tens of megabytes.
+    public static let largestPictureArea = 1 << 25
+
+    /// This target for drawing into `box`: itself, or cells (smooth) when it is a picture
+    /// mode whose picture would pass `largestPicture` pixels either way or
+    /// `largestPictureArea` in all (a terminal that reports a huge window, or huge cells),
+    /// so memory and time stay bounded.
+    public func fitting(_ box: Box) -> RenderTarget {
+        guard mode.graphics != nil else { return self }
+        let cell = cell ?? RenderChoice.assumedCell
+        let width = box.width.multipliedReportingOverflow(by: cell.width)
+        let height = (box.height ?? 1).multipliedReportingOverflow(by: cell.height)
+        let fits = !width.overflow && !height.overflow && width.partialValue <= RenderTarget.largestPicture
+            && height.partialValue <= RenderTarget.largestPicture
+            && width.partialValue * height.partialValue <= RenderTarget.largestPictureArea
+        guard !fits else { return self }
+        return RenderTarget(mode: .smooth)
+    }
 }
 
 /// Why a forced picture mode cannot work here.

@@ -40,7 +40,8 @@ public struct TerminalFeatures: OptionSet, Sendable {
 ///
 /// `enter()` saves the terminal's settings and switches to raw mode; `restore()` writes the
 /// settings saved back and undoes the features. Both are idempotent, so every exit path
-/// (quit, a signal, an error, `deinit`) may call `restore()` without care. For SIGTSTP:
+/// (quit, a signal, an error, `deinit`) may call `restore()` without care; a crash while the
+/// session is active gives the terminal back too (see `TerminalRescue`). For SIGTSTP:
 /// `restore()`, stop (see `SignalPipe.stopProcess()`), then `enter()` again on SIGCONT.
 public final class TerminalSession {
     /// The terminal's input (read in raw mode; its settings are the ones changed).
@@ -80,6 +81,7 @@ public final class TerminalSession {
             guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw .current("tcsetattr") }
         }
         saved = original
+        TerminalRescue.arm(input: input, output: output, settings: original, leave: leaveSequence)
         FileDescriptorWriter.writeAll(enterSequence, to: output)
     }
 
@@ -90,12 +92,14 @@ public final class TerminalSession {
         let change = TerminalSession(input: input, output: output, features: feature)
         if isActive { FileDescriptorWriter.writeAll(on ? change.enterSequence : change.leaveSequence(resetting: false), to: output) }
         if on { features.insert(feature) } else { features.remove(feature) }
+        if let saved { TerminalRescue.arm(input: input, output: output, settings: saved, leave: leaveSequence) }
     }
 
     /// Turns the features off and puts the saved settings back; does nothing when not active.
     public func restore() {
         guard var original = saved else { return }
         saved = nil
+        TerminalRescue.disarm()
         if let frameWriter {
             FileDescriptorWriter.writeAll(frameWriter.farewell, to: output)
             frameWriter.invalidate()

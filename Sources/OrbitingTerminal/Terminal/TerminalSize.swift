@@ -15,11 +15,26 @@ public struct TerminalSize: Sendable, Equatable {
         self.rows = rows
     }
 
-    /// The size of the terminal on `fd`, or nil when `fd` is not a terminal (or reports 0×0).
+    /// The most columns, and the most rows, a window is taken to have: 10 000, as `--size`.
+    public static let largestSide = 10_000
+    /// The most cells a window is taken to have: 2 million, so a frame (and the one before it)
+    /// stays a few tens of megabytes whatever size the terminal reports.
+    public static let largestCells = 2_000_000
+
+    /// This size cut to at most `largestSide` each way and `largestCells` in all (rows go
+    /// first), so a window reported as 65535×65535 is drawn as the largest frame allowed.
+    public var capped: TerminalSize {
+        let columns = min(max(1, self.columns), TerminalSize.largestSide)
+        let rows = min(max(1, self.rows), TerminalSize.largestSide, max(1, TerminalSize.largestCells / columns))
+        return TerminalSize(columns: columns, rows: rows)
+    }
+
+    /// The size of the terminal on `fd` (`capped`), or nil when `fd` is not a terminal (or
+    /// reports 0×0).
     public static func of(fileDescriptor fd: Int32) -> TerminalSize? {
         var size = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row)).capped
     }
 
     /// The size of whichever of stdout, stderr or stdin is a terminal, else `COLUMNS`×`LINES`
@@ -30,7 +45,7 @@ public struct TerminalSize: Sendable, Equatable {
         }
         if let columns = environment["COLUMNS"].flatMap(Int.init), let rows = environment["LINES"].flatMap(Int.init),
            columns > 0, rows > 0 {
-            return TerminalSize(columns: columns, rows: rows)
+            return TerminalSize(columns: columns, rows: rows).capped
         }
         return nil
     }

@@ -35,11 +35,12 @@ enum CommandLineReport {
     /// (from `--data-dir`'s settings when given), then the environment.
     static func localizer(_ reading: CommandLineReading, environment: [String: String]) async -> Localizer {
         let paths = OrbitingPaths.resolve(override: reading.dataDir, environment: environment)
-        let setting = try? await SettingsStore(directory: paths.config).load().language
-        if let chosen = try? RunLocalization.localizer(flag: reading.lang, setting: setting ?? nil, environment: environment) {
+        // Only the language of the words: the command that reads the settings reports the file.
+        let setting = CommandContext.readSettings(directory: paths.config).settings.language
+        if let chosen = try? RunLocalization.localizer(flag: reading.lang, setting: setting, environment: environment) {
             return chosen
         }
-        return (try? RunLocalization.localizer(flag: nil, setting: setting ?? nil, environment: environment))
+        return (try? RunLocalization.localizer(flag: nil, setting: setting, environment: environment))
             ?? Localizer.load(LanguageResolver.fromEnvironment(environment).language,
                               from: RunLocalization.directory(environment: environment))
     }

@@ -147,7 +147,10 @@ import OrbitingTestSupport
         }
         try write(file(timers: [], done: finished.map { TimerCoding.json($0) ?? "" }), in: directory)
         let store = TimerStore(directory: directory)
-        #expect(try store.done().count == 1500)  // nothing is lost just by reading
+        // Read as this build would write it (the newest thousand); the file itself is left as
+        // it is until a change.
+        #expect(try store.done().count == TimerFile.maximumFinished)
+        #expect(try String(contentsOfFile: directory + "/timers.json", encoding: .utf8).contains("done-0\""))
         try store.add(countdown("Tea"))
         let done = try store.done()
         #expect(done.count == TimerFile.maximumFinished)
@@ -163,5 +166,31 @@ import OrbitingTestSupport
         try FileManager.default.removeItem(atPath: directory + "/timers.json")
         try FileManager.default.createSymbolicLink(atPath: directory + "/timers.json", withDestinationPath: "/dev/zero")
         #expect(throws: StoreError.notRegularFile(path: directory + "/timers.json")) { try TimerStore(directory: directory).timers() }
+    }
+
+    /// A stopwatch keeps at most `maximumLaps` laps: one more is refused, and a file holding
+    /// more (or more finished timers than kept) is cut to the latest when read, so every
+    /// timer command reads no more than this build would have written.
+    @Test func lapsAndFinishedTimersAreCappedOnWritingAndTrimmedOnReading() throws {
+        var stopwatch = TimerRecord.stopwatch(label: "Run", zone: zone("UTC"), at: TimerMoment(start))
+        stopwatch.laps = (0..<TimerRecord.maximumLaps).map(Double.init)
+        #expect(operationError { try stopwatch.lapped(at: TimerMoment(start + 5)) } == .tooManyLaps(maximum: TimerRecord.maximumLaps))
+        stopwatch.laps = (0..<5000).map(Double.init)
+        var finished = countdown("Old").finished(at: TimerMoment(start + 600), result: .completed)
+        finished.laps = (0..<3000).map(Double.init)
+        let done = (0..<(TimerFile.maximumFinished + 500)).map { index -> String in
+            var record = finished
+            record.id = "done-\(index)"
+            return TimerCoding.json(record) ?? ""
+        }
+        let directory = TestDirectory.make("laps")
+        try write(file(timers: [json(stopwatch)], done: done), in: directory)
+        let store = TimerStore(directory: directory)
+        let laps = try #require(try store.timers().first?.laps)
+        #expect(laps.count == TimerRecord.maximumLaps && laps.last == 4999)
+        let kept = try store.done()
+        #expect(kept.count == TimerFile.maximumFinished)
+        #expect(kept.allSatisfy { ($0.laps?.count ?? 0) == TimerRecord.maximumLaps })
+        #expect(kept.first?.id == "done-\(TimerFile.maximumFinished + 499)", "the newest are kept")
     }
 }
