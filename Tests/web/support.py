@@ -8,11 +8,19 @@ import os
 import secrets
 import shlex
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
 import time
 import uuid
+
+# A clean signal state for everything started from here, as from a shell: the test runner's
+# threads may block or ignore signals (SIGHUP, SIGTERM), and a session started under that
+# would outlive its terminal.
+signal.pthread_sigmask(signal.SIG_SETMASK, [])
+for number in (signal.SIGHUP, signal.SIGTERM, signal.SIGQUIT, signal.SIGPIPE, signal.SIGCHLD):
+    signal.signal(number, signal.SIG_DFL)
 
 ORBITING = os.environ.get("ORBITING_BIN") or os.path.join(
     os.path.dirname(__file__), "..", "..", ".build", "debug", "orbiting")
@@ -104,7 +112,18 @@ class Tmux:
     def has_ended(self):
         return self.tmux("display-message", "-p", "-t", "t", "#{pane_dead}", check=False).strip() == "1"
 
+    def kill_program(self):
+        """SIGKILL to the program in the window, if it still runs."""
+        pid = self.tmux("display-message", "-p", "-t", "t", "#{pane_pid}", check=False).strip()
+        if pid.isdigit() and not self.has_ended():
+            try:
+                os.kill(int(pid), signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
     def kill(self):
+        """Ends the program (nothing is left running) and the tmux server."""
+        self.kill_program()
         self.tmux("kill-server", check=False)
 
 
@@ -128,6 +147,11 @@ class Typist:
         """Quits as a person does (Ctrl-D) and waits for the program to end."""
         self.tmux.keys("C-d")
         wait_until(self.tmux.has_ended, 20, "the typist's session to end")
+
+    def crash(self):
+        """Ends the program at once (SIGKILL), as a crash or a pulled plug would."""
+        self.tmux.kill_program()
+        wait_until(self.tmux.has_ended, 20, "the typist's program to end")
 
     def kill(self):
         self.tmux.kill()

@@ -210,7 +210,8 @@ def reconnects_to_a_restarted_server():
         typist.say("First")
         browser.wait_for_text("First")
         browser.js("window.orbitingTestMark = 'same page';")
-        typist.kill()  # the whole server goes, as in a crash or a restart
+        typist.crash()  # the whole server goes at once, as in a crash
+        typist.kill()
         state = browser.wait_for(lambda: (lambda s: s if s["connection"] == "lost" else None)(browser.state()),
                                  what="the page to notice the lost connection")
         assert state["note"], f"the page says the connection is lost: {state}"
