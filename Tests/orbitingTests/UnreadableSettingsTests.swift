@@ -1,4 +1,5 @@
 import Foundation
+import OrbitingTestSupport
 import Testing
 
 /// A settings file that cannot be read (here a folder where the file should be) never stops
@@ -56,7 +57,7 @@ import Testing
         #expect(Self.reports(try String(contentsOfFile: errors, encoding: .utf8)) == 1)
     }
 
-    @Test(.enabled(if: MosquittoBroker.isInstalled, "mosquitto is not installed (scripts/install-deps --tests)"))
+    @Test(.needsMosquitto)
     func aRoomScreenSaysItOnceAndRuns() throws {
         let broker = try MosquittoBroker()
         defer { broker.stop() }
