@@ -69,7 +69,8 @@ enum SessionLauncher {
         let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
         let factory = SessionScreens.factory(themes: start.look.catalog, systemVariant: start.first.variant,
                                              version: OrbitingVersion.string, fonts: { fonts.offer },
-                                             previewEngine: { fonts.engine(for: $0, language: $1) })
+                                             previewEngine: { fonts.engine(for: $0, language: $1) },
+                                             webURL: web?.server.url)
         var model = SessionModel(settings: settings, size: size, screens: factory, orientation: orientation, kiosk: lock)
         model.home.web = web?.status
         var shown = text

@@ -104,4 +104,29 @@ import Glibc
         #expect(shown["state"] as? String == "live")
         await stream.close()
     }
+
+    static let zbarimg = "/usr/bin/zbarimg"
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: zbarimg), "zbarimg is missing (scripts/install-deps --tests)"))
+    func f5ShowsTheAddressAsAQRCodeAPhoneCanRead() throws {
+        let port = Loopback.freePort()
+        let session = try SessionHarness("--web 127.0.0.1:\(port)", width: 100, height: 40)
+        defer { session.kill() }
+        let url = try Self.url(on: session)
+        // What xterm and its kin send for F5.
+        try session.tmux.send("\u{1B}[15~", literal: true)
+        _ = try session.waitFor("Scan with a phone", timeout: 15)
+        let folder = TestDirectory.make("qr")
+        let capture = folder + "/capture.ans"
+        let picture = folder + "/capture.png"
+        let colored = try session.tmux.tmux(["capture-pane", "-e", "-p", "-t", session.tmux.name])
+        try colored.write(toFile: capture, atomically: false, encoding: .utf8)
+        _ = try Spawn.run(["/usr/bin/python3", "/work/shared/tools/ans2png.py", capture, picture])
+        let decoded = try Spawn.run([Self.zbarimg, "--raw", "-q", picture])
+        #expect(decoded.trimmingCharacters(in: .whitespacesAndNewlines) == url)
+        // The address is under it in text, and Esc goes back to Home.
+        #expect(try session.screen().contains { $0.contains(url) })
+        try session.tmux.send("Escape")
+        _ = try session.tmux.waitFor { !$0.joined().contains("█") || $0.contains { $0.contains("Browsers") } }
+    }
 }

@@ -17,6 +17,7 @@ public struct HelpScreen: Screen {
         switch key {
         case .escape, .text("q"), .text("Q"), .special(.function(1)): return [.close]
         case .text("a"), .text("A"): return [.open(.about)]
+        case .special(.function(5)): return [.open(.web)]
         default: return []
         }
     }

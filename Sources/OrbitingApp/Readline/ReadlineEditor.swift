@@ -219,6 +219,7 @@ public final class ReadlineEditor {
         case .help: { _, _ in ReadlineEditor.report(.help) }
         case .settings: { _, _ in ReadlineEditor.report(.settings) }
         case .about: { _, _ in ReadlineEditor.report(.about) }
+        case .web: { _, _ in ReadlineEditor.report(.web) }
         case .quit: { _, _ in ReadlineEditor.report(.quit) }
         case .interrupt: { _, _ in ReadlineEditor.report(.interrupt) }
         case .suspend: { _, _ in ReadlineEditor.report(.suspend) }

@@ -47,4 +47,6 @@ public enum ScreenID: String, Sendable, Equatable, CaseIterable {
     case about
     /// The first-run greeting.
     case welcome
+    /// The browser screen's address as a QR code.
+    case web
 }

@@ -17,6 +17,8 @@ public enum HomeAction: String, Sendable, CaseIterable {
     case settings = "orbiting-settings"
     /// Open About.
     case about = "orbiting-about"
+    /// Show the browser screen's address as a QR code (F5).
+    case web = "orbiting-web"
     /// Save and leave Orbiting.
     case quit = "orbiting-quit"
     /// Ctrl-C: save and leave Orbiting, as an interrupt would.
@@ -68,6 +70,7 @@ public enum HomeAction: String, Sendable, CaseIterable {
         case .help: ["\u{1B}OP", "\u{1B}[11~", "\u{1B}[[A"]
         case .settings: ["\u{1B}OQ", "\u{1B}[12~", "\u{1B}[[B"]
         case .about: []
+        case .web: ["\u{1B}[15~", "\u{1B}[[E"]
         case .quit: ["\u{1B}[21~"]
         case .interrupt: ["\u{03}"]
         case .suspend: ["\u{1A}"]
@@ -88,6 +91,7 @@ public enum HomeAction: String, Sendable, CaseIterable {
         case .help: "F1"
         case .settings: "F2"
         case .about: "F1 A"
+        case .web: "F5"
         case .quit: "Ctrl-D / F10"
         case .interrupt: "Ctrl-C"
         case .suspend: "Ctrl-Z"

@@ -160,6 +160,7 @@ public struct SessionModel: Sendable {
             open(.history)
             return saved + [.loadHistory]
         case .help: open(.help)
+        case .web: open(.web)
         case .settings: open(.settings)
         case .about: open(.about)
         case .quit, .interrupt: return saveTyped() + [.exit]

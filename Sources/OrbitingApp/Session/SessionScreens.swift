@@ -14,7 +14,8 @@ public enum SessionScreens {
     ///     preview draws its sample with (nil: the built-in font).
     public static func factory(themes: ThemeCatalog, systemVariant: ThemeVariant, version: String,
                                fonts: @escaping @Sendable () -> [String] = { [] },
-                               previewEngine: (@Sendable (String, String) -> BigTextEngine?)? = nil) -> ScreenFactory {
+                               previewEngine: (@Sendable (String, String) -> BigTextEngine?)? = nil,
+                               webURL: String? = nil) -> ScreenFactory {
         ScreenFactory(
             history: { messages in HistoryScreen(messages: messages, windowSize: TerminalSize(columns: 80, rows: 24)) },
             make: { id, settings in
@@ -25,6 +26,7 @@ public enum SessionScreens {
                 case .help: HelpScreen()
                 case .about: AboutScreen(version: version)
                 case .welcome: WelcomeScreen()
+                case .web: WebAddressScreen(url: webURL)
                 case .home, .history: nil
                 }
             })
