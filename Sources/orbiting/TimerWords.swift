@@ -84,7 +84,7 @@ extension CommandContext {
     }
 
     /// What the shell keeps when a display is left with its timer still running: "Pasta al
-    /// dente keeps running (ends 01:53): “orbiting timers watch” shows it, “orbiting timers
+    /// dente is still running (ends 01:53): “orbiting timers watch” shows it, “orbiting timers
     /// cancel 'Pasta al dente'” stops it." The timer is named by its label where that alone
     /// finds it among `running`, else by its short id.
     func leftLine(_ timer: TimerRecord, among running: [TimerRecord], at moment: TimerMoment,

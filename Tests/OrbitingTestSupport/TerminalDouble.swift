@@ -27,6 +27,8 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
 
     public private(set) var features: TerminalFeatures
     public var frameWriter: FrameWriter?
+    /// The frame the writer had last drawn when the terminal was given back (nil before).
+    public private(set) var lastFrameDrawn: ScreenBuffer?
     /// A double has no descriptor to read.
     public var input: Int32 { -1 }
 
@@ -107,7 +109,11 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
 
     public func restore() {
         guard lock.withLock({ entered }) else { return }
-        if let frameWriter { record(frameWriter.farewell) }
+        if let frameWriter {
+            let drawn = frameWriter.lastFrame
+            lock.withLock { lastFrameDrawn = drawn }
+            record(frameWriter.farewell)
+        }
         frameWriter?.invalidate()
         lock.withLock { entered = false }
     }

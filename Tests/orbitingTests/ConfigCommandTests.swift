@@ -5,7 +5,7 @@ import Testing
     let home = StoreHome()
     static let keys = ["language", "colorScheme", "theme", "shakeAction", "maxTextSize", "hasSeenWelcome",
                        "pixels", "render", "align", "colorDepth", "bell", "margin", "rotation", "mouse", "windowTitle", "font",
-                       "broker", "room"]
+                       "broker", "room", "web", "web-token"]
 
     @Test func listShowsEverySettingAtItsDefault() throws {
         let list = try home.run(["config", "list"])
@@ -14,7 +14,8 @@ import Testing
         #expect(list.lines.allSatisfy { $0.hasSuffix("(default)") })
         let values = try Self.keys.map { try home.run(["config", "get", $0]).stdout }
         #expect(values == ["auto\n", "system\n", "mono\n", "clear\n", "100\n", "false\n", "half\n", "auto\n", "center\n", "auto\n", "false\n", "1\n", "0\n", "true\n",
-                           "true\n", "auto\n", "mqtt://localhost:1883\n", "none\n"])
+                           "true\n", "auto\n", "mqtt://localhost:1883\n", "none\n",
+                           "127.0.0.1:8080\n", "auto\n"])
     }
 
     @Test func setValidatesAndPersists() throws {

@@ -32,7 +32,7 @@ struct PackageTests {
         chmod(out, 0o755)
         let package = try OrbitingBinary.run(
             [ShippedThemes.repository + "/scripts/package", out],
-            environment: ["ORBITING_BINARY": OrbitingBinary.path], executable: "/bin/bash"
+            environment: Self.shippedBinary, executable: "/bin/bash"
         )
         try #require(package.status == 0, "\(package.stderr)")
         let deb = package.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -71,11 +71,19 @@ struct PackageTests {
         #expect(left == [], "left behind after removal")
     }
 
+    /// The binary as shipped for `scripts/package`: the one `scripts/test` built with
+    /// `scripts/build-release` (ORBITING_SHIPPED_BINARY), else none, and the script builds it
+    /// itself. Not the test build's binary: that one links the Swift runtime and readline as
+    /// shared libraries, as `swift build` does without the release recipe's flags.
+    static var shippedBinary: [String: String] {
+        ProcessInfo.processInfo.environment["ORBITING_SHIPPED_BINARY"].map { ["ORBITING_BINARY": $0] } ?? [:]
+    }
+
     /// Runs `scripts/package` into a new folder under `umask`, returning the .deb's path.
     static func package(umask: String) throws -> String {
         let out = TestDirectory.make("deb")
         chmod(out, 0o755)
-        let run = try sh("umask \(umask) && '\(ShippedThemes.repository)/scripts/package' '\(out)'", environment: ["ORBITING_BINARY": OrbitingBinary.path])
+        let run = try sh("umask \(umask) && '\(ShippedThemes.repository)/scripts/package' '\(out)'", environment: Self.shippedBinary)
         try #require(run.status == 0, "\(run.stderr)")
         return run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }

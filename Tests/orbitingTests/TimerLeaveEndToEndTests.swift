@@ -3,7 +3,7 @@ import OrbitingTestSupport
 import Testing
 
 /// Leaving a timer's display with `q` (issue 35, point 5): one line stays in the shell saying
-/// that the timer keeps running, when it ends, and the commands that show and stop it, and
+/// that the timer is still running, when it ends, and the commands that show and stop it, and
 /// the command it gives does stop it.
 @Suite struct TimerLeaveEndToEndTests {
     @Test func leavingWithQSaysWhatHappensNext() throws {
@@ -23,7 +23,7 @@ import Testing
             Thread.sleep(forTimeInterval: 0.05)
             text = try shell()
         }
-        #expect(text.contains("Pasta al dente keeps running (ends "), "\(text)")
+        #expect(text.contains("Pasta al dente is still running (ends "), "\(text)")
         #expect(text.contains("“orbiting timers watch” shows it"), "\(text)")
         let start = try #require(text.range(of: "“orbiting timers cancel "), "\(text)")
         let end = try #require(text.range(of: "” stops it.", range: start.upperBound..<text.endIndex))

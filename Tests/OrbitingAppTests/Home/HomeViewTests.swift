@@ -63,7 +63,7 @@ import Testing
         idle.room = RoomStatus(room: "lobby", connection: .retrying("Connection refused"))
         let waiting = HomeFrames.render(idle, columns: 100, rows: 12)
         #expect(waiting.text(ofRow: 11).trimmingCharacters(in: .whitespaces)
-            == "F1 for help · Room lobby: broker unreachable, trying again (Connection refused)")
+            == "F1 for help · lobby: broker unreachable, retrying (Connection refused)")
         // A room name or reason with escapes is shown sanitized.
         idle.room = RoomStatus(room: "a\u{1B}]2;x", connection: .refused("no\u{07}"))
         let hostile = HomeFrames.render(idle, columns: 100, rows: 12)
