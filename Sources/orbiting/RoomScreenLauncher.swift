@@ -18,10 +18,8 @@ enum RoomScreenLauncher {
         } catch {
             throw error.exit(context.l10n)
         }
-        let start = try ScreenLauncher.prepare(settings: settings, global: global, themeOptions: themeOptions,
-                                               renderFlag: render, context: context)
-        var look = start.look.look(for: settings)
-        look.l10n = context.l10n  // `--lang` of this command
+        let start = try ScreenStart.prepare(settings: settings, request: themeOptions.lookRequest(global, render: render),
+                                            context: context)
         var cache: [String: ScreenColors?] = [:]
         let typistColors: ((String, String?) -> ScreenColors?)? = followsTheme ? { theme, scheme in
             let key = theme + "/" + (scheme ?? "")
@@ -30,11 +28,9 @@ enum RoomScreenLauncher {
             cache[key] = colors
             return colors
         } : nil
-        let loop = RoomProgram(subscription: subscription, engine: start.engine, look: look,
-                                  typistColors: typistColors,
-                                  renderAfterLateAnswer: { start.look.render(afterLateAnswer: $0, for: settings) },
-                                  features: start.features)
-        try await ScreenLauncher.finish(l10n: context.l10n) { () async throws(TerminalError) in
+        let loop = RoomProgram(subscription: subscription, engine: start.engine, look: start.look, settings: settings,
+                               typistColors: typistColors, features: start.features)
+        try await ScreenStart.finish(l10n: context.l10n) { () async throws(TerminalError) in
             try await loop.run()
         }
         if let reason = loop.refusal {

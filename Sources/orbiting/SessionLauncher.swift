@@ -38,8 +38,8 @@ enum SessionLauncher {
         context.report(read.warnings)
         let startProblems = loadError.map { [context.exit(for: $0).text] } ?? []
         for problem in startProblems { StandardError.write("orbiting: " + problem + "\n") }
-        let start = try ScreenLauncher.prepare(settings: settings, global: global, themeOptions: themeOptions,
-                                               renderFlag: renderFlag, context: context)
+        let start = try ScreenStart.prepare(settings: settings, request: themeOptions.lookRequest(global, render: renderFlag),
+                                            context: context)
         // The browser screen listens before the terminal is taken: a port in use is said and nothing changes.
         let web = try webAddress.map { address in
             let named = start.look.roomTheme(for: settings)
@@ -53,17 +53,13 @@ enum SessionLauncher {
         // The families Settings offers are looked up on a thread of their own meanwhile.
         let fonts = start.fonts
         fonts.prepareOffer()
-        // The terminal's picture answers, when they come after the start-up wait.
-        let late = LateGraphics()
         var services = SessionServices(
-            messages: MessageStore(directory: paths.data), settings: settingsStore,
-            look: { settings in start.look.answered(late.support).look(for: settings) },
+            messages: MessageStore(directory: paths.data), settings: settingsStore, looks: start.look,
             describe: { error, l10n in
                 CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
             },
             engine: { fonts.engine(for: $0, language: $1) },
             room: publisher.map { publisher in SessionRoom(publisher: publisher, theme: { start.look.roomTheme(for: $0) }) })
-        services.graphicsAnswered = { late.support = $0 }
         services.web = web
         publisher?.start()
         let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
@@ -83,7 +79,7 @@ enum SessionLauncher {
         if settings.mouse { features.insert(.mouse) }
         if settings.windowTitle { features.insert(.windowTitle) }
         let loop = SessionProgram(model: model, engine: start.engine, services: services, features: features)
-        try await ScreenLauncher.finish(l10n: l10n) { () async throws(TerminalError) in
+        try await ScreenStart.finish(l10n: l10n) { () async throws(TerminalError) in
             defer {
                 publisher?.leave()
                 web?.leave()

@@ -20,19 +20,17 @@ enum TimerDisplayLauncher {
         context.report(context.settingsWarnings)
         let orientation = try turn.orientation(context.l10n, setting: settings.rotation)
             ?? Orientation(halfTurned: settings.rotation == .halfTurn)
-        let start = try ScreenLauncher.prepare(settings: settings, global: try GlobalOptions.parse([]),
-                                               themeOptions: try ThemeOptions.parse([]), renderFlag: render, context: context)
-        var look = start.look.look(for: settings)
-        look.l10n = context.l10n  // `--lang` of this command
+        // The words of this command (its `--lang`) until the setting changes, which it does not here.
+        let request = LookRequest(language: context.l10n.code, render: render)
+        let start = try ScreenStart.prepare(settings: settings, request: request, context: context)
         let source = RecordTimerSource(store: store, clock: clock, l10n: context.l10n, describe: { error, l10n in
             CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
         })
         var options = TimerLoopOptions(exitWhenDone: id, quitAfter: quitAfter, environment: environment,
                                        terminalFeatures: start.features)
         options.orientation = orientation
-        options.renderAfterLateAnswer = { start.look.render(afterLateAnswer: $0, for: settings) }
-        let loop = TimerProgram(source: source, engine: start.engine, look: look, options: options)
-        try await ScreenLauncher.finish(l10n: context.l10n) { () async throws(TerminalError) in
+        let loop = TimerProgram(source: source, engine: start.engine, look: start.look, settings: settings, options: options)
+        try await ScreenStart.finish(l10n: context.l10n) { () async throws(TerminalError) in
             try await loop.run()
         }
         context.report(store.takeWarnings())

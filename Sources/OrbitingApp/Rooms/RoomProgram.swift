@@ -19,8 +19,10 @@ public final class RoomProgram: ScreenProgram {
     let look: SessionLook
     /// How the message reaches the screen: the look's, until a late answer changes it.
     var render: RenderTarget
-    /// The render mode once the terminal has answered the picture questions late.
-    let lateRender: (@Sendable (GraphicsSupport) -> RenderTarget)?
+    /// Where `look` came from, for the terminal's late answer.
+    var looks: any LookSource
+    /// The settings the look is for.
+    let settings: Settings
     /// The colours for the typist's theme and scheme (nil: this screen's own), with `--room-theme`.
     let typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)?
     var size = TerminalSize(columns: 80, rows: 24)
@@ -28,38 +30,39 @@ public final class RoomProgram: ScreenProgram {
     /// Why the broker refused, when it did (the screen then ends).
     public private(set) var refusal: String?
 
-    /// Creates the screen showing `subscription`'s room with `engine` in `look`; `typistColors`
-    /// (for `--room-theme`) names the colours of the typist's theme; `renderAfterLateAnswer`
-    /// picks the render mode again when the terminal answers the start-up exchange late.
-    public convenience init(subscription: RoomSubscription, engine: BigTextEngine, look: SessionLook,
-                typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
-                renderAfterLateAnswer: (@Sendable (GraphicsSupport) -> RenderTarget)? = nil,
+    /// Creates the screen showing `subscription`'s room with `engine` in `look`'s look for
+    /// `settings`; `typistColors` (for `--room-theme`) names the colours of the typist's theme.
+    public convenience init(subscription: RoomSubscription, engine: BigTextEngine, look: any LookSource,
+                settings: Settings = Settings(), typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
                 features: TerminalFeatures = [], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
-        self.init(subscription: subscription, engine: engine, look: look, typistColors: typistColors,
-                  renderAfterLateAnswer: renderAfterLateAnswer,
+        self.init(subscription: subscription, engine: engine, look: look, settings: settings, typistColors: typistColors,
                   terminal: TerminalSession(input: input, output: output, features: Self.features.union(features)))
     }
 
     /// What the room screen turns on, besides the probe's features.
     public static let features: TerminalFeatures = [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput]
 
-    /// Creates the screen showing `subscription`'s room on `terminal` (its features chosen).
-    public init(subscription: RoomSubscription, engine: BigTextEngine, look: SessionLook,
+    /// Creates the screen showing `subscription`'s room on `terminal` (its features chosen), in
+    /// `looks`' look for `settings`.
+    public init(subscription: RoomSubscription, engine: BigTextEngine, look looks: any LookSource, settings: Settings = Settings(),
                 typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
-                renderAfterLateAnswer: (@Sendable (GraphicsSupport) -> RenderTarget)? = nil,
                 terminal: any TerminalDevice) {
+        let look = looks.look(for: settings)
+        self.looks = looks
+        self.settings = settings
         self.subscription = subscription
         view = RoomView(engine: engine, room: subscription.room.name)
         screen = ScreenLoop(terminal: terminal, depth: look.depth, render: look.render)
         self.look = look
         render = look.render
-        lateRender = renderAfterLateAnswer
         self.typistColors = typistColors
     }
 
     /// The terminal answered the picture questions late: `auto` picks again with what it said.
     public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? {
-        guard let chosen = lateRender?(support), chosen != render else { return nil }
+        looks = looks.afterLateAnswer(support)
+        let chosen = looks.look(for: settings).render
+        guard chosen != render else { return nil }
         render = chosen
         return chosen
     }

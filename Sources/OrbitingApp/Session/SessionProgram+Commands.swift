@@ -126,16 +126,16 @@ extension SessionProgram {
 
     /// The terminal answered the picture questions late: `auto` picks again with what it said.
     public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? {
-        services.graphicsAnswered(support)
+        services.looks = services.looks.afterLateAnswer(support)
         let render = look.render
-        look = services.look(model.settings)
+        look = services.looks.look(for: model.settings)
         return look.render != render ? look.render : nil
     }
 
     private func changeSettings(_ change: @escaping @Sendable (inout Settings) -> Void) async {
         do {
             let settings = try await services.settings.update(change)
-            look = services.look(settings)
+            look = services.looks.look(for: settings)
             writer.depth = look.depth
             writer.render(look.render)
             if settings.font != fontName || look.l10n.code != fontLanguage {

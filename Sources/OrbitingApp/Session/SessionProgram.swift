@@ -15,7 +15,7 @@ public final class SessionProgram: ScreenProgram {
     static let roomCheck: Duration = .milliseconds(250)
 
     var model: SessionModel
-    let services: SessionServices
+    var services: SessionServices
     /// Draws Home; replaced when the `font` setting changes.
     var view: HomeView
     /// The `font` setting `view` draws with.
@@ -64,7 +64,7 @@ public final class SessionProgram: ScreenProgram {
         self.services = services
         view = HomeView(engine: engine)
         fontName = model.settings.font
-        look = services.look(model.settings)
+        look = services.looks.look(for: model.settings)
         fontLanguage = look.l10n.code
         screen = ScreenLoop(terminal: terminal, depth: look.depth, render: look.render)
     }

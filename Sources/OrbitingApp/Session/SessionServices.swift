@@ -8,8 +8,8 @@ public struct SessionServices: Sendable {
     public var messages: MessageStore
     /// Where settings are kept.
     public var settings: SettingsStore
-    /// The colours, words and fit for some settings.
-    public var look: @Sendable (Settings) -> SessionLook
+    /// The colours, words, fit and render mode for some settings.
+    public var looks: any LookSource
     /// A store error in words, in the language of `Localizer`.
     public var describe: @Sendable (StoreError, Localizer) -> String
     /// The block-letter engine for a value of the `font` setting and a language code (whose
@@ -19,18 +19,24 @@ public struct SessionServices: Sendable {
     public var room: SessionRoom?
     /// The browser screen Home is served to (`--web`), if any.
     public var web: SessionWeb?
-    /// Takes the terminal's late answer to the picture questions: `look` uses it from then on.
-    public var graphicsAnswered: @Sendable (GraphicsSupport) -> Void = { _ in }
-
-    /// Creates the services.
+    /// Creates the services, the look for some settings made by `look`.
     public init(messages: MessageStore, settings: SettingsStore,
                 look: @escaping @Sendable (Settings) -> SessionLook,
                 describe: @escaping @Sendable (StoreError, Localizer) -> String,
                 engine: @escaping @Sendable (String, String) -> BigTextEngine? = { _, _ in nil },
                 room: SessionRoom? = nil) {
+        self.init(messages: messages, settings: settings, looks: SettingsLook(look), describe: describe, engine: engine,
+                  room: room)
+    }
+
+    /// Creates the services, the look for some settings from `looks`.
+    public init(messages: MessageStore, settings: SettingsStore, looks: any LookSource,
+                describe: @escaping @Sendable (StoreError, Localizer) -> String,
+                engine: @escaping @Sendable (String, String) -> BigTextEngine? = { _, _ in nil },
+                room: SessionRoom? = nil) {
         self.messages = messages
         self.settings = settings
-        self.look = look
+        self.looks = looks
         self.describe = describe
         self.engine = engine
         self.room = room

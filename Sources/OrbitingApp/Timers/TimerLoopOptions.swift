@@ -27,9 +27,6 @@ public struct TimerLoopOptions: Sendable {
     public var terminalFeatures: TerminalFeatures
     /// Which way the big digits face (`--rotate`, `--mirror`, the rotation setting).
     public var orientation: Orientation = .upright
-    /// The render mode once the terminal has answered the picture questions late (after the
-    /// start-up wait): `auto` picks again with what it said; nil keeps the mode.
-    public var renderAfterLateAnswer: (@Sendable (GraphicsSupport) -> RenderTarget)?
 
     /// Options for the terminal described by `environment` (TERM, TERM_PROGRAM, TMUX …).
     public init(exitWhenDone: String? = nil, quitAfter: Duration? = nil, environment: [String: String],

@@ -20,6 +20,10 @@ public final class TimerProgram: ScreenProgram {
     /// The loop that owns the terminal for the display.
     let screen: ScreenLoop
     let look: SessionLook
+    /// Where `look` came from, for the terminal's late answer.
+    var looks: any LookSource
+    /// The settings the look is for.
+    let settings: Settings
     let options: TimerLoopOptions
     /// The state of the display.
     public private(set) var display = TimerDisplay()
@@ -40,19 +44,24 @@ public final class TimerProgram: ScreenProgram {
     /// How long the loop sleeps at most: timers started elsewhere show up within it.
     static let longestWait: Duration = .seconds(1)
 
-    /// Creates the loop showing `source`'s timers with `engine` in `look`.
-    public convenience init(source: any TimerSource, engine: BigTextEngine, look: SessionLook, options: TimerLoopOptions,
+    /// Creates the loop showing `source`'s timers with `engine` in `look`'s look for `settings`.
+    public convenience init(source: any TimerSource, engine: BigTextEngine, look: any LookSource,
+                            settings: Settings = Settings(), options: TimerLoopOptions,
                             input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         let terminal = TerminalSession(input: input, output: output, features: Self.features.union(options.terminalFeatures))
-        self.init(source: source, engine: engine, look: look, options: options, terminal: terminal)
+        self.init(source: source, engine: engine, look: look, settings: settings, options: options, terminal: terminal)
     }
 
     /// What the display turns on, besides `TimerLoopOptions.terminalFeatures`.
     public static let features: TerminalFeatures = [.alternateScreen, .hiddenCursor, .noAutowrap, .rawInput]
 
-    /// Creates the display showing `source`'s timers on `terminal` (its features chosen).
-    public init(source: any TimerSource, engine: BigTextEngine, look: SessionLook, options: TimerLoopOptions,
-                terminal: any TerminalDevice) {
+    /// Creates the display showing `source`'s timers on `terminal` (its features chosen), in
+    /// `looks`' look for `settings`.
+    public init(source: any TimerSource, engine: BigTextEngine, look looks: any LookSource, settings: Settings = Settings(),
+                options: TimerLoopOptions, terminal: any TerminalDevice) {
+        let look = looks.look(for: settings)
+        self.looks = looks
+        self.settings = settings
         self.source = source
         view = TimerView(engine: engine)
         view.orientation = options.orientation
@@ -68,7 +77,9 @@ public final class TimerProgram: ScreenProgram {
 
     /// The terminal answered the picture questions late: `auto` picks again with what it said.
     public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? {
-        guard let render = options.renderAfterLateAnswer?(support), render != view.render else { return nil }
+        looks = looks.afterLateAnswer(support)
+        let render = looks.look(for: settings).render
+        guard render != view.render else { return nil }
         view.render = render
         return render
     }

@@ -20,9 +20,9 @@ extension ReadlinePrograms {
         static func session(on terminal: TerminalDouble, answered: Locked<[GraphicsSupport]>? = nil) -> (SessionProgram, MessageStore) {
             let directory = TestDirectory.make("headless")
             let messages = MessageStore(directory: directory + "/data")
-            var services = SessionServices(messages: messages, settings: SettingsStore(directory: directory + "/config"),
-                                           look: { _ in look }, describe: { error, _ in "\(error)" })
-            if let answered { services.graphicsAnswered = { support in answered.set(answered.get() + [support]) } }
+            let looks: any LookSource = answered.map { AnswerRecordingLook(look: look, answered: $0) } ?? look
+            let services = SessionServices(messages: messages, settings: SettingsStore(directory: directory + "/config"),
+                                           looks: looks, describe: { error, _ in "\(error)" })
             return (SessionProgram(model: .onHome(), engine: HomeFrames.builtin, services: services, terminal: terminal), messages)
         }
 
@@ -87,5 +87,18 @@ extension ReadlinePrograms {
             }
             #expect(try await Self.keep("Hi", on: terminal, session: session, messages: messages) == ["Hi"])
         }
+    }
+}
+
+/// The session's look, keeping every late picture answer the loop hands the session.
+private struct AnswerRecordingLook: LookSource {
+    let look: SessionLook
+    let answered: Locked<[GraphicsSupport]>
+
+    func look(for settings: Settings) -> SessionLook { look }
+
+    func afterLateAnswer(_ support: GraphicsSupport) -> any LookSource {
+        answered.set(answered.get() + [support])
+        return self
     }
 }

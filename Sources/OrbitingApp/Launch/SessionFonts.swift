@@ -6,28 +6,34 @@ import Synchronization
 /// The session's fonts: the engine for each value of the `font` setting (resolved once and
 /// kept, so stepping back to a font is instant), and the families Settings offers, found by
 /// fontconfig on a thread of their own while the session starts.
-final class SessionFonts: Sendable {
+public final class SessionFonts: Sendable {
     /// The families offered when fontconfig has them, each as a bold pattern: sans and serif
     /// faces common on Linux desktops.
-    static let candidates = [
+    public static let candidates = [
         "Noto Sans", "Noto Serif", "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "Liberation Sans",
         "Liberation Serif", "Ubuntu", "Cantarell", "FreeSans", "FreeSerif",
     ]
 
-    private let l10n: Localizer
-    private let environment: [String: String]
+    /// Makes the engine for a `font` setting in a language, and the note to print once when it
+    /// had to fall back; what a font name means is the caller's (the executable's `FontChoice`).
+    public typealias Maker = @Sendable (_ name: String, _ language: String) -> (engine: BigTextEngine, note: String?)
+
+    /// The run's language code, for `start(with:)` without one.
+    private let language: String
+    private let make: Maker
     private let engines = Mutex<[String: BigTextEngine]>([:])
     private let offered = Mutex<[String]?>(nil)
 
-    init(l10n: Localizer, environment: [String: String]) {
-        self.l10n = l10n
-        self.environment = environment
+    /// The fonts of a run in `language` (a catalogue code), each engine made by `make`.
+    public init(language: String, make: @escaping Maker) {
+        self.language = language
+        self.make = make
     }
 
     /// The engine for the font setting `name` (`auto`, `unifont`, `builtin` or a pattern) in
     /// the language `language` (a catalogue code, which picks the Han fallback); the pixel look
     /// when the font cannot be had (`unifont` not installed).
-    func engine(for name: String, language: String) -> BigTextEngine {
+    public func engine(for name: String, language: String) -> BigTextEngine {
         if let known = engines.withLock({ $0[name + "\u{0}" + language] }) { return known }
         return start(with: name, language: language).engine
     }
@@ -35,27 +41,21 @@ final class SessionFonts: Sendable {
     /// The engine for the setting `name` in `language` (the run's language when nil), kept for
     /// later, and a note to print once when it had to fall back (no outline font, or no
     /// Unifont); the session starts with this.
-    func start(with name: String, language: String? = nil) -> (engine: BigTextEngine, note: String?) {
-        let choice = FontChoice(argument: name) ?? .auto
-        let code = language ?? l10n.code
-        let first: (engine: BigTextEngine, note: String?)
-        do {
-            first = try choice.engine(l10n: l10n, language: code, environment: environment)
-        } catch {
-            first = (BigTextEngine.bitmap(), (error as? OrbitingExit)?.text)
-        }
+    public func start(with name: String, language: String? = nil) -> (engine: BigTextEngine, note: String?) {
+        let code = language ?? self.language
+        let first = make(name, code)
         engines.withLock { $0[name + "\u{0}" + code] = first.engine }
         return first
     }
 
     /// Starts looking up the offered families on a thread of its own.
-    func prepareOffer() {
+    public func prepareOffer() {
         Thread { [self] in _ = offer }.start()
     }
 
     /// The values Settings offers: `auto`, `unifont` (when installed), then the candidate
     /// families fontconfig has, as `Family:bold`.
-    var offer: [String] {
+    public var offer: [String] {
         offered.withLock { known in
             if let known { return known }
             var values = [FontSetting.automatic]
