@@ -92,7 +92,7 @@ struct Orbiting: AsyncParsableCommand {
                 return
             }
             if let show = ShowRequest.plain(Array(CommandLine.arguments.dropFirst())) {
-                try show.run()
+                try await show.run()
                 return
             }
             var command = try parseAsRoot(WebStart.routingFlag(Array(CommandLine.arguments.dropFirst())))

@@ -6,7 +6,7 @@ import OrbitingTerminal
 import OrbitingText
 
 /// `orbiting show`: prints one fitted frame, or follows standard input full screen.
-struct Show: ParsableCommand {
+struct Show: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Print a message as large as the box allows.",
@@ -68,8 +68,8 @@ struct Show: ParsableCommand {
             mirror: turnOptions.mirror, explain: explain, follow: follow)
     }
 
-    func run() throws {
-        try request.run()
+    nonisolated(nonsending) func run() async throws {
+        try await request.run()
     }
 
     /// The most cells an unbounded (`Wx0`) frame may have: 2 million, so its memory and

@@ -87,9 +87,10 @@ struct ShowRequest {
         return Box(width: terminal.columns, height: terminal.rows)
     }
 
-    /// Runs on the calling thread from start to end: a one-shot `show` has nothing to wait
-    /// for, and each hop between threads is a wake-up the process would wait on.
-    func run() throws {
+    /// Runs on the calling thread from start to end (`nonsending`: no hop to another
+    /// executor): a one-shot `show` has nothing to wait for, and each hop between threads is a
+    /// wake-up the process would wait on. `--follow` runs its board on the screen loop.
+    nonisolated(nonsending) func run() async throws {
         let environment = ProcessEnvironment.variables()
         let paths = OrbitingPaths.resolve(override: dataDir, environment: environment)
         // Settings give the defaults; a settings file that cannot be read leaves the built-in
@@ -124,9 +125,9 @@ struct ShowRequest {
         let orientation = try TurnOptions.orientation(rotate: rotate, mirror: mirror, l10n, setting: settings.rotation)
             ?? Orientation(halfTurned: settings.rotation == .halfTurn)
         if follow {
-            try FollowSession(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
-                              colors: colors, target: target, orientation: orientation,
-                              refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError), l10n: l10n).run()
+            try await FollowBoard(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
+                                  colors: colors, target: target, orientation: orientation,
+                                  refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError), l10n: l10n).run()
             return
         }
         let message = try readMessage(l10n)

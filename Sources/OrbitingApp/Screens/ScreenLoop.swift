@@ -47,6 +47,9 @@ public protocol ScreenProgram: AnyObject {
     func leave()
     /// Whether the program ignores `signal` now (a locked kiosk: SIGINT, SIGTSTP, SIGQUIT).
     func ignoresSignal(_ signal: Int32) -> Bool
+    /// Whether the loop draws the program's frames; false when its output is no terminal
+    /// (`show --follow` down a pipe prints its frames itself).
+    var showsFrames: Bool { get }
     /// The terminal answered the start-up exchange's picture questions after its wait had
     /// given up (a loaded machine, a slow link): the program lets `auto` pick again with what
     /// it said and draws in the mode picked; the render target it draws in now, nil when
@@ -61,6 +64,7 @@ extension ScreenProgram {
     public func suspension(_ phase: ScreenSuspension) {}
     public func leave() {}
     public func ignoresSignal(_ signal: Int32) -> Bool { false }
+    public var showsFrames: Bool { true }
     public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? { nil }
 }
 
@@ -160,7 +164,7 @@ public final class ScreenLoop {
         await program.begin()
         limiter.request()
         while program.exitStatus == nil {
-            if limiter.shouldDraw(at: now) { writer.show(program.frame()) }
+            if limiter.shouldDraw(at: now), program.showsFrames { writer.show(program.frame()) }
             let idle = await wait(pipe, program)
             if program.exitStatus == nil { await program.turn(idle: idle) }
         }
