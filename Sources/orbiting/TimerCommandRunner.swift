@@ -1,5 +1,9 @@
 import Foundation
+import OrbitingApp
 import OrbitingCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What every starting command does once its timer is made: keep it in the store first,
 /// then show it (on a terminal) or wait for it (piped, in a script).
@@ -21,12 +25,34 @@ enum TimerCommandRunner {
             try await TimerDisplayLauncher.run(timerID: timer.id, store: store, clock: clock, context: context,
                                                render: render, quitAfter: quitAfter, turn: options.turnOptions)
         } else {
-            try await TimerWaiter(context: context, store: store, clock: clock).wait(for: timer.id)
+            try await context.waitWithoutDisplay(for: timer.id, store: store, clock: clock)
         }
     }
 }
 
 extension CommandContext {
+    /// Waits for the timer `id` without a display (`TimerWaiter`), saying what happens on the
+    /// way; a cancelled timer exits 1, an alarm the store could not keep with its status.
+    func waitWithoutDisplay(for id: String, store: TimerStore, clock: SystemTimerClock) async throws {
+        let waiter = TimerWaiter(store: store, clock: clock, l10n: l10n) { report in
+            switch report {
+            case .warnings(let warnings): self.report(warnings)
+            case .failure(let error): StandardError.write("orbiting: " + exit(for: error).text + "\n")
+            case .commandFailed(let sentence): StandardError.write("orbiting: " + sentence + "\n")
+            }
+        }
+        let outcome: TimerWaiter.Outcome
+        do {
+            outcome = try await waiter.wait(for: id)
+        } catch let error as StoreError {
+            throw exit(for: error)
+        }
+        if let done = outcome.cancelled {
+            throw OrbitingExit(text: l10n("timers.cancelled", ["name": timerName(from: done)]), status: .failure)
+        }
+        if let failure = outcome.failure { Glibc.exit(exit(for: failure).status.rawValue) }  // said when it happened
+    }
+
     /// The timers of this run, beside the messages.
     func timerStore() -> TimerStore { TimerStore(directory: paths.data) }
 

@@ -1,54 +1,74 @@
 import Foundation
-import OrbitingApp
 import OrbitingCore
 import OrbitingText
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Waits for a timer without a display, like `sleep`: until its deadline (read again from
 /// the store at least once a second, so a pause, `±`, finish or cancel from another
 /// terminal is followed), then keeps its alarm as fired, runs `--exec`, and returns.
 ///
 /// A countdown (`timer`, `until`) or a Pomodoro phase returns at zero; a stopwatch or an
-/// auto Pomodoro when it is finished or cancelled elsewhere. A cancelled timer exits 1.
-struct TimerWaiter {
-    let context: CommandContext
+/// auto Pomodoro when it is finished or cancelled elsewhere. What happens on the way is
+/// handed to `report`, for the caller to say.
+public struct TimerWaiter {
+    /// Something the person is told while waiting.
+    public enum Report {
+        /// What the store did on its own (a file moved aside).
+        case warnings([StoreWarning])
+        /// The store could not keep an alarm as fired (a full disk): said once; the wait goes
+        /// on to the end, whose alarm still runs, and the run fails after it.
+        case failure(StoreError)
+        /// The `--exec` command failed: the sentence saying so.
+        case commandFailed(String)
+    }
+
+    /// How a wait ended.
+    public struct Outcome: Sendable {
+        /// The timer as it was cancelled (here or elsewhere), nil when it was not.
+        public var cancelled: FinishedTimer?
+        /// What the store could not keep on the way (already reported), which the exit says.
+        public var failure: StoreError?
+    }
+
     let store: TimerStore
     let clock: SystemTimerClock
+    let l10n: Localizer
+    let report: (Report) -> Void
+
+    /// A waiter on `store`'s timers by `clock`, saying a failed `--exec` in `l10n`'s words.
+    public init(store: TimerStore, clock: SystemTimerClock, l10n: Localizer, report: @escaping (Report) -> Void) {
+        self.store = store
+        self.clock = clock
+        self.l10n = l10n
+        self.report = report
+    }
 
     /// Waits for the timer `id`.
-    func wait(for id: String) async throws {
+    /// - Throws: `StoreError` when the timers cannot be read.
+    public func wait(for id: String) async throws -> Outcome {
         // Warnings the store could not keep as passed (a full disk): the wait goes on to the
         // end, whose alarm must run, and fails after it.
         var unkept: Set<TimerAlarmDue> = []
         var failure: StoreError?
         while true {
             let moment = clock.moment()
-            guard let timer = try context.withTimers(store, { () throws(StoreError) in try store.timers() })
-                .first(where: { $0.id == id })
-            else {
+            let timers = try reading { () throws(StoreError) -> [TimerRecord] in try store.timers() }
+            guard let timer = timers.first(where: { $0.id == id }) else {
                 // Finished or cancelled elsewhere.
-                let done = try context.withTimers(store, { () throws(StoreError) in try store.done() }).first { $0.id == id }
-                if done?.result == .cancelled { throw OrbitingExit(text: context.l10n("timers.cancelled", ["name": context.timerName(from: done)]), status: .failure) }
-                if let failure { Glibc.exit(context.exit(for: failure).status.rawValue) }  // said when it happened
-                return
+                let finished = try reading { () throws(StoreError) -> [FinishedTimer] in try store.done() }
+                let done = finished.first { $0.id == id }
+                return Outcome(cancelled: done?.result == .cancelled ? done : nil, failure: failure)
             }
             let due = timer.alarmsDue(at: moment).filter { !unkept.contains($0) }
             if !due.isEmpty {
                 do {
-                    if try alarm(timer, at: moment) {
-                        if let failure { Glibc.exit(context.exit(for: failure).status.rawValue) }  // said when it happened
-                        return
-                    }
+                    if try alarm(timer, at: moment) { return Outcome(failure: failure) }
                 } catch StoreError.noSuchTimer {
                     // Finished or cancelled elsewhere in the meantime: the next look says which.
                 } catch let error as StoreError {
                     // Said once; after the end's alarm (already run) the wait is over, after a
                     // warning it goes on.
-                    if failure == nil { StandardError.write("orbiting: " + context.exit(for: error).text + "\n") }
-                    let status = context.exit(for: failure ?? error).status
-                    if due.contains(.end) { Glibc.exit(status.rawValue) }
+                    if failure == nil { report(.failure(error)) }
+                    if due.contains(.end) { return Outcome(failure: failure ?? error) }
                     failure = failure ?? error
                     unkept.formUnion(due)
                 }
@@ -56,6 +76,12 @@ struct TimerWaiter {
             }
             try await Task.sleep(for: .milliseconds(Self.pause(for: timer, at: moment)))
         }
+    }
+
+    /// Runs `body` on the store, then reports what it did on its own.
+    private func reading<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        defer { report(.warnings(store.takeWarnings())) }
+        return try body()
     }
 
     /// Keeps the due alarms as fired (under the lock, so only one process alarms), runs
@@ -80,11 +106,11 @@ struct TimerWaiter {
         } catch let error as StoreError {
             if case .noSuchTimer = error { throw error }
             // The file could not say it alarmed: alarm from what was read, then report.
-            context.report(store.takeWarnings())
+            report(.warnings(store.takeWarnings()))
             if timer.alarmsDue(at: moment).contains(.end) { endAlarm(of: timer) }
             throw error
         }
-        context.report(store.takeWarnings())
+        report(.warnings(store.takeWarnings()))
         if ended { endAlarm(of: timer) }
         // An auto Pomodoro goes on to its next phase; everything else is done at zero.
         return ended && !timer.advancesByItself
@@ -96,10 +122,10 @@ struct TimerWaiter {
         if timer.alarm.notify {
             AlarmCommands.notifySendAndWait(title: AlarmCommands.notificationTitle(appName: TimerLoopOptions.defaultAppName,
                                                                                    label: timer.label),
-                                            body: context.l10n("timer.alarm.body"))
+                                            body: l10n("timer.alarm.body"))
         }
         guard let command = timer.alarm.exec, !AlarmCommands.runShellAndWait(command) else { return }
-        StandardError.write("orbiting: " + context.l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)]) + "\n")
+        report(.commandFailed(l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)])))
     }
 
     /// How long to sleep: to the next alarm or deadline, at most a second (to notice changes
