@@ -20,16 +20,7 @@ enum RoomScreenLauncher {
         }
         let start = try ScreenStart.prepare(settings: settings, request: themeOptions.lookRequest(global, render: render),
                                             context: context)
-        var cache: [String: ScreenColors?] = [:]
-        let typistColors: ((String, String?) -> ScreenColors?)? = followsTheme ? { theme, scheme in
-            let key = theme + "/" + (scheme ?? "")
-            if let known = cache[key] { return known }
-            let colors = start.look.roomColors(theme: theme, scheme: scheme, settings: settings)
-            cache[key] = colors
-            return colors
-        } : nil
-        let loop = RoomProgram(subscription: subscription, engine: start.engine, look: start.look, settings: settings,
-                               typistColors: typistColors, features: start.features)
+        let loop = start.roomScreen(subscription: subscription, settings: settings, followsTheme: followsTheme)
         try await ScreenStart.finish(l10n: context.l10n) { () async throws(TerminalError) in
             try await loop.run()
         }

@@ -50,35 +50,19 @@ enum SessionLauncher {
                 context: context)
             return SessionWeb(server: server, theme: { start.look.roomTheme(for: $0) })
         }
-        // The families Settings offers are looked up on a thread of their own meanwhile.
-        let fonts = start.fonts
-        fonts.prepareOffer()
-        var services = SessionServices(
-            messages: MessageStore(directory: paths.data), settings: settingsStore, looks: start.look,
-            describe: { error, l10n in
-                CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
-            },
-            engine: { fonts.engine(for: $0, language: $1) },
-            room: publisher.map { publisher in SessionRoom(publisher: publisher, theme: { start.look.roomTheme(for: $0) }) })
-        services.web = web
-        publisher?.start()
-        let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
-        let factory = SessionScreens.factory(themes: start.look.catalog, systemVariant: start.first.variant,
-                                             version: OrbitingVersion.string, fonts: { fonts.offer },
-                                             previewEngine: { fonts.engine(for: $0, language: $1) },
-                                             webURL: web?.server.url)
-        var model = SessionModel(settings: settings, size: size, screens: factory, orientation: orientation, kiosk: lock)
-        model.home.web = web?.status
+        var session = ScreenLauncher.SessionStart(
+            messages: MessageStore(directory: paths.data), settings: settingsStore, version: OrbitingVersion.string,
+            describe: { error, l10n in CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text })
+        session.orientation = orientation
+        session.room = publisher
+        session.web = web
+        // A kiosk shows its message as kept: nothing is typed, nothing saved.
         var shown = text
-        if lock != nil {
-            // A kiosk shows its message as kept: nothing is typed, nothing saved.
-            model.home.kept = try await KioskStart.message(text, store: services.messages)
+        if let lock {
+            session.kiosk = (lock, try await KioskStart.message(text, store: session.messages))
             shown = nil
         }
-        var features = TerminalFeatures.all.union(start.features)
-        if settings.mouse { features.insert(.mouse) }
-        if settings.windowTitle { features.insert(.windowTitle) }
-        let loop = SessionProgram(model: model, engine: start.engine, services: services, features: features)
+        let loop = start.session(settings: settings, session)
         try await ScreenStart.finish(l10n: l10n) { () async throws(TerminalError) in
             defer {
                 publisher?.leave()

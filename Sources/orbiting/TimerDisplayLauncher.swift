@@ -26,10 +26,9 @@ enum TimerDisplayLauncher {
         let source = RecordTimerSource(store: store, clock: clock, l10n: context.l10n, describe: { error, l10n in
             CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
         })
-        var options = TimerLoopOptions(exitWhenDone: id, quitAfter: quitAfter, environment: environment,
-                                       terminalFeatures: start.features)
+        var options = TimerLoopOptions(exitWhenDone: id, quitAfter: quitAfter, environment: environment)
         options.orientation = orientation
-        let loop = TimerProgram(source: source, engine: start.engine, look: start.look, settings: settings, options: options)
+        let loop = start.timerDisplay(source: source, settings: settings, options: options)
         try await ScreenStart.finish(l10n: context.l10n) { () async throws(TerminalError) in
             try await loop.run()
         }
