@@ -27,6 +27,8 @@ public final class RoomProgram: ScreenProgram {
     let typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)?
     var size = TerminalSize(columns: 80, rows: 24)
     public private(set) var exitStatus: Int32?
+    /// What the screen asked its loop for since the loop last took it.
+    var effects: [ScreenEffect] = []
     /// Why the broker refused, when it did (the screen then ends).
     public private(set) var refusal: String?
 
@@ -93,11 +95,16 @@ public final class RoomProgram: ScreenProgram {
                 refusal = reason
                 exitStatus = 0
             }
-            if view.apply(update) { screen.requestFrame() }
+            if view.apply(update) { effects.append(.draw) }
         }
     }
 
     public func nextWake(at now: Duration) -> Duration? { nil }
+
+    public func takeEffects() -> [ScreenEffect] {
+        defer { effects = [] }
+        return effects
+    }
 
     public func end(status: Int32, problem: String?) async {
         exitStatus = status
@@ -124,7 +131,7 @@ public final class RoomProgram: ScreenProgram {
         case .text(let typed) where typed.lowercased().hasPrefix("q"): exitStatus = 0
         case .escape: exitStatus = 0
         case .control("c"): exitStatus = 128 + SIGINT
-        case .control("z"): await screen.suspend(self)
+        case .control("z"): effects.append(.suspend)
         default: break
         }
     }

@@ -50,6 +50,9 @@ public protocol ScreenProgram: AnyObject {
     /// Whether the loop draws the program's frames; false when its output is no terminal
     /// (`show --follow` down a pipe prints its frames itself).
     var showsFrames: Bool { get }
+    /// What the program asked for since it was last asked, in order (`ScreenEffect`); the
+    /// loop carries it out after each call into the program.
+    func takeEffects() -> [ScreenEffect]
     /// The terminal answered the start-up exchange's picture questions after its wait had
     /// given up (a loaded machine, a slow link): the program lets `auto` pick again with what
     /// it said and draws in the mode picked; the render target it draws in now, nil when
@@ -65,6 +68,7 @@ extension ScreenProgram {
     public func leave() {}
     public func ignoresSignal(_ signal: Int32) -> Bool { false }
     public var showsFrames: Bool { true }
+    public func takeEffects() -> [ScreenEffect] { [] }
     public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? { nil }
 }
 
@@ -160,19 +164,39 @@ public final class ScreenLoop {
         defer { pipe?.uninstall() }
         try terminal.enter()
         defer { terminal.restore() }
-        defer { program.leave() }
+        defer {
+            program.leave()
+            // What it writes on its way out (a title put back); a stop asked for now is moot.
+            for case .send(let sequence) in program.takeEffects() { _ = writer.send(sequence) }
+        }
         await program.begin()
+        await carryOut(program)
         limiter.request()
         while program.exitStatus == nil {
             if limiter.shouldDraw(at: now), program.showsFrames { writer.show(program.frame()) }
             let idle = await wait(pipe, program)
+            await carryOut(program)
             if program.exitStatus == nil { await program.turn(idle: idle) }
+            await carryOut(program)
+        }
+    }
+
+    /// Carries out what `program` asked for since it was last asked.
+    private func carryOut(_ program: some ScreenProgram) async {
+        for effect in program.takeEffects() {
+            switch effect {
+            case .draw: limiter.request()
+            case .ring: writer.ringBell()
+            case .send(let sequence): _ = writer.send(sequence)
+            case .suspend: if program.exitStatus == nil { await suspend(program) }
+            }
         }
     }
 
     /// Gives the terminal back, stops until continued, then takes it again and refits.
     public func suspend(_ program: some ScreenProgram) async {
         program.suspension(.stopping)
+        await carryOut(program)
         terminal.restore()
         SignalPipe.stopProcess()
         await retake(program)
@@ -304,6 +328,7 @@ public final class ScreenLoop {
         do {
             try terminal.enter()
             program.suspension(.resumed)
+            await carryOut(program)
             resized(program)
         } catch {
             await program.end(status: 128 + SIGHUP, problem: nil)

@@ -72,8 +72,14 @@ public final class TimerProgram: ScreenProgram {
         display.waitedID = options.exitWhenDone
     }
 
-    /// The one writer of the display's frames, bells, titles and notifications.
-    var writer: FrameWriter { screen.writer }
+    /// What the display asked its loop for since the loop last took it (frames, the bell,
+    /// titles and notifications, a stop).
+    var effects: [ScreenEffect] = []
+
+    public func takeEffects() -> [ScreenEffect] {
+        defer { effects = [] }
+        return effects
+    }
 
     /// The terminal answered the picture questions late: `auto` picks again with what it said.
     public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? {
@@ -97,15 +103,15 @@ public final class TimerProgram: ScreenProgram {
     }
 
     public func begin() {
-        if options.showsTitle { writer.send(TerminalNotification.saveTitle) }
+        if options.showsTitle { effects.append(.send(TerminalNotification.saveTitle)) }
         if let measured = screen.windowSize { resized(to: measured) }
         tick()
     }
 
     public func leave() {
         editor?.close()
-        if options.showsTitle { writer.send(TerminalNotification.restoreTitle) }
-        if shownProgress != nil { writer.send(options.forTerminal(TerminalProgress.sequence(.hidden))) }
+        if options.showsTitle { effects.append(.send(TerminalNotification.restoreTitle)) }
+        if shownProgress != nil { effects.append(.send(options.forTerminal(TerminalProgress.sequence(.hidden)))) }
     }
 
     /// Time on the loop's monotonic clock (the flash's).
@@ -141,7 +147,7 @@ public final class TimerProgram: ScreenProgram {
         }
         updateTitle()
         updateProgress()
-        screen.requestFrame()
+        effects.append(.draw)
     }
 
     /// With `--quit-after`, the display closes that long after the end it waited for.
@@ -173,11 +179,11 @@ public final class TimerProgram: ScreenProgram {
         flash = Flash(start: now)
         guard case .end(let face) = event else { return }
         let alarm = face.alarm
-        if alarm.bell { writer.ringBell() }
+        if alarm.bell { effects.append(.ring) }
         // The label once, in the title; the body says what happened.
         let title = AlarmCommands.notificationTitle(appName: options.appName, label: face.label)
         let body = look.l10n("timer.alarm.body")
-        writer.send(options.forTerminal(TerminalNotification.notify(title: title, body: body, style: options.notificationStyle)))
+        effects.append(.send(options.forTerminal(TerminalNotification.notify(title: title, body: body, style: options.notificationStyle))))
         if alarm.notify { commands.notifySend(title: title, body: body) }
         if let command = alarm.exec, !commands.runShell(command) {
             problems.append(look.l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)]))
@@ -202,7 +208,7 @@ public final class TimerProgram: ScreenProgram {
         }
         guard title != shownTitle else { return }
         shownTitle = title
-        writer.send(TerminalNotification.title(title))
+        effects.append(.send(TerminalNotification.title(title)))
     }
 
     /// The terminal's progress indicator: the huge timer's share run, paused or over, written
@@ -224,7 +230,7 @@ public final class TimerProgram: ScreenProgram {
         }
         guard sequence != shownProgress else { return }
         shownProgress = sequence
-        writer.send(options.forTerminal(sequence))
+        effects.append(.send(options.forTerminal(sequence)))
     }
 
     // MARK: Waiting
@@ -290,7 +296,7 @@ public final class TimerProgram: ScreenProgram {
         display.prepare(for: renderContext())
         for effect in display.handle(key, faces: faces) { await carryOut(effect) }
         faces = display.shown(source.faces())
-        screen.requestFrame()
+        effects.append(.draw)
     }
 
     private func carryOut(_ effect: TimerEffect) async {
@@ -301,7 +307,7 @@ public final class TimerProgram: ScreenProgram {
             editor = ReadlineEditor(history: [])
             display.prompt = editor?.takeEdit()
         case .suspend:
-            await screen.suspend(self)
+            effects.append(.suspend)
         case .leave:
             exitStatus = 0
         case .dismiss(let id):
@@ -326,9 +332,9 @@ public final class TimerProgram: ScreenProgram {
         guard options.showsTitle else { return }
         switch phase {
         case .stopping:
-            writer.send(TerminalNotification.restoreTitle)
+            effects.append(.send(TerminalNotification.restoreTitle))
         case .resumed:
-            writer.send(TerminalNotification.saveTitle)
+            effects.append(.send(TerminalNotification.saveTitle))
             shownTitle = nil
         }
     }

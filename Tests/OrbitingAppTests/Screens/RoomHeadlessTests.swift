@@ -19,6 +19,17 @@ import Testing
         return RoomProgram(subscription: subscription, engine: HomeFrames.builtin, look: look, terminal: terminal)
     }
 
+    /// Ctrl-Z is a stop the screen asks its loop for, as a value; nothing is done to the
+    /// terminal by the screen itself.
+    @Test func ctrlZAsksForAStop() async throws {
+        let terminal = TerminalDouble(columns: 60, rows: 16, features: RoomProgram.features)
+        let program = try Self.screen(on: terminal)
+        await program.receive(.control("z"))
+        #expect(program.takeEffects() == [.suspend])
+        #expect(program.exitStatus == nil)
+        #expect(terminal.output.isEmpty)
+    }
+
     @Test(arguments: [("q", Int32(0)), ("\u{1B}", 0), ("\u{03}", 130)])
     func aKeyLeavesWithItsStatus(key: String, status: Int32) async throws {
         let terminal = TerminalDouble(columns: 60, rows: 16, features: RoomProgram.features)

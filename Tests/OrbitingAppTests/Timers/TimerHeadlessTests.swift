@@ -23,6 +23,35 @@ extension ReadlinePrograms {
             return (program, kept, record)
         }
 
+        /// The display asks its loop, as values, for what it writes besides frames and for a
+        /// stop: the title saved as it begins, a stop for Ctrl-Z; the terminal is not touched
+        /// until the loop carries them out, and each is handed over once.
+        @Test func itAsksForTheTitleAndAStopAsEffects() async throws {
+            let terminal = TerminalDouble(columns: 60, rows: 16, features: TimerProgram.features)
+            let (program, kept, _) = try Self.display(on: terminal)
+            program.begin()
+            #expect(program.takeEffects().contains(.send(TerminalNotification.saveTitle)))
+            await program.receive(.control("z"))
+            #expect(program.takeEffects().contains(.suspend))
+            #expect(program.takeEffects().isEmpty)
+            #expect(terminal.output.isEmpty)
+            #expect(kept.records.count == 1)
+        }
+
+        /// Run by the loop, the effects reach the terminal: the title is saved at the start and
+        /// put back at the end.
+        @Test func theLoopCarriesOutTheTitleEffects() async throws {
+            let terminal = TerminalDouble(columns: 60, rows: 16, features: TimerProgram.features)
+            let (program, kept, _) = try Self.display(on: terminal)
+            let run = HeadlessRun("timer") { () async throws(TerminalError) in try await program.run(signals: []) }
+            #expect(await terminal.waitFor { $0.text.contains("Tea") }, "\(terminal.text)")
+            #expect(terminal.output.contains(TerminalNotification.saveTitle))
+            terminal.type("q")
+            #expect(try await run.outcome().status == 0)
+            #expect(terminal.output.contains(TerminalNotification.restoreTitle))
+            #expect(kept.records.count == 1)
+        }
+
         /// Space pauses: the frame says so; `q` leaves with the timer kept, paused.
         @Test func spacePausesAndTheFrameSaysSo() async throws {
             let terminal = TerminalDouble(columns: 60, rows: 16, features: TimerProgram.features)
