@@ -173,7 +173,10 @@ public final class ScreenLoop {
         await carryOut(program)
         limiter.request()
         while program.exitStatus == nil {
-            if limiter.shouldDraw(at: now), program.showsFrames { writer.show(program.frame()) }
+            if limiter.shouldDraw(at: now), program.showsFrames {
+                writer.show(program.frame())
+                await carryOut(program)  // what drawing asked for (a title) goes out with the frame
+            }
             let idle = await wait(pipe, program)
             await carryOut(program)
             if program.exitStatus == nil { await program.turn(idle: idle) }

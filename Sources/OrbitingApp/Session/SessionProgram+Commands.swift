@@ -15,7 +15,7 @@ extension SessionProgram {
             let commands = model.update(next, now: now)
             // Time alone changes the frame only while something moves, and once more as it ends.
             if case .tick = next, commands.isEmpty, !wasChanging { continue }
-            screen.requestFrame()
+            effects.append(.draw)
             for command in commands { await execute(command) }
         }
         publishToRoom()
@@ -31,7 +31,7 @@ extension SessionProgram {
         let status = room.status
         if model.home.room != status {
             model.home.room = status
-            screen.requestFrame()
+            effects.append(.draw)
         }
     }
 
@@ -62,7 +62,7 @@ extension SessionProgram {
         case .perform(let effect):
             await perform(effect)
         case .bell:
-            writer.ringBell()
+            effects.append(.ring)
         case .suspend:
             await suspend()
         case .exit:

@@ -35,7 +35,7 @@ extension SessionProgram {
         let title = WindowTitle.text(for: model.home.shownText)
         guard title != shownTitle else { return }
         shownTitle = title
-        writer.send(TerminalNotification.title(title))
+        effects.append(.send(TerminalNotification.title(title)))
     }
 
     /// Reads favorite `number` in the Favorites tab's order, for a quick phrase.
@@ -51,14 +51,14 @@ extension SessionProgram {
     /// Sends `text` to the clipboard through the terminal (OSC 52; inside tmux, tmux keeps it
     /// and passes it on when its `set-clipboard` allows).
     func copy(_ text: String) {
-        writer.send(ControlSequence.copyToClipboard(Array(text.utf8)))
+        effects.append(.send(ControlSequence.copyToClipboard(Array(text.utf8))))
     }
 
     /// Follows the settings the terminal's features depend on (the mouse, the title).
     func followFeatures(_ settings: Settings) {
         screen.terminal.set(.mouse, on: settings.mouse)
         if settings.windowTitle != screen.terminal.features.contains(.windowTitle) {
-            if !settings.windowTitle, shownTitle != nil { writer.send(TerminalNotification.title("")) }
+            if !settings.windowTitle, shownTitle != nil { effects.append(.send(TerminalNotification.title(""))) }
             screen.terminal.set(.windowTitle, on: settings.windowTitle)
             shownTitle = nil
         }

@@ -71,6 +71,13 @@ public final class SessionProgram: ScreenProgram {
 
     /// The one writer of the session's frames.
     var writer: FrameWriter { screen.writer }
+    /// What the session asked its loop for since the loop last took it.
+    var effects: [ScreenEffect] = []
+
+    public func takeEffects() -> [ScreenEffect] {
+        defer { effects = [] }
+        return effects
+    }
 
     /// Runs the session until the person leaves or a signal ends it; the terminal is
     /// restored on every way out.
@@ -191,7 +198,7 @@ public final class SessionProgram: ScreenProgram {
 
     /// Gives the terminal back, stops until continued, then takes it again and repaints.
     func suspend() async {
-        await screen.suspend(self)
+        effects.append(.suspend)
     }
 
     // MARK: Drawing
