@@ -80,6 +80,11 @@ public final class FollowProgram: ScreenProgram {
 
     public var showsFrames: Bool { !piped }
 
+    /// What the board asked its loop for since the loop last took it (its frames).
+    var effects = ScreenEffects()
+
+    public func takeEffects() -> [ScreenEffect] { effects.take() }
+
     public func begin() {
         if let measured = screen.windowSize { size = measured }
     }
@@ -152,7 +157,7 @@ public final class FollowProgram: ScreenProgram {
     /// Shows `text`: the next frame on a terminal, printed at once down a pipe.
     func show(_ text: String) {
         guard piped else {
-            screen.requestFrame()
+            effects.append(.draw)
             return
         }
         guard !text.isEmpty else { return }
@@ -169,6 +174,7 @@ public final class FollowProgram: ScreenProgram {
         if let last = chunker.finish() {
             message = last
             show(last)
+            // Its frame is drawn before the terminal is given back.
             if !piped { screen.writer.show(frame()) }
         }
         if exitStatus == nil { exitStatus = 0 }

@@ -28,7 +28,7 @@ public final class RoomProgram: ScreenProgram {
     var size = TerminalSize(columns: 80, rows: 24)
     public private(set) var exitStatus: Int32?
     /// What the screen asked its loop for since the loop last took it.
-    var effects: [ScreenEffect] = []
+    var effects = ScreenEffects()
     /// Why the broker refused, when it did (the screen then ends).
     public private(set) var refusal: String?
 
@@ -101,10 +101,7 @@ public final class RoomProgram: ScreenProgram {
 
     public func nextWake(at now: Duration) -> Duration? { nil }
 
-    public func takeEffects() -> [ScreenEffect] {
-        defer { effects = [] }
-        return effects
-    }
+    public func takeEffects() -> [ScreenEffect] { effects.take() }
 
     public func end(status: Int32, problem: String?) async {
         exitStatus = status

@@ -1,3 +1,5 @@
+import OrbitingTerminal
+
 /// What a full-screen program asks its loop to do, as a value: the program keeps these in
 /// `ScreenProgram.takeEffects()` instead of calling into the loop, and the loop carries them
 /// out after each call into the program (tests read them the same way).
@@ -10,4 +12,29 @@ public enum ScreenEffect: Sendable, Equatable {
     case send(String)
     /// Give the terminal back and stop (Ctrl-Z); taken again on SIGCONT, and refitted.
     case suspend
+    /// Draw from now on in `depth` colours and as `render` says (a setting changed).
+    case restyle(depth: ColorDepth, render: RenderTarget)
+    /// Draw the whole next frame again, not only what changed.
+    case redraw
+    /// Turn a feature of the terminal on or off (the mouse, the window title).
+    case feature(TerminalFeatures, on: Bool)
+}
+
+/// The effects a program asked for and its loop has not taken yet, in order.
+public struct ScreenEffects: Sendable {
+    private var pending: [ScreenEffect] = []
+
+    /// None asked for yet.
+    public init() {}
+
+    /// Asks for `effect` after those asked for before.
+    public mutating func append(_ effect: ScreenEffect) {
+        pending.append(effect)
+    }
+
+    /// What was asked for, in order; none are left.
+    public mutating func take() -> [ScreenEffect] {
+        defer { pending = [] }
+        return pending
+    }
 }

@@ -192,6 +192,13 @@ public final class ScreenLoop {
             case .ring: writer.ringBell()
             case .send(let sequence): _ = writer.send(sequence)
             case .suspend: if program.exitStatus == nil { await suspend(program) }
+            case .restyle(let depth, let render):
+                writer.depth = depth
+                writer.render(render)
+            case .redraw:
+                writer.invalidate()
+                limiter.request()
+            case .feature(let feature, let on): terminal.set(feature, on: on)
             }
         }
     }

@@ -136,8 +136,7 @@ extension SessionProgram {
         do {
             let settings = try await services.settings.update(change)
             look = services.looks.look(for: settings)
-            writer.depth = look.depth
-            writer.render(look.render)
+            effects.append(.restyle(depth: look.depth, render: look.render))
             if settings.font != fontName || look.l10n.code != fontLanguage {
                 fontName = settings.font
                 fontLanguage = look.l10n.code
@@ -145,7 +144,7 @@ extension SessionProgram {
             }
             followFeatures(settings)
             queued.append(.settingsChanged(settings))
-            writer.invalidate()
+            effects.append(.redraw)
         } catch {
             fail(error)
         }

@@ -31,7 +31,7 @@ extension SessionProgram {
 
     /// Sets the window's title to the message shown, when it changed and the setting allows.
     func showTitle() {
-        guard screen.terminal.features.contains(.windowTitle) else { return }
+        guard showsWindowTitle else { return }
         let title = WindowTitle.text(for: model.home.shownText)
         guard title != shownTitle else { return }
         shownTitle = title
@@ -56,10 +56,11 @@ extension SessionProgram {
 
     /// Follows the settings the terminal's features depend on (the mouse, the title).
     func followFeatures(_ settings: Settings) {
-        screen.terminal.set(.mouse, on: settings.mouse)
-        if settings.windowTitle != screen.terminal.features.contains(.windowTitle) {
+        effects.append(.feature(.mouse, on: settings.mouse))
+        if settings.windowTitle != showsWindowTitle {
             if !settings.windowTitle, shownTitle != nil { effects.append(.send(TerminalNotification.title(""))) }
-            screen.terminal.set(.windowTitle, on: settings.windowTitle)
+            effects.append(.feature(.windowTitle, on: settings.windowTitle))
+            showsWindowTitle = settings.windowTitle
             shownTitle = nil
         }
     }

@@ -67,17 +67,16 @@ public final class SessionProgram: ScreenProgram {
         look = services.looks.look(for: model.settings)
         fontLanguage = look.l10n.code
         screen = ScreenLoop(terminal: terminal, depth: look.depth, render: look.render)
+        showsWindowTitle = terminal.features.contains(.windowTitle)
     }
 
-    /// The one writer of the session's frames.
-    var writer: FrameWriter { screen.writer }
     /// What the session asked its loop for since the loop last took it.
-    var effects: [ScreenEffect] = []
+    var effects = ScreenEffects()
+    /// Whether the window's title follows the message (the `windowTitle` setting, as the
+    /// terminal was asked to turn it on).
+    var showsWindowTitle: Bool
 
-    public func takeEffects() -> [ScreenEffect] {
-        defer { effects = [] }
-        return effects
-    }
+    public func takeEffects() -> [ScreenEffect] { effects.take() }
 
     /// Runs the session until the person leaves or a signal ends it; the terminal is
     /// restored on every way out.

@@ -74,12 +74,9 @@ public final class TimerProgram: ScreenProgram {
 
     /// What the display asked its loop for since the loop last took it (frames, the bell,
     /// titles and notifications, a stop).
-    var effects: [ScreenEffect] = []
+    var effects = ScreenEffects()
 
-    public func takeEffects() -> [ScreenEffect] {
-        defer { effects = [] }
-        return effects
-    }
+    public func takeEffects() -> [ScreenEffect] { effects.take() }
 
     /// The terminal answered the picture questions late: `auto` picks again with what it said.
     public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? {
