@@ -50,6 +50,10 @@ public final class FollowProgram: ScreenProgram {
     var inputOpen = true
     /// When the end of input ends the board, once it has come.
     var endsAt: ContinuousClock.Instant?
+    /// The input's last message waits for its frame (on a terminal) before the board ends.
+    var lastFrame: LastFrame?
+    /// Where the last frame stands.
+    enum LastFrame { case asked, drawn }
     private var buffer = [UInt8](repeating: 0, count: 65_536)
 
     public private(set) var exitStatus: Int32?
@@ -100,8 +104,9 @@ public final class FollowProgram: ScreenProgram {
     /// end of input and SIGINT arrive together: a moment's grace lets the signal, which the
     /// person meant, decide the exit status (130, not 0).
     public func turn(idle: Bool) {
+        if lastFrame == .drawn { exitStatus = exitStatus ?? 0 }
         if let endsAt {
-            if clock.now >= endsAt { finish() }
+            if lastFrame == nil, clock.now >= endsAt { finish() }
             return
         }
         guard inputOpen, Self.isReadable(input) else { return }
@@ -116,7 +121,11 @@ public final class FollowProgram: ScreenProgram {
     }
 
     public func nextWake(at now: Duration) -> Duration? {
-        endsAt.map { max(.zero, clock.now.duration(to: $0)) }
+        switch lastFrame {
+        case .asked: nil  // the frame's turn comes first
+        case .drawn: .zero
+        case nil: endsAt.map { max(.zero, clock.now.duration(to: $0)) }
+        }
     }
 
     public func end(status: Int32, problem: String?) {
@@ -130,7 +139,8 @@ public final class FollowProgram: ScreenProgram {
     }
 
     public func frame() -> ScreenBuffer {
-        output.frame(message, size)
+        if lastFrame == .asked { lastFrame = .drawn }
+        return output.frame(message, size)
     }
 
     /// Takes one read: the latest whole message is shown; more than `limit` bytes without
@@ -174,8 +184,11 @@ public final class FollowProgram: ScreenProgram {
         if let last = chunker.finish() {
             message = last
             show(last)
-            // Its frame is drawn before the terminal is given back.
-            if !piped { screen.writer.show(frame()) }
+            // On a terminal its frame is drawn before the terminal is given back.
+            if !piped {
+                lastFrame = .asked
+                return
+            }
         }
         if exitStatus == nil { exitStatus = 0 }
     }

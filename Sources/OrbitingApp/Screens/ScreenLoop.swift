@@ -98,7 +98,7 @@ public final class ScreenLoop {
     /// The one writer of frames (and of bells, titles and notifications).
     public let writer: FrameWriter
     /// When the next frame may be drawn.
-    public var limiter = FrameLimiter()
+    public private(set) var limiter = FrameLimiter()
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     /// Where each read from the terminal lands.
@@ -141,9 +141,6 @@ public final class ScreenLoop {
 
     /// The window's size now, when the output is a terminal.
     public var windowSize: TerminalSize? { terminal.size }
-
-    /// Asks for a frame; requests before it is drawn make one frame.
-    public func requestFrame() { limiter.request() }
 
     /// Runs `program` until it sets its exit status; the terminal is restored on return.
     ///
@@ -204,7 +201,7 @@ public final class ScreenLoop {
     }
 
     /// Gives the terminal back, stops until continued, then takes it again and refits.
-    public func suspend(_ program: some ScreenProgram) async {
+    private func suspend(_ program: some ScreenProgram) async {
         program.suspension(.stopping)
         await carryOut(program)
         terminal.restore()
