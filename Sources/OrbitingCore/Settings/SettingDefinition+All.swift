@@ -69,6 +69,9 @@ extension SettingDefinition {
         SettingDefinition(.webToken, kind: .webToken, defaultValue: .unset),
     ]
 
+    /// The settings a person chooses: every one but the internal ones, in the order listed.
+    public static var chosen: [SettingDefinition] { all.filter { !$0.isInternal } }
+
     /// The definition for `key` as typed, or nil.
     public static func named(_ key: String) -> SettingDefinition? {
         SettingKey(rawValue: key).map(definition(for:))
