@@ -56,8 +56,9 @@ enum TimerDisplayLauncher {
         let done = (try? store.done())?.first { $0.id == id }
         // A stopwatch's laps stay in the shell's scrollback.
         let laps = (try? store.timers())?.first(where: { $0.id == id })?.laps ?? done?.laps ?? []
-        for (index, lap) in laps.enumerated() {
-            try StandardOutput.write(context.l10n("timer.lapsLine", ["number": String(index + 1), "time": TimerDigits.elapsed(lap)]) + "\n", context.l10n)
+        for (index, lap) in LapTimes.durations(laps).enumerated() {
+            try StandardOutput.write(context.l10n("timer.lapsLine", ["number": String(index + 1), "time": TimerDigits.elapsed(lap),
+                                                                     "split": TimerDigits.elapsed(laps[index])]) + "\n", context.l10n)
         }
         guard let done else {
             // Left with q: it goes on running, and the shell says how to find it again.

@@ -121,6 +121,14 @@ import OrbitingTestSupport
         Self.waitForExit(home)
         let shell = try tmux.waitFor { $0.contains { $0.contains("Lap 2:") } }
         #expect(shell.contains { $0.contains("Lap 1:") } && shell.contains { $0.contains("Lap 2:") })
+        // Each lap's own time, and the total when it was taken: the second lap's own time is
+        // the difference of the totals (to the second the digits round to).
+        func seconds(_ digits: Substring) -> Int { digits.split(separator: ":").reduce(0) { $0 * 60 + (Int($1) ?? 0) } }
+        let pattern = try Regex(#"Lap (\d): ([\d:]+) \(total ([\d:]+)\)"#)
+        let laps = shell.compactMap { $0.firstMatch(of: pattern) }.map { (seconds($0.output[2].substring ?? ""), seconds($0.output[3].substring ?? "")) }
+        try #require(laps.count == 2, "\(shell.joined(separator: "\n"))")
+        #expect(laps[0].0 == laps[0].1)
+        #expect(abs(laps[1].0 - (laps[1].1 - laps[0].1)) <= 1, "\(laps)")
     }
 
     /// The digits' height at 10:00 and a second later at 9:59 is the same.
