@@ -30,6 +30,7 @@ enum TimerDisplayLauncher {
         var options = TimerLoopOptions(exitWhenDone: id, quitAfter: quitAfter, environment: environment,
                                        terminalFeatures: start.features)
         options.orientation = orientation
+        options.steadyEnd = settings.reduceMotion
         options.renderAfterLateAnswer = { start.look.render(afterLateAnswer: $0, for: settings) }
         let loop = TimerProgram(source: source, engine: start.engine, look: look, options: options)
         try await ScreenLauncher.finish(l10n: context.l10n) { () async throws(TerminalError) in

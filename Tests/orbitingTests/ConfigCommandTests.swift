@@ -4,7 +4,7 @@ import Testing
 @Suite struct ConfigCommandTests {
     let home = StoreHome()
     static let keys = ["language", "colorScheme", "theme", "shakeAction", "maxTextSize", "hasSeenWelcome",
-                       "pixels", "render", "align", "colorDepth", "bell", "margin", "rotation", "mouse", "windowTitle", "font",
+                       "pixels", "render", "align", "colorDepth", "bell", "margin", "rotation", "mouse", "windowTitle", "reduceMotion", "font",
                        "broker", "room", "web", "web-token"]
 
     @Test func listShowsEverySettingAtItsDefault() throws {
@@ -15,7 +15,7 @@ import Testing
         #expect(list.lines.allSatisfy { $0.hasSuffix("(default)") })
         let values = try Self.keys.map { try home.run(["config", "get", $0]).stdout }
         #expect(values == ["auto\n", "system\n", "mono\n", "clear\n", "100\n", "false\n", "half\n", "auto\n", "center\n", "auto\n", "false\n", "1\n", "0\n", "true\n",
-                           "true\n", "auto\n", "mqtt://localhost:1883\n", "none\n",
+                           "true\n", "false\n", "auto\n", "mqtt://localhost:1883\n", "none\n",
                            "127.0.0.1:8080\n", "auto\n"])
     }
 

@@ -187,4 +187,32 @@ import OrbitingTestSupport
         TimerEndEndToEndTests.waitForExit(home)
         #expect(TimerEndEndToEndTests.status(home) == "0")
     }
+
+    /// With the reduceMotion setting the end still looks different from the last seconds,
+    /// but holds still: after the alarm's one flash it turns inverse once and stays so.
+    @Test func withReduceMotionTheEndStaysInverseWithoutBlinking() throws {
+        let home = TestDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let set = try OrbitingBinary.run(["config", "set", "reduceMotion", "true"], environment: ["ORBITING_HOME": home])
+        #expect(set.status == 0, "\(set.stderr)")
+        let tmux = try Display.start("timer 3s Tea", home: home, width: 40, height: 12)
+        defer { tmux.kill() }
+        try tmux.waitFor { $0.contains { $0.contains("Tea") } && $0.contains { $0.contains("q ") } }
+        let lastSeconds = try Self.topRow(tmux)
+        try tmux.waitFor(timeout: 15) { $0.contains { $0.contains("Time is up") } }
+        // Over five seconds of the end (the blink would turn it over at least twice more):
+        // the flash, then inverse for good.
+        var turns = 0, different = false
+        let window = Date().addingTimeInterval(5)
+        while Date() < window {
+            let now = try Self.topRow(tmux) != lastSeconds
+            if now && !different { turns += 1 }
+            different = now
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(different, "the end must still look different from the last seconds")
+        #expect(turns <= 2, "the end blinked \(turns) times with reduceMotion")
+        try tmux.send("x")
+        TimerEndEndToEndTests.waitForExit(home)
+    }
 }
