@@ -21,8 +21,9 @@ extension SettingsScreen {
         guard frame.height > 1 else { return }
         let status = isConfirmingReset
             ? ConfirmationKeys.prompt(l10n("confirm.reset"), l10n, columns: frame.width - 2 * PanelLayout.inset)
-            : KeyHint([.init(key: "↑↓", label: l10n("settingsScreen.choose")), .init(key: "←→", label: l10n("settingsScreen.change")),
-                       .init(key: "R", label: l10n("settingsScreen.reset")), .init(key: "Esc", label: l10n("common.back")),
+            // ← → is the one key a narrow row leaves out first: the chosen value's ‹ › marks show it.
+            : KeyHint([.init(key: "↑↓", label: l10n("settingsScreen.choose")), .init(key: "R", label: l10n("settingsScreen.reset")),
+                       .init(key: "←→", label: l10n("settingsScreen.change")), .init(key: "Esc", label: l10n("common.back")),
                        .init(key: "F1", label: l10n("timer.key.help"))], helpKey: "F1")
                 .text(columns: frame.width - 2 * PanelLayout.inset)
         frame.writeInsetRow(status, row: frame.height - 1, style: colors.statusRow)
