@@ -64,10 +64,12 @@ extension ScreenLauncher {
         return SessionProgram(model: model, engine: engine, services: services, features: features)
     }
 
-    /// The timer display of `source`'s timers for `settings`.
+    /// The timer display of `source`'s timers for `settings` (a timer's end stays still with
+    /// `reduceMotion`).
     public func timerDisplay(source: any TimerSource, settings: Settings, options: TimerLoopOptions) -> TimerProgram {
         var options = options
         options.terminalFeatures = options.terminalFeatures.union(features)
+        options.steadyEnd = settings.reduceMotion
         return TimerProgram(source: source, engine: engine, look: look, settings: settings, options: options)
     }
 

@@ -70,6 +70,7 @@ public final class TimerProgram: ScreenProgram {
         self.look = look
         self.options = options
         display.waitedID = options.exitWhenDone
+        display.steadyEnd = options.steadyEnd
     }
 
     /// What the display asked its loop for since the loop last took it (frames, the bell,
