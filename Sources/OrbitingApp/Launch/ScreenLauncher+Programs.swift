@@ -74,8 +74,10 @@ extension ScreenLauncher {
     }
 
     /// The screen of `subscription`'s room for `settings`; with `followsTheme` (`--room-theme`)
-    /// in the typist's theme and scheme when this terminal knows the theme.
-    public func roomScreen(subscription: RoomSubscription, settings: Settings, followsTheme: Bool) -> RoomProgram {
+    /// in the typist's theme and scheme when this terminal knows the theme; `web` (`--web`)
+    /// served from the same subscription.
+    public func roomScreen(subscription: RoomSubscription, settings: Settings, followsTheme: Bool,
+                           web: RoomWebBridge? = nil) -> RoomProgram {
         let look = self.look
         var cache: [String: ScreenColors?] = [:]
         let typistColors: ((String, String?) -> ScreenColors?)? = followsTheme ? { theme, scheme in
@@ -86,6 +88,6 @@ extension ScreenLauncher {
             return colors
         } : nil
         return RoomProgram(subscription: subscription, engine: engine, look: look, settings: settings,
-                           typistColors: typistColors, features: features)
+                           typistColors: typistColors, web: web, features: features)
     }
 }

@@ -31,13 +31,19 @@ public final class RoomProgram: ScreenProgram {
     var effects = ScreenEffects()
     /// Why the broker refused, when it did (the screen then ends).
     public private(set) var refusal: String?
+    /// The browser screen served from this room (`room NAME --web`), fed from the same
+    /// subscription.
+    let web: RoomWebBridge?
 
     /// Creates the screen showing `subscription`'s room with `engine` in `look`'s look for
-    /// `settings`; `typistColors` (for `--room-theme`) names the colours of the typist's theme.
+    /// `settings`; `typistColors` (for `--room-theme`) names the colours of the typist's theme;
+    /// `web` (`--web`) gets every update too, and its URL shows in the status row.
     public convenience init(subscription: RoomSubscription, engine: BigTextEngine, look: any LookSource,
                 settings: Settings = Settings(), typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
+                web: RoomWebBridge? = nil,
                 features: TerminalFeatures = [], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.init(subscription: subscription, engine: engine, look: look, settings: settings, typistColors: typistColors,
+                  web: web,
                   terminal: TerminalSession(input: input, output: output, features: Self.features.union(features)))
     }
 
@@ -48,12 +54,15 @@ public final class RoomProgram: ScreenProgram {
     /// `looks`' look for `settings`.
     public init(subscription: RoomSubscription, engine: BigTextEngine, look looks: any LookSource, settings: Settings = Settings(),
                 typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
+                web: RoomWebBridge? = nil,
                 terminal: any TerminalDevice) {
         let look = looks.look(for: settings)
         self.looks = looks
         self.settings = settings
         self.subscription = subscription
         view = RoomView(engine: engine, room: subscription.room.name)
+        view.web = web?.status
+        self.web = web
         screen = ScreenLoop(terminal: terminal, depth: look.depth, render: look.render)
         self.look = look
         render = look.render
@@ -95,6 +104,7 @@ public final class RoomProgram: ScreenProgram {
                 refusal = reason
                 exitStatus = 0
             }
+            web?.forward(update)
             if view.apply(update) { effects.append(.draw) }
         }
     }
