@@ -127,7 +127,7 @@ struct FollowSession {
             }
             let palette = follow.colors.palette
             let style = follow.colors.depth == .none ? CellStyle.plain
-                : CellStyle(foreground: RGBColor(palette.text), background: RGBColor(palette.background))
+                : CellStyle(foreground: palette.text, background: palette.background)
             var frame = ScreenBuffer(size: size, style: style)
             drawing.draw(into: &frame, style: style)
             writer.show(frame)

@@ -1,6 +1,7 @@
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 import Synchronization
 
 /// The session's look for any settings: `--lang`, `--theme` and `--scheme` win until the
