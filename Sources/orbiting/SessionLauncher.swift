@@ -76,7 +76,7 @@ enum SessionLauncher {
         var shown = text
         if lock != nil {
             // A kiosk shows its message as kept: nothing is typed, nothing saved.
-            model.home.kept = try await KioskStart.message(text, store: services.messages)
+            model.home.kept = KioskStart.message(text, store: services.messages)
             shown = nil
         }
         var features = TerminalFeatures.all.union(start.features)

@@ -62,7 +62,7 @@ import OrbitingTestSupport
     @Test func aSegmentThatIsAFIFOIsAnErrorNotAHang() async throws {
         let directory = TestDirectory.make()
         let store = MessageStore(directory: directory)
-        _ = try await store.add("Back in 5")
+        _ = try store.add("Back in 5")
         let segment = directory + "/messages-000001.json"
         try FileManager.default.removeItem(atPath: segment)
         #expect(mkfifo(segment, 0o600) == 0)

@@ -63,7 +63,7 @@ import OrbitingTestSupport
         #expect(Set(former.map { $0.id.prefix(16) }).count == 1, "the former ids all begin with the file's hash")
         let store = MessageStore(directory: TestDirectory.make() + "/data")
         #expect(try await store.importMessages(former).added == 2)
-        let again = try await store.importMessages(current, formerID: MessageTransfer.formerTextID)
+        let again = try store.importMessages(current, formerID: MessageTransfer.formerTextID)
         #expect(again.added == 0)
         #expect(try await store.all().count == 2)
     }

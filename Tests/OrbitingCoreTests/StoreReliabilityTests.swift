@@ -31,20 +31,20 @@ import OrbitingTestSupport
         let store = MessageStore(directory: directory, clock: SteppingClock())
         let read: [Message]
         do {
-            read = try await store.all()
+            read = try store.all()
         } catch {
             guard case .newerUnreadable = error else { throw error }
             // A flip that raised the version: read-only, and the file is untouched.
             #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + Self.segmentName)) == Data(bytes))
             return
         }
-        let warnings = await store.takeWarnings()
+        let warnings = store.takeWarnings()
         if let copiedTo = warnings.lazy.compactMap(Self.copyOfPartlyReadFile).first {
             // Some records survived (or lost a member): they are read, the file stays, a
             // byte-identical copy is kept.
             #expect(try Data(contentsOf: URL(fileURLWithPath: copiedTo)) == Data(bytes))
             #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + Self.segmentName)) == Data(bytes))
-            _ = try await store.add("after the damage")
+            _ = try store.add("after the damage")
             #expect(try await store.all().map(\.text).suffix(1) == ["after the damage"])
             #expect(try Data(contentsOf: URL(fileURLWithPath: copiedTo)) == Data(bytes))
             return
@@ -54,7 +54,7 @@ import OrbitingTestSupport
             #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data(bytes))
             #expect(!FileManager.default.fileExists(atPath: directory + "/" + Self.segmentName))
             do {
-                _ = try await store.add("after the damage")
+                _ = try store.add("after the damage")
             } catch {
                 guard case .newerVersion = error else { throw error }
                 return
@@ -83,8 +83,8 @@ import OrbitingTestSupport
         for length in 0..<full.count {
             let directory = try plant(Array(full[..<length]))
             let store = MessageStore(directory: directory)
-            let read = try await store.all()
-            if case .quarantined(_, let movedTo)? = await store.takeWarnings().first {
+            let read = try store.all()
+            if case .quarantined(_, let movedTo)? = store.takeWarnings().first {
                 quarantined += 1
                 #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data(full[..<length]))
             } else {
@@ -117,7 +117,7 @@ import OrbitingTestSupport
             let directory = try plant(bytes)
             let store = MessageStore(directory: directory)
             #expect(try await store.all().isEmpty)
-            guard case .quarantined(_, let movedTo)? = await store.takeWarnings().first else {
+            guard case .quarantined(_, let movedTo)? = store.takeWarnings().first else {
                 Issue.record("not quarantined: \(String(decoding: bytes, as: UTF8.self))")
                 continue
             }
@@ -182,10 +182,10 @@ import OrbitingTestSupport
         let leftover = directory + "/" + PosixFiles.temporaryPrefix + "4242-crashed"
         try Data("half a segm".utf8).write(to: URL(fileURLWithPath: leftover))
         let store = MessageStore(directory: directory)
-        _ = try await store.all()
+        _ = try store.all()
         #expect(FileManager.default.fileExists(atPath: leftover))
         let modeBefore = mode(of: directory)
-        _ = try await store.add("hello")
+        _ = try store.add("hello")
         #expect(names(in: directory) == [".lock", Self.segmentName])
         // An existing directory keeps its owner's mode (only a created one is made 0700).
         #expect(mode(of: directory) == modeBefore)
@@ -197,7 +197,7 @@ import OrbitingTestSupport
         let parent = TestDirectory.make()
         #expect(chmod(parent, 0o755) == 0)
         let store = MessageStore(directory: parent + "/new/data")
-        _ = try await store.add("hello")
+        _ = try store.add("hello")
         #expect(mode(of: parent) == 0o755)
         #expect(mode(of: parent + "/new") == 0o700)
         #expect(mode(of: parent + "/new/data") == 0o700)
@@ -212,7 +212,7 @@ import OrbitingTestSupport
                 group.addTask {
                     let store = MessageStore(directory: TestDirectory.make())
                     var total = 0
-                    for _ in 0..<50 { total += try await store.all().count }
+                    for _ in 0..<50 { total += try store.all().count }
                     return total
                 }
             }
@@ -227,12 +227,12 @@ import OrbitingTestSupport
             for writer in 0..<writers {
                 group.addTask {
                     let store = MessageStore(directory: directory, clock: SystemClock(), segmentCapacity: 40)
-                    for index in 0..<count { _ = try await store.add("w\(writer) #\(index)") }
+                    for index in 0..<count { _ = try store.add("w\(writer) #\(index)") }
                 }
             }
             try await group.waitForAll()
         }
-        return try await MessageStore(directory: directory).all()
+        return try MessageStore(directory: directory).all()
     }
 
     /// Problems with a concurrent run: lost or duplicated messages, or a writer's order broken.
