@@ -19,6 +19,9 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
     private var written: [UInt8] = []
     private var model: TerminalModel
     private var strings: [String] = []
+    /// Every row's text as it stood after each write: what the screen showed at some moment,
+    /// even if only for an instant the test was not looking.
+    private var rowsShown: Set<String> = []
     private var entered = false
     private var closed = false
     private var windowSize: TerminalSize
@@ -88,6 +91,12 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
     public var text: String {
         let shown = screen
         return (0..<shown.height).map { shown.text(ofRow: $0) }.joined(separator: "\n")
+    }
+
+    /// Whether any row has shown `text` at any moment since the program started, however
+    /// briefly (a status hint that has expired since, on a machine too busy to look in time).
+    public func hasShown(_ text: String) -> Bool {
+        lock.withLock { rowsShown.contains { $0.contains(text) } }
     }
 
     /// Waits until `condition` holds for the screen's text (or the output), up to `timeout`
@@ -186,6 +195,7 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
         lock.withLock {
             written += bytes
             model.apply(Self.takingStrings(bytes, into: &strings))
+            for row in 0..<model.height { rowsShown.insert(model.text(ofRow: row)) }
         }
     }
 

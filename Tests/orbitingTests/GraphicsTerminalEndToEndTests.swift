@@ -40,7 +40,7 @@ struct GraphicsTerminalEndToEndTests {
     /// Waits for the `number`th command of `showing` to be shown, takes a screenshot, and
     /// lets the script go on.
     static func shot(_ terminal: GraphicalTerminal, _ number: Int, _ name: String) throws -> (path: String, grey: GreyImage) {
-        #expect(terminal.waitUntil(timeout: 30) { FileManager.default.fileExists(atPath: terminal.directory + "/shown-\(number)") })
+        #expect(terminal.waitUntil(timeout: 120) { FileManager.default.fileExists(atPath: terminal.directory + "/shown-\(number)") })
         Thread.sleep(forTimeInterval: 0.5)  // the terminal draws what it was sent
         defer { _ = FileManager.default.createFile(atPath: terminal.directory + "/next-\(number)", contents: nil) }
         return try terminal.screenshot(name)
@@ -66,7 +66,7 @@ struct GraphicsTerminalEndToEndTests {
         let command = Self.orbiting(["show", "--explain", "Hi"])
         let terminal = try GraphicalTerminal(kind, script: "sleep 1; script -q -O explained -c \(Shell.quote(command))")
         defer { terminal.stop() }
-        #expect(terminal.waitUntil(timeout: 30) { terminal.scriptEnded != nil })
+        #expect(terminal.waitUntil(timeout: 120) { terminal.scriptEnded != nil })
         let explained = try String(contentsOfFile: terminal.directory + "/explained", encoding: .utf8)
         #expect(explained.contains("\"render\": \"\(kind == .kitty ? "kitty" : "sixel")\""), "\(explained)")
         #expect(explained.contains("\"pixels\": \"picture\""))
@@ -138,7 +138,7 @@ struct GraphicsTerminalEndToEndTests {
         // no picture, no block of the message (waited for, since the terminal may be slow).
         var after = try terminal.screenshot("after")
         var ink = 1.0
-        terminal.waitUntil(timeout: 30) {
+        terminal.waitUntil(timeout: 120) {
             guard let shot = try? terminal.screenshot("after") else { return false }
             after = shot
             let background = shot.grey.pixels[shot.grey.width * (shot.grey.height / 2) + shot.grey.width / 2]
@@ -158,11 +158,11 @@ struct GraphicsTerminalEndToEndTests {
             + "; echo 'THE NEXT LINE READS'; touch shown; sleep 60"
         let terminal = try GraphicalTerminal(kind, columns: 40, rows: 12, script: script)
         defer { terminal.stop() }
-        #expect(terminal.waitUntil(timeout: 30) { FileManager.default.fileExists(atPath: terminal.directory + "/shown") })
+        #expect(terminal.waitUntil(timeout: 120) { FileManager.default.fileExists(atPath: terminal.directory + "/shown") })
         // Read close up (the window at twice its size): a line of the terminal's own text.
         let tool = try #require(OCR.tesseract)
         var read = ""
-        let readable = terminal.waitUntil(timeout: 20) {
+        let readable = terminal.waitUntil(timeout: 120) {
             guard let shot = try? terminal.screenshot("after-show") else { return false }
             let close = shot.path.replacingOccurrences(of: ".png", with: "-close.png")
             guard (try? Spawn.run(["convert", shot.path, "-resize", "200%", close])) != nil,
@@ -182,7 +182,7 @@ struct GraphicsTerminalEndToEndTests {
         defer { terminal.stop() }
         var read = ""
         var levels = 0
-        #expect(terminal.waitUntil(timeout: 30) {
+        #expect(terminal.waitUntil(timeout: 120) {
             guard let shot = try? terminal.screenshot("timer") else { return false }
             read = (try? terminal.read(shot.path, language: "eng")) ?? ""
             levels = shot.grey.rows(0.35..<0.65).inBetweenLevels  // the time's rows, not the status row
@@ -198,10 +198,10 @@ struct GraphicsTerminalEndToEndTests {
     /// script go on. Returns the best rate and what was read then.
     static func readBack(_ terminal: GraphicalTerminal, _ number: Int, _ name: String, text: String, language: String,
                          bar: Double, rate score: ((String) -> Double)? = nil) throws -> (rate: Double, read: String) {
-        #expect(terminal.waitUntil(timeout: 30) { FileManager.default.fileExists(atPath: terminal.directory + "/shown-\(number)") })
+        #expect(terminal.waitUntil(timeout: 120) { FileManager.default.fileExists(atPath: terminal.directory + "/shown-\(number)") })
         defer { _ = FileManager.default.createFile(atPath: terminal.directory + "/next-\(number)", contents: nil) }
         var best = (rate: 1.0, read: "")
-        terminal.waitUntil(timeout: 20) {
+        terminal.waitUntil(timeout: 120) {
             guard let shot = try? terminal.screenshot(name), let read = try? terminal.read(shot.path, language: language)
             else { return false }
             let rate = score?(read) ?? OCR.characterErrorRate(expected: text, read: read, language: language)
@@ -258,7 +258,7 @@ struct GraphicsTerminalEndToEndTests {
         for (number, message) in Self.dense.enumerated() {
             var rates: [Double] = []
             for (offset, mode) in ["blocks", "smooth"].enumerated() {
-                #expect(terminal.waitUntil(timeout: 30) { FileManager.default.fileExists(atPath: terminal.directory + "/shown-\(2 * number + offset)") })
+                #expect(terminal.waitUntil(timeout: 120) { FileManager.default.fileExists(atPath: terminal.directory + "/shown-\(2 * number + offset)") })
                 let explained = (try? String(contentsOfFile: terminal.directory + "/explained-\(mode)-\(message.language)", encoding: .utf8)) ?? ""
                 let plain = explained.contains("\"render\": \"text\"")
                 if plain {

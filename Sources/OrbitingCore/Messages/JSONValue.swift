@@ -10,27 +10,27 @@ public indirect enum JSONValue: Sendable, Hashable, Codable {
     /// An object's members, written back in key order.
     case object([String: JSONValue])
 
-    /// Decodes whatever JSON value is next.
+    /// Decodes whatever JSON value is next. A decoder tells a value's type only by failing,
+    /// so the commonest (strings and numbers, the leaves) are tried first.
     public init(from decoder: any Decoder) throws {
-        if let object = try? decoder.container(keyedBy: JSONKey.self) {
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .null
+        } else if let string = try? single.decode(String.self) {
+            self = .string(string)
+        } else if let number = try? single.decode(Double.self) {
+            self = .number(number)
+        } else if let flag = try? single.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let object = try? decoder.container(keyedBy: JSONKey.self) {
             var members: [String: JSONValue] = [:]
             for key in object.allKeys { members[key.stringValue] = try object.decode(JSONValue.self, forKey: key) }
             self = .object(members)
-        } else if var array = try? decoder.unkeyedContainer() {
+        } else {
+            var array = try decoder.unkeyedContainer()
             var elements: [JSONValue] = []
             while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }
             self = .array(elements)
-        } else {
-            let single = try decoder.singleValueContainer()
-            if single.decodeNil() {
-                self = .null
-            } else if let flag = try? single.decode(Bool.self) {
-                self = .bool(flag)
-            } else if let number = try? single.decode(Double.self) {
-                self = .number(number)
-            } else {
-                self = .string(try single.decode(String.self))
-            }
         }
     }
 

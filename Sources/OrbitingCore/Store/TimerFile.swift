@@ -22,6 +22,10 @@ struct TimerFile: Codable, Equatable {
     /// The most finished timers kept: when a change adds more, the oldest are forgotten, so
     /// the file (read by every timer command) stays small however long it is used.
     static let maximumFinished = 1000
+    /// The most laps the finished timers keep between them: the newest keep theirs, older
+    /// ones lose them first (a stopwatch's laps are printed as it ends; later they only cost
+    /// every command reading the file).
+    static let maximumFinishedLaps = 10_000
     /// The largest file read: far above what `maximumFinished` allows, low enough that a
     /// device or a runaway file costs nothing.
     static let maximumFileBytes = 64 << 20
@@ -83,11 +87,19 @@ struct TimerFile: Codable, Equatable {
         return Array(text.utf8) + [0x0A]
     }
 
-    /// Forgets the oldest finished timers past `maximumFinished`.
+    /// Forgets the oldest finished timers past `maximumFinished`, and the laps of the oldest
+    /// past `maximumFinishedLaps`.
     mutating func trimFinished() {
-        guard done.count > Self.maximumFinished else { return }
-        for old in done.prefix(done.count - Self.maximumFinished) { doneExtras[old.id] = nil }
-        done.removeFirst(done.count - Self.maximumFinished)
+        if done.count > Self.maximumFinished {
+            for old in done.prefix(done.count - Self.maximumFinished) { doneExtras[old.id] = nil }
+            done.removeFirst(done.count - Self.maximumFinished)
+        }
+        var kept = 0, full = false
+        for index in done.indices.reversed() {
+            guard let laps = done[index].laps else { continue }
+            full = full || kept + laps.count > Self.maximumFinishedLaps
+            if full { done[index].laps = nil } else { kept += laps.count }
+        }
     }
 
     private enum Member: String, CaseIterable {
@@ -113,15 +125,13 @@ struct TimerFile: Codable, Equatable {
         for key in container.allKeys where Member(rawValue: key.stringValue) == nil {
             unknownFields[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
         }
-        (timers, timerExtras) = Self.readable(running, known: Self.timerMembers, id: \.id, inRange: \.isWithinRange,
-                                              unreadable: &unreadable)
-        (done, doneExtras) = Self.readable(finished, known: Self.finishedMembers, id: \.id, inRange: \.isWithinRange,
-                                           unreadable: &unreadable)
+        (timers, timerExtras) = Self.readable(running, id: \.id, inRange: \.isWithinRange, unreadable: &unreadable)
+        (done, doneExtras) = Self.readable(finished, id: \.id, inRange: \.isWithinRange, unreadable: &unreadable)
         // Trimmed on reading as on writing: a file from elsewhere costs no more than one this
         // build writes.
-        trimFinished()
         for index in timers.indices { timers[index].laps = Self.latestLaps(timers[index].laps) }
         for index in done.indices { done[index].laps = Self.latestLaps(done[index].laps) }
+        trimFinished()
     }
 
     /// `laps` cut to the latest `TimerRecord.maximumLaps`.
@@ -131,12 +141,11 @@ struct TimerFile: Codable, Equatable {
     }
 
     /// The records of `slots` that can be used, in order, each id once, and the members each
-    /// holds beyond `known` (kept for the next write). A record that cannot be read or is out
+    /// holds beyond its own (kept for the next write). A record that cannot be read or is out
     /// of range is left out and counted in `unreadable`; so is a second record with an id
     /// already read, unless it is an exact copy, which adds nothing (the file's copy keeps it).
-    private static func readable<Record: Decodable & Equatable>(_ slots: [Slot<Record>], known: Set<String>,
-                                                    id: KeyPath<Record, String>, inRange: KeyPath<Record, Bool>,
-                                                    unreadable: inout Int)
+    private static func readable<Record: TimerFileRecord>(_ slots: [Slot<Record>], id: KeyPath<Record, String>,
+                                                          inRange: KeyPath<Record, Bool>, unreadable: inout Int)
         -> (records: [Record], extras: [String: [String: JSONValue]]) {
         var records: [Record] = [], extras: [String: [String: JSONValue]] = [:], seen = Set<String>()
         for slot in slots {
@@ -149,8 +158,7 @@ struct TimerFile: Codable, Equatable {
                 continue
             }
             records.append(record)
-            let more = slot.extras(beyond: known)
-            if !more.isEmpty { extras[record[keyPath: id]] = more }
+            if !slot.others.isEmpty { extras[record[keyPath: id]] = slot.others }
         }
         return (records, extras)
     }
@@ -173,22 +181,38 @@ struct TimerFile: Codable, Equatable {
     }
 }
 
-/// One element of a list in the timers file: the record, when it reads, and the element as
-/// it was read.
-private struct Slot<Record: Decodable>: Decodable {
+/// One element of a list in the timers file: the record, when it reads, and the element's
+/// members other than the record's own, as read.
+///
+/// Only the members this version does not know are decoded as `JSONValue`: decoding a whole
+/// record that way (a stopwatch's thousand laps included) made every timer command slow.
+private struct Slot<Record: TimerFileRecord>: Decodable {
     var record: Record?
-    var raw: JSONValue
+    /// The members beyond the record's own, by name; empty for an element that is not an
+    /// object (which is then unreadable anyway).
+    var others: [String: JSONValue] = [:]
 
     init(from decoder: any Decoder) throws {
-        raw = try JSONValue(from: decoder)
         record = try? Record(from: decoder)
+        guard let members = try? decoder.container(keyedBy: JSONKey.self) else { return }
+        for key in members.allKeys where !Record.fileMembers.contains(key.stringValue) {
+            others[key.stringValue] = try members.decode(JSONValue.self, forKey: key)
+        }
     }
+}
 
-    /// The element's members other than `known`.
-    func extras(beyond known: Set<String>) -> [String: JSONValue] {
-        guard case .object(let members) = raw else { return [:] }
-        return members.filter { !known.contains($0.key) }
-    }
+/// A record the timers file lists, and the members it holds there.
+private protocol TimerFileRecord: Decodable, Equatable {
+    /// The members the record encodes itself; any other member of its element is kept aside.
+    static var fileMembers: Set<String> { get }
+}
+
+extension TimerRecord: TimerFileRecord {
+    fileprivate static var fileMembers: Set<String> { TimerFile.timerMembers }
+}
+
+extension FinishedTimer: TimerFileRecord {
+    fileprivate static var fileMembers: Set<String> { TimerFile.finishedMembers }
 }
 
 /// A record written with the members this version does not know added back.
