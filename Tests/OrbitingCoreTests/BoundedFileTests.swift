@@ -51,8 +51,8 @@ import OrbitingTestSupport
     @Test func settingsThatAreAFIFOAreAnErrorNotAHang() async throws {
         let directory = TestDirectory.make()
         #expect(mkfifo(directory + "/settings.json", 0o600) == 0)
-        await #expect(throws: StoreError.notRegularFile(path: directory + "/settings.json")) {
-            try await SettingsStore(directory: directory).load()
+        #expect(throws: StoreError.notRegularFile(path: directory + "/settings.json")) {
+            try SettingsStore(directory: directory).load()
         }
     }
 }
@@ -66,11 +66,11 @@ import OrbitingTestSupport
         let segment = directory + "/messages-000001.json"
         try FileManager.default.removeItem(atPath: segment)
         #expect(mkfifo(segment, 0o600) == 0)
-        await #expect(throws: StoreError.notRegularFile(path: segment)) {
-            try await MessageStore(directory: directory).messages(matching: MessageQuery())
+        #expect(throws: StoreError.notRegularFile(path: segment)) {
+            try MessageStore(directory: directory).messages(matching: MessageQuery())
         }
-        await #expect(throws: StoreError.notRegularFile(path: segment)) {
-            try await MessageStore(directory: directory).add("Lunch")
+        #expect(throws: StoreError.notRegularFile(path: segment)) {
+            try MessageStore(directory: directory).add("Lunch")
         }
     }
 }

@@ -17,26 +17,26 @@ import OrbitingTestSupport
             guard case .saved = try store.add(text) else { Issue.record("not saved: \(text)"); return }
         }
         let reopened = MessageStore(directory: directory)
-        #expect(try await reopened.messages(matching: MessageQuery()).map(\.text) == texts.reversed())
-        #expect(try await reopened.all().allSatisfy { !$0.isFavorite })
+        #expect(try reopened.messages(matching: MessageQuery()).map(\.text) == texts.reversed())
+        #expect(try reopened.all().allSatisfy { !$0.isFavorite })
     }
 
     @Test func saveRulesApplyToTheLastKeptMessage() async throws {
         let store = store()
-        #expect(try await store.add("   ") == .notSaved(.empty))
+        #expect(try store.add("   ") == .notSaved(.empty))
         guard case .saved(let first) = try store.add("Hi") else { Issue.record("not saved"); return }
-        #expect(try await store.add("Hi") == .notSaved(.duplicate(of: first)))
+        #expect(try store.add("Hi") == .notSaved(.duplicate(of: first)))
         _ = try store.add("Bye")
         guard case .saved = try store.add("Hi") else { Issue.record("Hi after Bye must be kept"); return }
-        #expect(try await store.all().map(\.text) == ["Hi", "Bye", "Hi"])
+        #expect(try store.all().map(\.text) == ["Hi", "Bye", "Hi"])
     }
 
     @Test func tooLongIsAnErrorAndNothingIsWritten() async throws {
         let store = store()
-        await #expect(throws: StoreError.tooLong(bytes: 70_000, limit: 65_536)) {
-            try await store.add(String(repeating: "x", count: 70_000))
+        #expect(throws: StoreError.tooLong(bytes: 70_000, limit: 65_536)) {
+            try store.add(String(repeating: "x", count: 70_000))
         }
-        #expect(try await store.all().isEmpty)
+        #expect(try store.all().isEmpty)
     }
 
     @Test func segmentsRollOverAndAnAddRewritesOnlyTheNewest() async throws {
@@ -47,7 +47,7 @@ import OrbitingTestSupport
         let firstSegment = try Data(contentsOf: URL(fileURLWithPath: directory + "/messages-000001.json"))
         _ = try store.add("message 8")
         #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/messages-000001.json")) == firstSegment)
-        #expect(try await store.all().map(\.text) == (1...8).map { "message \($0)" })
+        #expect(try store.all().map(\.text) == (1...8).map { "message \($0)" })
     }
 
     @Test func favoriteDeleteAndPrefixes() async throws {
@@ -58,14 +58,14 @@ import OrbitingTestSupport
         }
         let starred = try store.setFavorite(true, idPrefix: String(ids[0].prefix(6)).uppercased())
         #expect(starred.text == "a" && starred.isFavorite)
-        #expect(try await store.messages(matching: MessageQuery(favoritesOnly: true)).map(\.text) == ["a"])
+        #expect(try store.messages(matching: MessageQuery(favoritesOnly: true)).map(\.text) == ["a"])
         _ = try store.setFavorite(false, idPrefix: ids[0])
-        #expect(try await store.messages(matching: MessageQuery(favoritesOnly: true)).isEmpty)
+        #expect(try store.messages(matching: MessageQuery(favoritesOnly: true)).isEmpty)
         let deleted = try store.delete(idPrefix: ids[1])
         #expect(deleted.text == "b")
-        #expect(try await store.all().map(\.text) == ["a", "c"])
-        await #expect(throws: StoreError.notFound(idPrefix: "zzz")) { try await store.delete(idPrefix: "zzz") }
-        await #expect(throws: StoreError.notFound(idPrefix: "")) { try await store.delete(idPrefix: "") }
+        #expect(try store.all().map(\.text) == ["a", "c"])
+        #expect(throws: StoreError.notFound(idPrefix: "zzz")) { try store.delete(idPrefix: "zzz") }
+        #expect(throws: StoreError.notFound(idPrefix: "")) { try store.delete(idPrefix: "") }
     }
 
     @Test func anAmbiguousPrefixListsTheCandidates() async throws {
@@ -81,10 +81,10 @@ import OrbitingTestSupport
         for text in ["a", "b", "c", "d", "e"] { _ = try store.add(text) }
         let c = try store.all()[2]
         _ = try store.setFavorite(true, idPrefix: c.id)
-        #expect(try await store.clear(keepFavorites: true) == 4)
-        #expect(try await store.all().map(\.text) == ["c"])
-        #expect(try await store.clear(keepFavorites: false) == 1)
-        #expect(try await store.all().isEmpty)
+        #expect(try store.clear(keepFavorites: true) == 4)
+        #expect(try store.all().map(\.text) == ["c"])
+        #expect(try store.clear(keepFavorites: false) == 1)
+        #expect(try store.all().isEmpty)
         #expect(names(in: directory).filter { $0.hasPrefix("messages-") }.isEmpty)
     }
 
@@ -104,7 +104,7 @@ import OrbitingTestSupport
     }
 
     @Test func readingAStoreThatDoesNotExistCreatesNothing() async throws {
-        #expect(try await store().all().isEmpty)
+        #expect(try store().all().isEmpty)
         #expect(!FileManager.default.fileExists(atPath: directory))
     }
 }

@@ -71,13 +71,13 @@ import OrbitingTestSupport
     @Test func theStoreWritesOnlyChangesAndReadsThemBack() async throws {
         let directory = TestDirectory.make() + "/config"
         let store = SettingsStore(directory: directory)
-        #expect(try await store.load() == Settings())
+        #expect(try store.load() == Settings())
         try store.update { $0.set("pixels", to: .text("braille")) }
         try store.update { $0.set("margin", to: .number(3)) }
         let reloaded = try SettingsStore(directory: directory).load()
         #expect(reloaded.pixels == .braille && reloaded.margin == 3)
         try store.update { $0.reset("pixels") }
-        #expect(try await store.load().storedValues == ["margin": .number(3)])
+        #expect(try store.load().storedValues == ["margin": .number(3)])
         #expect(mode(of: directory) == 0o700 && mode(of: directory + "/settings.json") == 0o600)
     }
 
@@ -86,7 +86,7 @@ import OrbitingTestSupport
         let bytes = Data("{\"format\":\"orbiting.settings\",\"version\":1,\"settings\":{\"theme\":".utf8)
         try bytes.write(to: URL(fileURLWithPath: directory + "/settings.json"))
         let store = SettingsStore(directory: directory)
-        #expect(try await store.load() == Settings())
+        #expect(try store.load() == Settings())
         let warnings = store.takeWarnings()
         guard case .quarantined(_, let movedTo)? = warnings.first else { Issue.record("not reported: \(warnings)"); return }
         #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == bytes)

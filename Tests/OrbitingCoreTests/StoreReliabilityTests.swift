@@ -45,7 +45,7 @@ import OrbitingTestSupport
             #expect(try Data(contentsOf: URL(fileURLWithPath: copiedTo)) == Data(bytes))
             #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + Self.segmentName)) == Data(bytes))
             _ = try store.add("after the damage")
-            #expect(try await store.all().map(\.text).suffix(1) == ["after the damage"])
+            #expect(try store.all().map(\.text).suffix(1) == ["after the damage"])
             #expect(try Data(contentsOf: URL(fileURLWithPath: copiedTo)) == Data(bytes))
             return
         }
@@ -59,7 +59,7 @@ import OrbitingTestSupport
                 guard case .newerVersion = error else { throw error }
                 return
             }
-            #expect(try await store.all().map(\.text) == ["after the damage"])
+            #expect(try store.all().map(\.text) == ["after the damage"])
             #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data(bytes))
         } else {
             #expect(warnings.isEmpty)
@@ -116,7 +116,7 @@ import OrbitingTestSupport
         for bytes in [Array("not json at all".utf8), [0xFF, 0xFE, 0x00], Array("{\"format\":\"other\",\"version\":1,\"messages\":[]}".utf8)] {
             let directory = try plant(bytes)
             let store = MessageStore(directory: directory)
-            #expect(try await store.all().isEmpty)
+            #expect(try store.all().isEmpty)
             guard case .quarantined(_, let movedTo)? = store.takeWarnings().first else {
                 Issue.record("not quarantined: \(String(decoding: bytes, as: UTF8.self))")
                 continue
@@ -130,19 +130,19 @@ import OrbitingTestSupport
         #expect(newer.contains("\"version\": 2"))
         let directory = try plant(Array(newer.utf8))
         let store = MessageStore(directory: directory)
-        #expect(try await store.all().count == 3)
-        await #expect(throws: StoreError.newerVersion(path: directory + "/" + Self.segmentName, version: 2)) {
-            try await store.add("new")
+        #expect(try store.all().count == 3)
+        #expect(throws: StoreError.newerVersion(path: directory + "/" + Self.segmentName, version: 2)) {
+            try store.add("new")
         }
-        await #expect(throws: StoreError.self) { try await store.setFavorite(true, idPrefix: "id-0") }
-        await #expect(throws: StoreError.self) { try await store.clear(keepFavorites: false) }
+        #expect(throws: StoreError.self) { try store.setFavorite(true, idPrefix: "id-0") }
+        #expect(throws: StoreError.self) { try store.clear(keepFavorites: false) }
         #expect(try String(contentsOfFile: directory + "/" + Self.segmentName, encoding: .utf8) == newer)
 
         // A newer layout this build cannot read at all is an error, not corruption.
         let alien = #"{"format":"orbiting.messages","version":7,"messages":{"packed":"…"}}"#
         let alienDirectory = try plant(Array(alien.utf8))
-        await #expect(throws: StoreError.newerUnreadable(path: alienDirectory + "/" + Self.segmentName, version: 7)) {
-            try await MessageStore(directory: alienDirectory).all()
+        #expect(throws: StoreError.newerUnreadable(path: alienDirectory + "/" + Self.segmentName, version: 7)) {
+            try MessageStore(directory: alienDirectory).all()
         }
         // Nothing was quarantined (and a read takes no lock, so it creates no lock file).
         #expect(names(in: alienDirectory) == [Self.segmentName])
@@ -154,10 +154,10 @@ import OrbitingTestSupport
         // (even as root), never taken as empty.
         try FileManager.default.createDirectory(atPath: directory + "/" + Self.segmentName, withIntermediateDirectories: false)
         let store = MessageStore(directory: directory)
-        await #expect(throws: StoreError.notRegularFile(path: directory + "/" + Self.segmentName)) {
-            try await store.all()
+        #expect(throws: StoreError.notRegularFile(path: directory + "/" + Self.segmentName)) {
+            try store.all()
         }
-        await #expect(throws: StoreError.self) { try await store.add("x") }
+        #expect(throws: StoreError.self) { try store.add("x") }
     }
 
     /// A writer killed between writing its temporary file and renaming it leaves it behind:

@@ -179,6 +179,6 @@ import OrbitingTestSupport
         for writer in 0..<6 {
             #expect(labels.filter { $0.hasPrefix("w\(writer) #") } == (0..<25).map { "w\(writer) #\($0)" })
         }
-        #expect(try await MessageStore(directory: directory).all().count == 50)
+        #expect(try MessageStore(directory: directory).all().count == 50)
     }
 }
