@@ -176,6 +176,7 @@ let package = Package(
             dependencies: [
                 "OrbitingText",
                 "OrbitingApp",
+                "OrbitingWeb",
                 "OrbitingTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

@@ -3,10 +3,10 @@ import OrbitingTerminal
 import Glibc
 #endif
 
-// Orbiting's benchmarks: `swift run -c release orbiting-bench [fit] [fonts] [frame] [store] [history] [timer] [timers-file] [room]` (all when none);
+// Orbiting's benchmarks: `swift run -c release orbiting-bench [fit] [fonts] [frame] [store] [history] [timer] [timers-file] [room] [web]` (all when none);
 // `frame --render blocks|smooth|kitty|sixel|iterm2` draws Home's keystrokes in that mode (blocks when not given).
 // They print figures; they never pass or fail.
-let known = ["fit", "fonts", "frame", "store", "history", "timer", "timers-file", "room"]
+let known = ["fit", "fonts", "frame", "store", "history", "timer", "timers-file", "room", "web"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 var renderModes: [RenderMode] = []
 while let flag = arguments.firstIndex(of: "--render") {
@@ -28,6 +28,7 @@ for name in arguments.isEmpty ? known : arguments {
     case "timer": TimerBenchmark.run()
     case "timers-file": TimerFileBenchmark.run()
     case "room": RoomBenchmark.run()
+    case "web": WebBenchmark.run()
     default: print("unknown benchmark \(name); known: \(known.joined(separator: ", "))")
     }
 }

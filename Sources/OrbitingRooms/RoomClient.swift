@@ -23,6 +23,9 @@ public final class RoomClient: Sendable {
     public static let handshakeTimeout: Double = 5
     /// The reason given then.
     public static let handshakeFailed = "TLS handshake failed"
+    /// The reason given when nothing listens at the broker's address (`ECONNREFUSED`): a
+    /// one-shot command fails at once instead of waiting for a broker that is not there.
+    public static let connectionRefused = String(cString: strerror(ECONNREFUSED))
     /// The largest packet the broker may send this client: a room's document, its topic and
     /// the packet's header, with room to spare. A bigger publish is dropped by the broker and
     /// never read (MQTT 5's maximum packet size, asked for in every CONNECT).

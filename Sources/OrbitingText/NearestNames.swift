@@ -25,6 +25,13 @@ public enum NearestNames {
             .prefix(limit).map(\.name)
     }
 
+    /// All of `candidates`, those near `word` first (nearest first, as `matching` finds them),
+    /// then the others in their own order: a list of choices after a misspelt name.
+    public static func nearestFirst(_ word: String, among candidates: [String]) -> [String] {
+        let nearest = matching(word, among: candidates, limit: candidates.count)
+        return nearest + candidates.filter { !nearest.contains($0) }
+    }
+
     /// The optimal string alignment distance between `a` and `b`: insertions, deletions,
     /// substitutions and swaps of adjacent characters each cost one.
     public static func distance(_ a: [Character], _ b: [Character]) -> Int {

@@ -52,6 +52,13 @@ public struct WebLook: Sendable {
         return Array((try? encoder.encode(wire)) ?? Data("{}".utf8))
     }
 
+    /// The page's words alone, as JSON (for the page before its first event).
+    func json(_ words: WebStrings) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return Array((try? encoder.encode(words)) ?? Data("{}".utf8))
+    }
+
     private struct Wire: Encodable {
         var version: Int
         var text: String

@@ -19,6 +19,33 @@ enum WebPage {
         return files
     }()
 
+    /// The page as served: `index.html` in `language` (its `lang`), with the page's words
+    /// (`strings`, their JSON) in `data-strings`, so that it speaks the typist's language from
+    /// the first paint, before the first event.
+    static func index(language: String, strings: [UInt8]) -> [UInt8] {
+        guard let page = compiledText("index.html") else { return [] }
+        let code = language.replacingOccurrences(of: "_", with: "-").filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        let json = String(decoding: strings, as: UTF8.self)
+        let opening = "<html lang=\"" + code + "\" data-strings=\"" + attributeEscaped(json) + "\""
+        return Array(page.replacingOccurrences(of: "<html lang=\"en\"", with: opening).utf8)
+    }
+
+    /// `text` for a double-quoted HTML attribute.
+    static func attributeEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "\"": escaped += "&quot;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
     /// The type of a file by its extension.
     static func contentType(of name: String) -> String {
         if name.hasSuffix(".html") { return "text/html; charset=utf-8" }

@@ -114,7 +114,10 @@ final class WebRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
             isViewer = true
             context.write(wrapOutboundOut(.head(WebResponses.eventStreamHead(version: head.version))), promise: nil)
             write(viewers.event, context: context)
-        } else if let name, let file = WebPage.files[name.isEmpty ? "index.html" : name] {
+        } else if let name, name.isEmpty || name == "index.html" {
+            reply(.ok, body: viewers.pageBytes(), contentType: WebPage.contentType(of: "index.html"), head: head, close: false,
+                  context: context)
+        } else if let name, let file = WebPage.files[name] {
             reply(.ok, body: file.bytes, contentType: file.contentType, head: head, close: false, context: context)
         } else {
             reply(.notFound, body: WebResponses.notFoundBody, contentType: "text/plain; charset=utf-8",

@@ -14,6 +14,8 @@ final class WebViewers: @unchecked Sendable {
     private var screen: WebScreen
     private(set) var event: ByteBuffer
     private var strings: (language: String, words: WebStrings)?
+    /// The page as last served, in its language.
+    private var page: (language: String, bytes: [UInt8])?
 
     /// Viewers of `screen`, at most `maximum`, on `loop`.
     init(loop: any EventLoop, maximum: Int, look: WebLook, screen: WebScreen) {
@@ -63,14 +65,24 @@ final class WebViewers: @unchecked Sendable {
         return EventLoopFuture.andAllComplete(closing, on: loop)
     }
 
+    /// The page in the current screen's language, with its words in it.
+    func pageBytes() -> [UInt8] {
+        loop.preconditionInEventLoop()
+        if let page, page.language == screen.language { return page.bytes }
+        let bytes = WebPage.index(language: screen.language, strings: look.json(words(screen.language)))
+        page = (screen.language, bytes)
+        return bytes
+    }
+
     private func encode(_ screen: WebScreen) -> ByteBuffer {
-        let words: WebStrings
-        if let strings, strings.language == screen.language {
-            words = strings.words
-        } else {
-            words = look.strings(screen.language)
-            strings = (screen.language, words)
-        }
-        return ByteBuffer(bytes: WebResponses.event(look.json(screen, strings: words)))
+        ByteBuffer(bytes: WebResponses.event(look.json(screen, strings: words(screen.language))))
+    }
+
+    /// The page's words in `language` (the last language's kept).
+    private func words(_ language: String) -> WebStrings {
+        if let strings, strings.language == language { return strings.words }
+        let words = look.strings(language)
+        strings = (language, words)
+        return words
     }
 }

@@ -14,7 +14,8 @@ struct Config: AsyncParsableCommand {
     /// The definition for `key`, or the usage error naming every setting.
     static func definition(_ key: String, context: CommandContext) throws -> SettingDefinition {
         guard let definition = SettingDefinition.named(key) else {
-            let keys = SettingDefinition.all.map(\.key).joined(separator: ", ")
+            // The nearest names first ("thme": theme, …), then the others in their order.
+            let keys = NearestNames.nearestFirst(key, among: SettingDefinition.chosen.map(\.key)).joined(separator: ", ")
             throw OrbitingExit.message(
                 context.l10n("config.unknownKey", ["key": TextSanitizer.singleLine(key), "keys": keys]),
                 code: .usage
@@ -31,4 +32,4 @@ struct Config: AsyncParsableCommand {
 }
 
 /// Every setting's name, for shell completion.
-let settingKeys = SettingDefinition.all.map(\.key) + [KioskPhraseSetting.key]
+let settingKeys = SettingDefinition.chosen.map(\.key) + [KioskPhraseSetting.key]

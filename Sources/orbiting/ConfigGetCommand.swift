@@ -12,6 +12,10 @@ struct ConfigGet: AsyncParsableCommand {
 
     mutating func run() async throws {
         let context = try await CommandContext.make(global, reportsSettings: false)
+        if key == KioskPhraseSetting.key {
+            try KioskPhraseSetting.get(context: context)
+            return
+        }
         let definition = try Config.definition(key, context: context)
         let settings = try context.withSettings { store throws(StoreError) in try store.load() }
         try StandardOutput.write(Config.shown(settings[definition.key], of: definition) + "\n", context.l10n)

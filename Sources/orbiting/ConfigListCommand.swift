@@ -11,8 +11,8 @@ struct ConfigList: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.make(global, reportsSettings: false)
         let settings = try context.withSettings { store throws(StoreError) in try store.load() }
-        let keyWidth = SettingDefinition.all.map(\.key.count).max() ?? 0
-        let rows = SettingDefinition.all.map { definition in
+        let keyWidth = SettingDefinition.chosen.map(\.key.count).max() ?? 0
+        let rows = SettingDefinition.chosen.map { definition in
             (definition, Config.shown(settings[definition.key], of: definition))
         }
         let valueWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0

@@ -15,6 +15,18 @@ struct ConfigSet: AsyncParsableCommand {
     @Argument(help: "Its new value (for kiosk-phrase, `-` reads it from standard input).")
     var value: String
 
+    /// `arguments` with a value that starts like a negative number (`config set margin -1`)
+    /// moved after a `--`, so that the parser takes it as the value, not as an option, and
+    /// the setting's own sentence says why it is refused.
+    static func negativeValues(_ arguments: [String]) -> [String] {
+        guard !arguments.contains("--"), let config = arguments.firstIndex(of: "config"),
+              arguments.indices.contains(config + 1), arguments[config + 1] == "set" else { return arguments }
+        let isNegative = { (word: String) in word.count > 1 && word.hasPrefix("-") && (word.dropFirst().first?.isNumber ?? false) }
+        let tail = arguments[(config + 2)...]
+        guard tail.contains(where: isNegative) else { return arguments }
+        return Array(arguments[...(config + 1)]) + tail.filter { !isNegative($0) } + ["--"] + tail.filter(isNegative)
+    }
+
     mutating func run() async throws {
         let context = try await CommandContext.make(global, reportsSettings: false)
         if key == KioskPhraseSetting.key {
@@ -27,9 +39,15 @@ struct ConfigSet: AsyncParsableCommand {
         case .success(let ok):
             parsed = ok
         case .failure(.notAllowed(let key, let value, let allowed)):
+            // The margin has a sentence of its own: how many cells it may be.
+            if definition.id == .margin, case .number(let range) = definition.kind {
+                throw OrbitingExit.message(context.l10n("config.invalidMargin", [
+                    "value": TextSanitizer.singleLine(value), "low": String(range.lowerBound), "high": String(range.upperBound),
+                ]), code: .usage)
+            }
             throw OrbitingExit.message(
                 context.l10n("config.invalidValue", [
-                    "key": key, "value": TextSanitizer.singleLine(value), "allowed": allowed.joined(separator: ", "),
+                    "key": key, "value": TextSanitizer.singleLine(value), "allowed": NearestNames.nearestFirst(value, among: allowed).joined(separator: ", "),
                 ]),
                 code: .usage
             )
@@ -40,7 +58,8 @@ struct ConfigSet: AsyncParsableCommand {
             guard catalog.theme(named: name) != nil else {
                 throw OrbitingExit.message(
                     context.l10n("error.unknownTheme", [
-                        "value": TextSanitizer.escaped(name), "list": catalog.themes.map(\.name).joined(separator: ", "),
+                        "value": TextSanitizer.escaped(name),
+                        "list": NearestNames.nearestFirst(name, among: catalog.themes.map(\.name)).joined(separator: ", "),
                     ]),
                     code: .usage
                 )

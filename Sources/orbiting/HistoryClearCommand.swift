@@ -27,10 +27,10 @@ struct HistoryClear: AsyncParsableCommand {
             return
         }
         let question = keep ? "history.clear.confirmKeepingFavorites" : "history.clear.confirm"
-        try Confirmation.require(yes: yes, question: context.l10n(question, ["count": String(count)]), context: context)
+        try Confirmation.require(yes: yes, question: context.l10n.plural(question, count: count), context: context)
         let removed = try context.withMessages { store throws(StoreError) in
             try store.clear(keepFavorites: keep)
         }
-        try StandardOutput.write(context.l10n("history.clear.done", ["count": String(removed)]) + "\n", context.l10n)
+        try StandardOutput.write(context.l10n.plural("history.clear.done", count: removed) + "\n", context.l10n)
     }
 }

@@ -48,7 +48,8 @@ struct History: AsyncParsableCommand {
             return
         }
         if messages.isEmpty && limit != 0 {
-            let key = favorites || !(search ?? "").isEmpty ? "history.noMatches" : "history.empty"
+            let searched = !(search ?? "").isEmpty
+            let key = searched ? "history.noMatches" : favorites ? "historyScreen.emptyFavorites" : "history.empty"
             try StandardOutput.write(context.l10n(key) + "\n", context.l10n)
             return
         }

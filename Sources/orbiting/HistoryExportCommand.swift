@@ -34,6 +34,6 @@ struct HistoryExport: AsyncParsableCommand {
         } catch {
             throw context.exit(for: error)
         }
-        StandardError.write(context.l10n("history.export.done", ["count": String(messages.count), "file": TextSanitizer.singleLine(output)]) + "\n")
+        StandardError.write(context.l10n.plural("history.export.done", count: messages.count, ["file": TextSanitizer.singleLine(output)]) + "\n")
     }
 }

@@ -32,4 +32,11 @@ enum KioskPhraseSetting {
         }
         try StandardOutput.write(context.l10n("kiosk.phrase.set") + "\n", context.l10n)
     }
+
+    /// Says whether a phrase is set, never the phrase (only its salted hash is kept).
+    /// - Throws: as `KioskStart.phrase` does, for a damaged or shared phrase file.
+    static func get(context: CommandContext) throws {
+        let phrase = try KioskStart.phrase(paths: context.paths, l10n: context.l10n, environment: context.environment)
+        try StandardOutput.write(context.l10n(phrase == nil ? "kiosk.phrase.notSet" : "kiosk.phrase.isSet") + "\n", context.l10n)
+    }
 }

@@ -8,9 +8,18 @@ enum KioskStart {
     /// - Throws: a configuration error (78) when no phrase is set, the file is damaged or
     ///   others may read it, or the file's own error.
     static func lock(paths: OrbitingPaths, l10n: Localizer, environment: [String: String]) throws -> KioskLock {
-        let phrase: KioskPhrase?
+        guard let phrase = try phrase(paths: paths, l10n: l10n, environment: environment) else {
+            throw OrbitingExit.message(l10n("kiosk.error.noPhrase"), code: .config)
+        }
+        return KioskLock(phrase: phrase)
+    }
+
+    /// The phrase kept with `orbiting config set kiosk-phrase`; nil when none is set.
+    /// - Throws: a configuration error (78) when the file is damaged or others may read it,
+    ///   or the file's own error.
+    static func phrase(paths: OrbitingPaths, l10n: Localizer, environment: [String: String]) throws -> KioskPhrase? {
         do {
-            phrase = try KioskPhrase.load(directory: paths.config)
+            return try KioskPhrase.load(directory: paths.config)
         } catch .store(let error) {
             throw CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error)
         } catch .damaged(let path) {
@@ -18,8 +27,6 @@ enum KioskStart {
         } catch .shared(let path) {
             throw OrbitingExit.message(l10n("room.error.passwordFileShared", ["path": TextSanitizer.escaped(path)]), code: .config)
         }
-        guard let phrase else { throw OrbitingExit.message(l10n("kiosk.error.noPhrase"), code: .config) }
-        return KioskLock(phrase: phrase)
     }
 
     /// `text`, else the message kept last (nil: the placeholder).

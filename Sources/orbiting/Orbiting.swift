@@ -96,7 +96,7 @@ struct Orbiting: AsyncParsableCommand {
                 try show.run()
                 return
             }
-            var command = try parseAsRoot(WebStart.routingFlag(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(ConfigSet.negativeValues(WebStart.routingFlag(Array(CommandLine.arguments.dropFirst()))))
             if let asyncCommand = command as? AsyncParsableCommand {
                 try await runOnItsOwnThread(asyncCommand)
             } else {

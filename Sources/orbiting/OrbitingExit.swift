@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// The exit codes of `orbiting`, documented in the README.
-enum ExitStatus: Int32, Sendable {
+enum ExitStatus: Int32, Sendable, CaseIterable {
     /// Success.
     case success = 0
     /// A general failure (for example the session needs a terminal).
@@ -26,6 +26,13 @@ enum ExitStatus: Int32, Sendable {
     case noPermission = 77
     /// The configuration is invalid (sysexits `EX_CONFIG`).
     case config = 78
+
+    /// The statuses of a run ended by a signal (128 + N): SIGHUP after saving, SIGINT
+    /// (Ctrl-C), SIGPIPE (the reader of standard output went away), SIGTERM after saving.
+    static let signalled: [Int32] = [128 + SIGHUP, 128 + SIGINT, 128 + SIGPIPE, 128 + SIGTERM]
+
+    /// Every status the program ends with, in order: what the manual page's EXIT STATUS lists.
+    static var documented: [Int32] { allCases.map(\.rawValue) + signalled }
 }
 
 /// An error the executable reports: a message for stderr and an exit status.

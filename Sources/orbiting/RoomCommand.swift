@@ -70,19 +70,17 @@ struct RoomShow: AsyncParsableCommand {
         let options = try roomOptions.clientOptions(settings: settings, context: context)
         if let address = try WebStart.address(flag: roomWeb ?? web, settings: settings, l10n: context.l10n) {
             let headless = json || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
-            let bridge = try RoomWebStart.bridge(room: room, options: options, address: address, settings: settings,
-                                                 themeOptions: themeOptions, context: context)
+            let bridge = try RoomWebStart.bridge(address: address, settings: settings, themeOptions: themeOptions,
+                                                 context: context)
             if headless {
                 try RoomWebStart.announce(bridge.server.url, room: room, json: json, context: context)
-                try RoomLines(room: room, options: options, l10n: context.l10n, quiet: !json).run()
+                try RoomLines(room: room, options: options, l10n: context.l10n, quiet: !json, forward: bridge.forward).run()
                 return
             }
             defer { bridge.server.stop() }
-            StandardError.write(context.l10n("web.headless.serving", ["room": TextSanitizer.singleLine(room.name),
-                                                                      "url": bridge.server.url]) + "\n")
             try await RoomScreenLauncher.run(room: room, options: options, global: global, context: context,
                                              themeOptions: themeOptions, followsTheme: roomTheme,
-                                             render: try renderOptions.request(context.l10n))
+                                             render: try renderOptions.request(context.l10n), web: bridge)
             return
         }
         if json {
@@ -104,6 +102,8 @@ struct RoomLines {
     let l10n: Localizer
     /// Whether to print nothing (a headless browser bridge without --json): only a refusal ends it.
     var quiet = false
+    /// Gets every update too (the browser bridge, fed from this one subscription).
+    var forward: (@Sendable (RoomSubscription.Update) -> Void)?
 
     /// Prints updates until a signal ends the process; throws when the broker refuses.
     func run() throws {
@@ -119,6 +119,7 @@ struct RoomLines {
                 if case .connection(.refused(let reason)) = update {
                     throw RoomError.refused(broker: options.broker.description, reason: reason).exit(l10n)
                 }
+                forward?(update)
                 if !quiet { try StandardOutput.write(Self.line(update, room: room.name) + "\n", l10n) }
             }
         }

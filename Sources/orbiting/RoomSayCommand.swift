@@ -99,8 +99,9 @@ struct RoomSay: AsyncParsableCommand {
             case .refused(let reason):
                 throw RoomError.refused(broker: options.broker.description, reason: reason).exit(l10n)
             case .retrying(let reason):
-                // A handshake that did not end will not end by waiting longer.
-                if reason == RoomClient.handshakeFailed {
+                // A handshake that did not end will not end by waiting longer, and a port
+                // where nothing listens answers at once: no broker is there to wait for.
+                if reason == RoomClient.handshakeFailed || reason == RoomClient.connectionRefused {
                     throw RoomError.unreachable(broker: options.broker.description, reason: reason).exit(l10n)
                 }
                 lastReason = reason

@@ -9,7 +9,8 @@ import OrbitingTerminal
 enum RoomScreenLauncher {
     /// Runs the screen until q, Esc, Ctrl-C or a signal; the terminal is restored on return.
     static func run(room: RoomName, options: RoomClientOptions, global: GlobalOptions, context: CommandContext,
-                    themeOptions: ThemeOptions, followsTheme: Bool, render: RenderRequest?) async throws {
+                    themeOptions: ThemeOptions, followsTheme: Bool, render: RenderRequest?,
+                    web: RoomWebBridge? = nil) async throws {
         let settings = context.settings
         context.report(context.settingsWarnings)
         let subscription: RoomSubscription
@@ -33,7 +34,7 @@ enum RoomScreenLauncher {
         let loop = RoomProgram(subscription: subscription, engine: start.engine, look: look,
                                   typistColors: typistColors,
                                   renderAfterLateAnswer: { start.look.render(afterLateAnswer: $0, for: settings) },
-                                  features: start.features)
+                                  web: web, features: start.features)
         try await ScreenLauncher.finish(l10n: context.l10n) { () async throws(TerminalError) in
             try await loop.run()
         }

@@ -8,17 +8,11 @@ import OrbitingWeb
 /// `orbiting room NAME --web`: the room served to browsers, in a terminal's room screen or
 /// without a screen (`--json`, or no terminal: a small server by a TV).
 enum RoomWebStart {
-    /// Starts serving `room` at `address`, with a subscription of its own.
-    /// - Throws: `OrbitingExit` when the port is taken, the address cannot be bound, or the
-    ///   room cannot be followed.
-    static func bridge(room: RoomName, options: RoomClientOptions, address: WebAddress, settings: Settings,
-                       themeOptions: ThemeOptions, context: CommandContext) throws -> RoomWebBridge {
-        let subscription: RoomSubscription
-        do {
-            subscription = try RoomSubscription(room: room, options: options)
-        } catch {
-            throw error.exit(context.l10n)
-        }
+    /// Starts serving a room at `address`; the room's one subscription (the screen's or the
+    /// headless follower's) forwards its updates to the bridge.
+    /// - Throws: `OrbitingExit` when the port is taken or the address cannot be bound.
+    static func bridge(address: WebAddress, settings: Settings, themeOptions: ThemeOptions,
+                       context: CommandContext) throws -> RoomWebBridge {
         // Until the typist names a theme, this machine's own (a `system` scheme is dark here:
         // there is no terminal to ask).
         let scheme = themeOptions.scheme ?? settings.colorScheme.rawValue
@@ -27,7 +21,7 @@ enum RoomWebStart {
         let server = try WebStart.server(at: address, settings: settings,
                                          themes: ThemeResolver.loadCatalog(paths: context.paths, environment: context.environment),
                                          screen: state.screen, context: context)
-        return RoomWebBridge(server: server, subscription: subscription, state: state)
+        return RoomWebBridge(server: server, state: state)
     }
 
     /// Says where browsers find the room: a sentence, or with `json` a line `{"room":…,"url":…}`.

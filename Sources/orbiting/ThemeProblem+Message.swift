@@ -44,7 +44,7 @@ extension ThemeResolutionError {
         switch self {
         case .unknownTheme(let name, let known):
             return .message(localizer("error.unknownTheme", ["value": TextSanitizer.escaped(name),
-                                                             "list": known.joined(separator: ", ")]), code: .usage)
+                                                             "list": NearestNames.nearestFirst(name, among: known).joined(separator: ", ")]), code: .usage)
         case .unknownColorMode(let value):
             return .message(localizer("error.unknownColorMode", ["value": TextSanitizer.escaped(value)]), code: .usage)
         case .unknownScheme(let value):

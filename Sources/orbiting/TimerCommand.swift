@@ -139,6 +139,11 @@ struct StopwatchStart: AsyncParsableCommand {
     @Flag(name: .long, help: "Save the stopwatch and return at once, printing its id.")
     var detach = false
 
+    // How it is drawn, as for every timer (it has no end, so no alarm options).
+    @OptionGroup var renderOptions: RenderOptions
+
+    @OptionGroup var turnOptions: TurnOptions
+
     func validate() throws {
         try TimerArgumentWords.refuseOptions(in: words)
     }
@@ -151,6 +156,8 @@ struct StopwatchStart: AsyncParsableCommand {
         // The start options as parsed from nothing: each at its default.
         var options = try TimerStartOptions.parse([])
         options.detach = detach
+        options.renderOptions = renderOptions
+        options.turnOptions = turnOptions
         try await TimerCommandRunner.start(timer, context: context, options: options, clock: clock)
     }
 }

@@ -30,6 +30,7 @@ enum TimerDisplayLauncher {
         var options = TimerLoopOptions(exitWhenDone: id, quitAfter: quitAfter, environment: environment,
                                        terminalFeatures: start.features)
         options.orientation = orientation
+        options.steadyEnd = settings.reduceMotion
         options.renderAfterLateAnswer = { start.look.render(afterLateAnswer: $0, for: settings) }
         let loop = TimerProgram(source: source, engine: start.engine, look: look, options: options)
         try await ScreenLauncher.finish(l10n: context.l10n) { () async throws(TerminalError) in
@@ -48,14 +49,17 @@ enum TimerDisplayLauncher {
 
     /// What stays in the shell once the display of the timer `id` closed: a stopwatch's laps,
     /// and the line saying it ended.
-    /// - Throws: `OrbitingExit` (exit 1) when it was cancelled, or when standard output fails.
+    /// Cancelled, it says so as the other endings do (not as an error) and ends with status 1,
+    /// as when waiting without a display, so `timer 5m && next` does not go on.
+    /// - Throws: `OrbitingExit` when standard output fails.
     private static func sayEnd(of id: String?, store: TimerStore, context: CommandContext) throws {
         guard let id else { return }
         let done = (try? store.done())?.first { $0.id == id }
         // A stopwatch's laps stay in the shell's scrollback.
         let laps = (try? store.timers())?.first(where: { $0.id == id })?.laps ?? done?.laps ?? []
-        for (index, lap) in laps.enumerated() {
-            try StandardOutput.write(context.l10n("timer.lapsLine", ["number": String(index + 1), "time": TimerDigits.elapsed(lap)]) + "\n", context.l10n)
+        for (index, lap) in LapTimes.durations(laps).enumerated() {
+            try StandardOutput.write(context.l10n("timer.lapsLine", ["number": String(index + 1), "time": TimerDigits.elapsed(lap),
+                                                                     "split": TimerDigits.elapsed(laps[index])]) + "\n", context.l10n)
         }
         guard let done else {
             // Left with q: it goes on running, and the shell says how to find it again.
@@ -67,7 +71,8 @@ enum TimerDisplayLauncher {
         }
         // Cancelled (here with `x`, or elsewhere): as when waiting without a display, exit 1.
         if done.result == .cancelled {
-            throw OrbitingExit(text: context.l10n("timers.cancelled", ["name": context.timerName(from: done)]), status: .failure)
+            try StandardOutput.write(context.l10n("timers.cancelled", ["name": context.timerName(from: done)]) + "\n", context.l10n)
+            Glibc.exit(ExitStatus.failure.rawValue)
         }
         // Its end was on screen: one line stays in the shell's scrollback to say so.
         if done.kind.countsDown { try StandardOutput.write(context.endedLine(done) + "\n", context.l10n) }

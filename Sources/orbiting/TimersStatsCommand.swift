@@ -66,11 +66,11 @@ struct FocusChart {
     /// The chart's lines.
     func lines(_ statistics: FocusStatistics) -> [String] {
         let l10n = context.l10n
-        var lines = [heading(l10n("timers.stats.perDay", ["days": String(statistics.days.count)]))]
+        var lines = [heading(l10n.plural("timers.stats.perDay", count: statistics.days.count, ["days": String(statistics.days.count)]))]
         let dayRows = statistics.days.map { (String($0.date.suffix(5)), $0.focusSeconds) }
         lines += bars(dayRows, highlightLast: true)
         if statistics.totalFocusSeconds == 0 {
-            lines.append(l10n("timers.stats.empty", ["days": String(statistics.days.count)]))
+            lines.append(l10n.plural("timers.stats.empty", count: statistics.days.count, ["days": String(statistics.days.count)]))
         }
         if !statistics.labels.isEmpty {
             lines.append("")
@@ -83,8 +83,8 @@ struct FocusChart {
         lines.append("")
         lines.append(l10n("timers.stats.total", ["time": TimerDigits.elapsed(statistics.totalFocusSeconds)]))
         lines.append(l10n("timers.stats.pomodoros", ["count": String(statistics.pomodoros)]))
-        lines.append(l10n("timers.stats.streak", ["current": String(statistics.currentStreak),
-                                                   "longest": String(statistics.longestStreak)]))
+        lines.append(l10n.plural("timers.stats.streak", count: statistics.currentStreak,
+                                 ["current": String(statistics.currentStreak), "longest": String(statistics.longestStreak)]))
         return lines
     }
 

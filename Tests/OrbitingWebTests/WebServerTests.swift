@@ -29,11 +29,26 @@ import Testing
         let page = try await WebProbe.get(port: server.port, path: "/\(server.token)/")
         #expect(page.status == 200)
         #expect(page.headers["content-type"] == "text/html; charset=utf-8")
-        #expect(page.text == WebPage.compiledText("index.html"))
+        let compiled = try #require(WebPage.compiledText("index.html"))
+        #expect(page.text.replacingOccurrences(of: #" data-strings="[^"]*""#, with: "", options: .regularExpression) == compiled)
         let script = try await WebProbe.get(port: server.port, path: "/\(server.token)/app.js")
         #expect(script.status == 200 && script.headers["content-type"] == "text/javascript; charset=utf-8")
         let style = try await WebProbe.get(port: server.port, path: "/\(server.token)/app.css")
         #expect(style.status == 200 && style.headers["content-type"] == "text/css; charset=utf-8")
+    }
+
+    @Test func thePageSpeaksTheTypistsLanguageBeforeItsFirstEvent() async throws {
+        let server = try WebServer(WebServer.Configuration(address: WebAddress(host: .named("127.0.0.1"), port: 0)),
+                                   look: Self.look, screen: WebScreen.waiting(language: "zh_TW"))
+        defer { server.stop() }
+        let page = try await WebProbe.get(port: server.port, path: "/\(server.token)/").text
+        #expect(page.contains(#"<html lang="zh-TW" data-strings=""#))
+        let attribute = try #require(page.firstMatch(of: /data-strings="([^"]*)"/)).1
+        let json = String(attribute).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        let words = try JSONDecoder().decode(WebStrings.self, from: Data(json.utf8))
+        let chinese = Localizer.load(code: "zh_TW", from: nil)
+        #expect(words == WebStrings(chinese))
+        #expect(words.lost != WebStrings(Localizer.load(code: "en", from: nil)).lost)
     }
 
     @Test func aWrongOrMissingTokenAndUnknownPathsGetTheSame404() async throws {

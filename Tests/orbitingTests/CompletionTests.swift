@@ -7,7 +7,7 @@ import Testing
         let result = try OrbitingBinary.run(["--generate-completion-script", shell])
         #expect(result.status == 0)
         for word in [
-            "show", "history", "config", "shakeAction", "colorDepth", "hasSeenWelcome",
+            "show", "history", "config", "shakeAction", "colorDepth", "kiosk-phrase",
             "timer", "until", "stopwatch", "pomodoro", "timers", "status", "overtime", "no-bell",
         ] {
             #expect(result.stdout.contains(word), "\(shell) script lacks \(word)")

@@ -4,17 +4,18 @@ import Testing
 @Suite struct ConfigCommandTests {
     let home = StoreHome()
     static let keys = ["language", "colorScheme", "theme", "shakeAction", "maxTextSize", "hasSeenWelcome",
-                       "pixels", "render", "align", "colorDepth", "bell", "margin", "rotation", "mouse", "windowTitle", "font",
+                       "pixels", "render", "align", "colorDepth", "bell", "margin", "rotation", "mouse", "windowTitle", "reduceMotion", "font",
                        "broker", "room", "web", "web-token"]
 
     @Test func listShowsEverySettingAtItsDefault() throws {
         let list = try home.run(["config", "list"])
         #expect(list.status == 0)
-        #expect(list.lines.map { String($0.prefix { $0 != " " }) } == Self.keys)
+        // The Welcome flag is the program's own: not listed, though `get` reaches it.
+        #expect(list.lines.map { String($0.prefix { $0 != " " }) } == Self.keys.filter { $0 != "hasSeenWelcome" })
         #expect(list.lines.allSatisfy { $0.hasSuffix("(default)") })
         let values = try Self.keys.map { try home.run(["config", "get", $0]).stdout }
         #expect(values == ["auto\n", "system\n", "mono\n", "clear\n", "100\n", "false\n", "half\n", "auto\n", "center\n", "auto\n", "false\n", "1\n", "0\n", "true\n",
-                           "true\n", "auto\n", "mqtt://localhost:1883\n", "none\n",
+                           "true\n", "false\n", "auto\n", "mqtt://localhost:1883\n", "none\n",
                            "127.0.0.1:8080\n", "auto\n"])
     }
 

@@ -60,7 +60,7 @@ import Testing
         #expect(try home.messages(["--favorites", "--search", "open"]).isEmpty)
         #expect(try home.run(["history", "unfavorite", cafe]).status == 0)
         #expect(try home.messages(["--favorites"]).isEmpty)
-        #expect(try home.run(["history", "--favorites"]).stdout.contains("No messages match"))
+        #expect(try home.run(["history", "--favorites"]).stdout.contains("No favorites yet"))
     }
 
     @Test func hostileTextIsNeverPrintedRaw() throws {

@@ -37,8 +37,16 @@ import OrbitingTestSupport
             #expect(groff.stdout.isEmpty, "\(code): \(groff.stdout)")
         }
         let manual = try String(contentsOfFile: prefix + "/share/man/man1/orbiting.1", encoding: .utf8)
-        #expect(manual.contains(".Nm orbiting") || manual.contains("orbiting"))
         #expect(manual.contains("history") && manual.contains("themes"))
+        // The English page as man shows it keeps the catalogue's sentences whole (the "…" of
+        // the language option) and says what each exit status means.
+        let shown = try OrbitingBinary.run(["-c", "preconv '\(prefix)/share/man/man1/orbiting.1' | groff -man -Tutf8 -rLL=300n -P-cbu 2>&1"],
+                                           executable: "/bin/sh")
+        let english = ShippedCatalogues.table("en")
+        for key in ["cli.arg.lang", "cli.man.exit.64", "cli.man.exit.141", "help.timers.lap"] {
+            #expect(shown.stdout.contains(english[key] ?? "?"), "\(key)")
+        }
+        #expect((english["cli.arg.lang"] ?? "").contains("…"))
         let bash = try String(contentsOfFile: prefix + "/share/bash-completion/completions/orbiting", encoding: .utf8)
         #expect(bash.contains("complete") && bash.contains("orbiting"))
         let themes = try OrbitingBinary.run(["themes", "--lang", "de"], executable: installed)

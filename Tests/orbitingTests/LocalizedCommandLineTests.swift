@@ -69,11 +69,11 @@ import Testing
         #expect(englishLeftovers(in: result.stderr, code: code) == [], "\(code)\n\(result.stderr)")
     }
 
-    /// A missing value (`config set margin -1` takes -1 for an option) and a misspelt option.
+    /// A missing value (`config set margin` without one) and a misspelt option.
     @Test(arguments: ShippedCatalogues.codes)
     func usageErrorsAreInTheLanguage(code: String) throws {
         let table = Catalogues.table(code)
-        let missing = try run(["--lang", code, "config", "set", "margin", "-1"])
+        let missing = try run(["--lang", code, "config", "set", "margin"])
         #expect(missing.status == 64)
         let value = "<" + (try #require(table["cli.value.value"])) + ">"
         let sentence = Catalogues.fill(try #require(table["cli.error.missingArgument"]), ["value": value])

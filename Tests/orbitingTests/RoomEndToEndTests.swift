@@ -241,4 +241,18 @@ struct RoomEndToEndTests {
         #expect(result.status == 69 && result.stderr.contains("libmosquitto"), "\(result.stderr)")
         #expect(try home.run(["show", "--size", "20x4", "Hi"], environment: none).status == 0)
     }
+
+    /// `room say` to a port where nothing listens: the connection is refused at once, so the
+    /// command says so at once (exit 69) instead of waiting out its 10 s for an answer.
+    @Test func roomSayToAPortWhereNothingListensFailsAtOnce() throws {
+        let port = Loopback.freePort()
+        #expect(!Loopback.accepts(port))
+        let started = Date()
+        let result = try StoreHome().run(["room", "say", "lobby", "Hi", "--broker", "mqtt://127.0.0.1:\(port)"])
+        let took = Date().timeIntervalSince(started)
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stderr.contains("127.0.0.1:\(port)"), "\(result.stderr)")
+        // Waiting for the answer that never comes takes the whole 10 s; refused takes none.
+        #expect(took < 8, "took \(took) s")
+    }
 }

@@ -121,6 +121,14 @@ import OrbitingTestSupport
         Self.waitForExit(home)
         let shell = try tmux.waitFor { $0.contains { $0.contains("Lap 2:") } }
         #expect(shell.contains { $0.contains("Lap 1:") } && shell.contains { $0.contains("Lap 2:") })
+        // Each lap's own time, and the total when it was taken: the second lap's own time is
+        // the difference of the totals (to the second the digits round to).
+        func seconds(_ digits: Substring) -> Int { digits.split(separator: ":").reduce(0) { $0 * 60 + (Int($1) ?? 0) } }
+        let pattern = try Regex(#"Lap (\d): ([\d:]+) \(total ([\d:]+)\)"#)
+        let laps = shell.compactMap { $0.firstMatch(of: pattern) }.map { (seconds($0.output[2].substring ?? ""), seconds($0.output[3].substring ?? "")) }
+        try #require(laps.count == 2, "\(shell.joined(separator: "\n"))")
+        #expect(laps[0].0 == laps[0].1)
+        #expect(abs(laps[1].0 - (laps[1].1 - laps[0].1)) <= 1, "\(laps)")
     }
 
     /// The digits' height at 10:00 and a second later at 9:59 is the same.
@@ -178,5 +186,33 @@ import OrbitingTestSupport
         try tmux.send("x")
         TimerEndEndToEndTests.waitForExit(home)
         #expect(TimerEndEndToEndTests.status(home) == "0")
+    }
+
+    /// With the reduceMotion setting the end still looks different from the last seconds,
+    /// but holds still: after the alarm's one flash it turns inverse once and stays so.
+    @Test func withReduceMotionTheEndStaysInverseWithoutBlinking() throws {
+        let home = TestDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let set = try OrbitingBinary.run(["config", "set", "reduceMotion", "true"], environment: ["ORBITING_HOME": home])
+        #expect(set.status == 0, "\(set.stderr)")
+        let tmux = try Display.start("timer 3s Tea", home: home, width: 40, height: 12)
+        defer { tmux.kill() }
+        try tmux.waitFor { $0.contains { $0.contains("Tea") } && $0.contains { $0.contains("q ") } }
+        let lastSeconds = try Self.topRow(tmux)
+        try tmux.waitFor(timeout: 15) { $0.contains { $0.contains("Time is up") } }
+        // Over five seconds of the end (the blink would turn it over at least twice more):
+        // the flash, then inverse for good.
+        var turns = 0, different = false
+        let window = Date().addingTimeInterval(5)
+        while Date() < window {
+            let now = try Self.topRow(tmux) != lastSeconds
+            if now && !different { turns += 1 }
+            different = now
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(different, "the end must still look different from the last seconds")
+        #expect(turns <= 2, "the end blinked \(turns) times with reduceMotion")
+        try tmux.send("x")
+        TimerEndEndToEndTests.waitForExit(home)
     }
 }

@@ -35,4 +35,25 @@ import Testing
         let running = try JSONSerialization.jsonObject(with: Data(left.stdout.utf8)) as? [Any]
         #expect(running?.isEmpty == true, "\(reference): \(left.stdout)")
     }
+
+    /// Cancelling with `x` in the display is the person's own choice: the shell says
+    /// "Cancelled Tea." as the other endings are said, not as an error, and the status is 1
+    /// so that `timer 5m && next` stops there.
+    @Test func cancellingWithXSaysCancelledWithoutTheErrorPrefix() throws {
+        let home = TestDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmux = try TimerDisplayEndToEndTests.start("timer 10m Tea", home: home)
+        defer { tmux.kill() }
+        try tmux.waitFor { $0.contains { $0.contains("q leave") } }
+        try tmux.send("x")
+        try tmux.waitFor { $0.contains { $0.contains("Cancel the timer") } }
+        try tmux.send("y")
+        TimerEndEndToEndTests.waitForExit(home)
+        #expect(TimerEndEndToEndTests.status(home) == "1")
+        let said = ShippedCatalogues.fill(ShippedCatalogues.table("en")["timers.cancelled"] ?? "?", ["name": "Tea"])
+        try tmux.waitFor { $0.contains { $0.contains(said) } }
+        let text = try tmux.screen()
+        #expect(text.contains { $0.contains(said) }, "\(text)")
+        #expect(!text.contains { $0.contains("orbiting: ") }, "\(text)")
+    }
 }

@@ -32,7 +32,7 @@ import Testing
         #expect(chart.stdout.contains("Focus time per day, last 14 days"))
         #expect(chart.lines.contains { $0.hasPrefix("Tea") && $0.contains("█") }, "\(chart.stdout)")
         #expect(chart.lines.contains { $0.contains("\u{1B}[") && $0.contains("█") })
-        #expect(chart.stdout.contains("Streak: 1 days in a row") || chart.stdout.contains("Streak: 1"))
+        #expect(chart.stdout.contains("Streak: 1 day in a row (longest 1)"), "\(chart.stdout)")
         let plain = try home.run(["timers", "stats", "--color", "never"])
         #expect(!plain.stdout.contains("\u{1B}"))
     }
@@ -52,5 +52,25 @@ import Testing
             let refused = try home.run(["timers", "stats", "--days", bad])
             #expect(refused.status == 64 && refused.stderr.contains("1 to 366"), "\(bad): \(refused.stderr)")
         }
+    }
+
+    /// Counts read as the language counts (issue 35, point 10): one day in English and
+    /// German, the singular for 0 and 1 in French, one form in Japanese.
+    @Test func countsFollowEachLanguagesPluralRule() throws {
+        try finish(["timer", "1s", "Tea"])
+        func stats(_ code: String, days: Int) throws -> String {
+            try home.run(["timers", "stats", "--color", "never", "--lang", code, "--days", String(days)]).stdout
+        }
+        #expect(try stats("en", days: 1).contains("Focus time per day, last 1 day\n"))
+        #expect(try stats("en", days: 2).contains("Focus time per day, last 2 days\n"))
+        #expect(try stats("de", days: 5).contains("Serie: 1 Tag in Folge"))
+        #expect(try stats("fr", days: 5).contains("Série : 1 jour d’affilée"))
+        #expect(try stats("es", days: 1).contains("último 1 día"))
+        let japanese = ShippedCatalogues.table("ja")
+        #expect(japanese["timers.stats.streak.one"] == japanese["timers.stats.streak.other"])
+        // History: one message deleted, in the singular.
+        _ = try home.run(["history", "add", "only"])
+        let cleared = try home.run(["history", "clear", "--yes"])
+        #expect(cleared.stdout == "Deleted 1 message.\n", "\(cleared.stdout)")
     }
 }

@@ -113,8 +113,8 @@ import Glibc
         let session = try SessionHarness("--web 127.0.0.1:\(port)", width: 100, height: 40)
         defer { session.kill() }
         let url = try Self.url(on: session)
-        // What xterm and its kin send for F5.
-        try session.tmux.send("\u{1B}[15~", literal: true)
+        // tmux's own F5 (it sends the pane `ESC [ 15 ~`, as xterm does), as a person presses it.
+        try session.tmux.send("F5")
         _ = try session.waitFor("Scan with a phone", timeout: 15)
         let folder = TestDirectory.make("qr")
         let capture = folder + "/capture.ans"

@@ -25,6 +25,10 @@ struct WebPageEndToEndTests {
         try WebBrowserTests.run("kept_message_stays_after_the_typist_quits")
     }
 
+    @Test func thePageSpeaksTheTypistsLanguageBeforeItsFirstEvent() throws {
+        try WebBrowserTests.run("speaks_the_typists_language_before_the_first_event")
+    }
+
     @Test func thePageShowsTheNextMessageOfARestartedServerWithoutAReload() throws {
         try WebBrowserTests.run("reconnects_to_a_restarted_server")
     }

@@ -199,6 +199,30 @@ def kept_message_stays_after_the_typist_quits():
 
 
 @test
+def speaks_the_typists_language_before_the_first_event():
+    """No event ever comes (the stream is blocked): the page still says, in the typist's
+    language, that the connection is lost, from the words the server put in the page."""
+    home = Home({"language": "ja"})
+    typist = Typist(home)
+    browser = Browser(*PHONE_PORTRAIT)
+    try:
+        lost = first_event(typist.url)["strings"]["lost"]
+        assert lost and lost.isascii() is False, f"a Japanese note: {lost!r}"
+        browser.driver.execute_cdp_cmd("Network.enable", {})
+        browser.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/events"]})
+        browser.open(typist.url)
+        state = browser.wait_for(lambda: (lambda s: s if s["note"] == lost else None)(browser.state()),
+                                 what=f"the note {lost!r}")
+        assert state["lang"] == "ja", f"the page's language is the typist's: {state}"
+        assert state["connection"] == "lost" and state["text"] == "", f"no event came: {state}"
+        shot(browser, "lost-before-first-event")
+    finally:
+        browser.close()
+        typist.kill()
+        home.remove()
+
+
+@test
 def reconnects_to_a_restarted_server():
     """The server restarts on the same port (same token): the next message shows, no reload."""
     home = Home({"language": "en"})

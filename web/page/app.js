@@ -103,9 +103,14 @@
   const COLOR = /^#[0-9a-fA-F]{6}$/;
   const LANGUAGE = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/;
 
-  /** A localized string from the last event, or "" before the first. */
+  /** The words the server put in the page (the typist's language), until the first event. */
+  const pageStrings = (() => {
+    try { return JSON.parse(root.dataset.strings || "{}") || {}; } catch (_) { return {}; }
+  })();
+
+  /** A localized string from the last event, or from the page before the first. */
   function text(name) {
-    const strings = screen && screen.strings;
+    const strings = (screen && screen.strings) || pageStrings;
     return strings && typeof strings[name] === "string" ? strings[name] : "";
   }
 

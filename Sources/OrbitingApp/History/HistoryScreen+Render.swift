@@ -51,7 +51,7 @@ extension HistoryScreen {
             // On Favorites, Tab is the way back to All: the hint says so.
             if let notice { return l10n(notice.key) }
             let hint = l10n(list.favoritesOnly ? "history.screen.hintFavorites" : "history.screen.hint")
-            return columns == .max ? hint : KeyHint(catalogue: hint).text(columns: columns)
+            return columns == .max ? hint : KeyHint(catalogue: hint, exitKey: l10n("keycap.escape"), helpKey: "F1").text(columns: columns)
         }
         return ConfirmationKeys.prompt(question, l10n, columns: columns)
     }

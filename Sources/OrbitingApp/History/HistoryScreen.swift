@@ -119,6 +119,8 @@ public struct HistoryScreen: MessageListScreen {
             if let message = selectedMessage { return [.showOnHome(message.text)] }
         case .escape, .control("o"):
             return [.close]
+        case .special(.function(1)):
+            return [.open(.help)]
         default:
             break
         }

@@ -15,7 +15,7 @@ public enum HelpContent {
         /// timer display's own hints name them.
         public func shown(_ l10n: Localizer) -> String {
             var text = keys
-            for cap in ["delete", "enter", "escape", "space", "anyKey"] {
+            for cap in ["delete", "enter", "escape", "space", "anyKey", "mouse"] {
                 text = text.replacingOccurrences(of: "{\(cap)}", with: l10n("keycap." + cap))
             }
             return text
@@ -51,7 +51,10 @@ public enum HelpContent {
         KeyLine(keys: "Ctrl-F", descriptionKey: "help.history.star"),
         KeyLine(keys: "{delete} / Ctrl-D", descriptionKey: "help.history.delete"),
         KeyLine(keys: "Ctrl-X", descriptionKey: "help.history.clearAll"),
+        KeyLine(keys: "Ctrl-Y / Alt-C", descriptionKey: "help.history.copy"),
         KeyLine(keys: "{enter}", descriptionKey: "historyScreen.show"),
+        KeyLine(keys: "{mouse}", descriptionKey: "help.history.mouse"),
+        KeyLine(keys: "F1", descriptionKey: "keys.help"),
         KeyLine(keys: "{escape} / Ctrl-O", descriptionKey: "help.history.back"),
     ]
 

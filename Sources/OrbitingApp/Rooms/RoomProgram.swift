@@ -27,16 +27,21 @@ public final class RoomProgram: ScreenProgram {
     public private(set) var exitStatus: Int32?
     /// Why the broker refused, when it did (the screen then ends).
     public private(set) var refusal: String?
+    /// The browser screen served from this room (`room NAME --web`), fed from the same
+    /// subscription.
+    let web: RoomWebBridge?
 
     /// Creates the screen showing `subscription`'s room with `engine` in `look`; `typistColors`
     /// (for `--room-theme`) names the colours of the typist's theme; `renderAfterLateAnswer`
-    /// picks the render mode again when the terminal answers the start-up exchange late.
+    /// picks the render mode again when the terminal answers the start-up exchange late;
+    /// `web` (`--web`) gets every update too, and its URL shows in the status row.
     public convenience init(subscription: RoomSubscription, engine: BigTextEngine, look: SessionLook,
                 typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
                 renderAfterLateAnswer: (@Sendable (GraphicsSupport) -> RenderTarget)? = nil,
+                web: RoomWebBridge? = nil,
                 features: TerminalFeatures = [], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.init(subscription: subscription, engine: engine, look: look, typistColors: typistColors,
-                  renderAfterLateAnswer: renderAfterLateAnswer,
+                  renderAfterLateAnswer: renderAfterLateAnswer, web: web,
                   terminal: TerminalSession(input: input, output: output, features: Self.features.union(features)))
     }
 
@@ -47,9 +52,12 @@ public final class RoomProgram: ScreenProgram {
     public init(subscription: RoomSubscription, engine: BigTextEngine, look: SessionLook,
                 typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
                 renderAfterLateAnswer: (@Sendable (GraphicsSupport) -> RenderTarget)? = nil,
+                web: RoomWebBridge? = nil,
                 terminal: any TerminalDevice) {
         self.subscription = subscription
         view = RoomView(engine: engine, room: subscription.room.name)
+        view.web = web?.status
+        self.web = web
         screen = ScreenLoop(terminal: terminal, depth: look.depth, render: look.render)
         self.look = look
         render = look.render
@@ -90,6 +98,7 @@ public final class RoomProgram: ScreenProgram {
                 refusal = reason
                 exitStatus = 0
             }
+            web?.forward(update)
             if view.apply(update) { screen.requestFrame() }
         }
     }

@@ -18,6 +18,8 @@ public final class RoomView {
     public private(set) var typistLeft = false
     /// How the connection stands.
     public private(set) var connection = RoomConnection.connecting
+    /// Where browsers see the room (`room NAME --web`), said last in the status row.
+    public var web: WebStatus?
     /// Whether the typist has shown any text yet: until then an empty message (a typist
     /// starting on an empty Home) keeps "waiting for NAME".
     private var hasHadText = false
@@ -49,11 +51,12 @@ public final class RoomView {
         }
     }
 
-    /// The status row: the room and connection, and the typist's leaving.
+    /// The status row: the room and connection, the typist's leaving, and the browsers' URL.
     public func statusText(_ l10n: Localizer, columns: Int = .max) -> String {
-        let left = typistLeft ? DisplayWidth.of(" · " + l10n("room.typistLeft")) : 0
-        let status = RoomStatus(room: room, connection: connection).text(l10n, columns: columns - left)
-        return typistLeft ? status + " · " + l10n("room.typistLeft") : status
+        let after = [typistLeft ? l10n("room.typistLeft") : nil, web?.text(l10n)].compactMap { $0 }
+        let taken = after.reduce(0) { $0 + DisplayWidth.of(" · " + $1) }
+        let status = RoomStatus(room: room, connection: connection).text(l10n, columns: max(1, columns - taken))
+        return ([status] + after).joined(separator: " · ")
     }
 
     /// Draws the room into `frame` (the whole window), in `colors`.

@@ -15,6 +15,8 @@ public struct SessionModel: Sendable {
     public private(set) var front: ScreenID = .home
     /// The screen in front when it is not Home (nil while History loads).
     public var screen: (any Screen)?
+    /// The screen Help was opened from (History, Settings), which closing Help brings back.
+    private var beneathHelp: (id: ScreenID, screen: any Screen)?
     /// Home, kept as it was while another screen is in front.
     public var home = HomeState()
     /// The settings in use.
@@ -266,16 +268,24 @@ public struct SessionModel: Sendable {
         var commands: [SessionCommand] = []
         switch effect {
         case .close:
-            front = .home
-            screen = nil
+            if front == .help, let beneath = beneathHelp {
+                (front, screen) = (beneath.id, beneath.screen)
+            } else {
+                front = .home
+                screen = nil
+            }
+            beneathHelp = nil
         case .showOnHome(let text):
             front = .home
             screen = nil
+            beneathHelp = nil
             // A message chosen in History is a kept one: shown, no copy, the next key starts anew.
             commands += finishDraft()
             showKept(text, now: now)
             commands.append(.replaceLine(""))
         case .open(let id):
+            // Help opened from History or Settings goes back there when it closes.
+            beneathHelp = id == .help && front != .home ? screen.map { (front, $0) } : nil
             if id == .history {
                 commands += perform(.history, now: now)
             } else {

@@ -21,8 +21,10 @@ extension SettingsScreen {
         guard frame.height > 1 else { return }
         let status = isConfirmingReset
             ? ConfirmationKeys.prompt(l10n("confirm.reset"), l10n, columns: frame.width - 2 * PanelLayout.inset)
-            : KeyHint([.init(key: "↑↓", label: l10n("settingsScreen.choose")), .init(key: "←→", label: l10n("settingsScreen.change")),
-                       .init(key: "R", label: l10n("settingsScreen.reset")), .init(key: "Esc", label: l10n("common.back"))])
+            // ← → is the one key a narrow row leaves out first: the chosen value's ‹ › marks show it.
+            : KeyHint([.init(key: "↑↓", label: l10n("settingsScreen.choose")), .init(key: "R", label: l10n("settingsScreen.reset")),
+                       .init(key: "←→", label: l10n("settingsScreen.change")), .init(key: "Esc", label: l10n("common.back")),
+                       .init(key: "F1", label: l10n("timer.key.help"))], helpKey: "F1")
                 .text(columns: frame.width - 2 * PanelLayout.inset)
         frame.writeInsetRow(status, row: frame.height - 1, style: colors.statusRow)
         let space = frame.height - 2
@@ -78,6 +80,16 @@ extension SettingsScreen {
             let value = isSelected ? "‹ " + label + " ›" : "  " + label
             frame.write(TextFitter.fitted(value, columns: frame.width - inset - valueColumn), row: 1 + row,
                         column: valueColumn, style: style)
+        }
+        // The list scrolls: an arrow at the end of its first or last row says more is above or below.
+        let edge = frame.width - inset - 1
+        guard edge > inset else { return }
+        if first > 0 {
+            frame.put("↑", row: 1, column: edge, style: first == selected ? context.colors.selected : context.colors.quiet)
+        }
+        if first + rows < definitions.count {
+            let last = first + rows - 1
+            frame.put("↓", row: rows, column: edge, style: last == selected ? context.colors.selected : context.colors.quiet)
         }
     }
 

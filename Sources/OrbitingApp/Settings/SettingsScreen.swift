@@ -83,6 +83,7 @@ public struct SettingsScreen: Screen {
         case .enter, .text(" "): return change(by: 1, wrapping: true)
         case .text("r"), .text("R"), .control("r"): isConfirmingReset = true
         case .escape, .text("q"), .text("Q"), .special(.function(2)): return [.close]
+        case .special(.function(1)): return [.open(.help)]
         default: break
         }
         return []

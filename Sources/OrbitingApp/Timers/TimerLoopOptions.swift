@@ -25,6 +25,8 @@ public struct TimerLoopOptions: Sendable {
     /// What the terminal must turn on beyond the display's own features for the width model
     /// in use to hold (`TerminalWidthProbe.Answer.features`).
     public var terminalFeatures: TerminalFeatures
+    /// Whether a timer's end stays still (inverse) instead of blinking (the reduceMotion setting).
+    public var steadyEnd = false
     /// Which way the big digits face (`--rotate`, `--mirror`, the rotation setting).
     public var orientation: Orientation = .upright
     /// The render mode once the terminal has answered the picture questions late (after the

@@ -61,6 +61,7 @@ public final class TimerProgram: ScreenProgram {
         self.look = look
         self.options = options
         display.waitedID = options.exitWhenDone
+        display.steadyEnd = options.steadyEnd
     }
 
     /// The one writer of the display's frames, bells, titles and notifications.

@@ -86,7 +86,7 @@ public final class TimerView {
         if let row = layout.status {
             var shown = display
             if !noticeIsFresh(display.notice, now: context.now) { shown.notice = nil }
-            let line = statusText(shown, huge: huge, columns: frame.width, l10n: context.l10n)
+            let line = statusText(shown, huge: huge, columns: frame.width, l10n: context.l10n, timers: faces.count)
             frame.write(line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2), style: colors.statusRow)
         }
         if let huge, huge.awaitsSomeone, Self.endIsInverse(huge, at: context.now, steady: display.steadyEnd) {
@@ -118,8 +118,9 @@ public final class TimerView {
     }
 
     /// The status row: the prompt, the question, the end waiting for a key (which replaces
-    /// any older note), a note for a few seconds, or the keys.
-    public func statusText(_ display: TimerDisplay, huge: TimerFace?, columns: Int, l10n: Localizer) -> String {
+    /// any older note), a note for a few seconds, or the keys (Tab among them when `timers`,
+    /// the number shown, is more than one).
+    public func statusText(_ display: TimerDisplay, huge: TimerFace?, columns: Int, l10n: Localizer, timers: Int = 1) -> String {
         if let prompt = display.prompt {
             let line = l10n("timer.prompt") + " " + TextSanitizer.singleLine(prompt.text)
             return TextFitter.fitted(line, columns: columns)
@@ -152,6 +153,7 @@ public final class TimerView {
             if huge.kind.hasPhases, !huge.isOver { items.append(.init(key: "s", label: l10n("timer.key.skip"))) }
             if huge.countsDown { items.append(.init(key: "e", label: l10n("timer.key.end"))) }
         }
+        if timers > 1 { items.append(.init(key: "Tab", label: l10n("timer.key.next"))) }
         items.append(.init(key: "n", label: l10n("timer.key.new")))
         items.append(.init(key: "q", label: l10n("timer.key.leave")))
         items.append(.init(key: "F1", label: l10n("timer.key.help")))
@@ -224,10 +226,12 @@ public final class TimerView {
         } else if face.isOver {
             parts.append(context.l10n("timer.overtime"))
         }
-        // A stopwatch's laps, newest first, as many as the row holds.
-        for (index, lap) in face.laps.enumerated().reversed() {
-            let counted = TimerDigits.elapsed(Double(lap.components.seconds) + Double(lap.components.attoseconds) / 1e18)
-            parts.append(context.l10n("timer.lap", ["number": String(index + 1), "time": counted]))
+        // A stopwatch's laps, newest first, as many as the row holds: each lap's own time, and
+        // the time counted when it was taken.
+        let splits = face.laps.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 }
+        for (index, lap) in LapTimes.durations(splits).enumerated().reversed() {
+            parts.append(context.l10n("timer.lap", ["number": String(index + 1), "time": TimerDigits.elapsed(lap),
+                                                    "split": TimerDigits.elapsed(splits[index])]))
         }
         if display.showsEnd, !face.hasEnded, let end = face.end {
             var time = times.string(for: end)

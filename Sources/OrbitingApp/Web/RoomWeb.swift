@@ -2,6 +2,7 @@ import Foundation
 import OrbitingCore
 import OrbitingRooms
 import OrbitingWeb
+import Synchronization
 
 /// What a room shows browsers (`orbiting room NAME --web`): the typist's last document and
 /// whether the typist is there, as the screen the browser screen's server sends.
@@ -50,25 +51,27 @@ public struct RoomWebState: Sendable {
     }
 }
 
-/// Serves a room to browsers: a subscription of its own, forwarded on a thread of its own
-/// (for a room screen in the terminal, which keeps its own subscription).
+/// Serves a room to browsers: every update of the process's one subscription of the room
+/// (the room screen's, or the headless follower's) is handed over with `forward`, so that a
+/// process holds one MQTT connection whatever it shows.
 public final class RoomWebBridge: Sendable {
     /// The server.
     public let server: WebServer
-    private let subscription: RoomSubscription
+    private let state: Mutex<RoomWebState>
 
-    /// Forwards what `subscription` brings to `server`, starting from `state`.
-    public init(server: WebServer, subscription: RoomSubscription, state: RoomWebState) {
+    /// Serves what is forwarded with `server`, starting from `state`.
+    public init(server: WebServer, state: RoomWebState) {
         self.server = server
-        self.subscription = subscription
-        let thread = Thread { [server, subscription] in
-            var state = state
-            while true {
-                for update in subscription.wait() where state.apply(update) { server.publish(state.screen) }
-            }
-        }
-        thread.name = "orbiting room web"
-        subscription.start()
-        thread.start()
+        self.state = Mutex(state)
     }
+
+    /// Takes in an update of the room; the server gets the screen when it changed.
+    /// - Complexity: a lock and a comparison; the server encodes and sends on its own thread.
+    public func forward(_ update: RoomSubscription.Update) {
+        let screen = state.withLock { state in state.apply(update) ? state.screen : nil }
+        if let screen { server.publish(screen) }
+    }
+
+    /// What the status row says about the browser screen.
+    public var status: WebStatus { WebStatus(url: server.url, isOpen: server.isReachableFromOtherMachines) }
 }

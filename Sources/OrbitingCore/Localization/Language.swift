@@ -4,7 +4,9 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     public let code: String
     /// The language's name in itself ("Deutsch", "日本語"), as shown in lists.
     public let nativeName: String
-    /// The locale used for dates and times (`zh_Hans`, `zh_Hant_TW`, …).
+    /// The locale used for dates, times and numbers (`zh_Hans`, `zh_Hant_TW`, …). Bengali
+    /// writes Latin digits (`bn@numbers=latn`), as its catalogue, the timers and the ids do:
+    /// one digit system throughout.
     public let localeIdentifier: String
 
     /// The code.
@@ -32,7 +34,7 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
         Language(code: "es", nativeName: "Español", localeIdentifier: "es"),
         Language(code: "fr", nativeName: "Français", localeIdentifier: "fr"),
         Language(code: "hi", nativeName: "हिन्दी", localeIdentifier: "hi"),
-        Language(code: "bn", nativeName: "বাংলা", localeIdentifier: "bn"),
+        Language(code: "bn", nativeName: "বাংলা", localeIdentifier: "bn@numbers=latn"),
         Language(code: "id", nativeName: "Bahasa Indonesia", localeIdentifier: "id"),
         Language(code: "zh", nativeName: "简体中文", localeIdentifier: "zh_Hans"),
         Language(code: "zh_TW", nativeName: "繁體中文", localeIdentifier: "zh_Hant_TW"),

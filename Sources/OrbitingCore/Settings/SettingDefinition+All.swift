@@ -1,7 +1,7 @@
 /// Every setting's key, as the settings file and `orbiting config` write it.
 public enum SettingKey: String, Sendable, CaseIterable {
     case language, colorScheme, theme, shakeAction, maxTextSize, hasSeenWelcome, pixels, render, align, colorDepth, bell, margin, font
-    case rotation, mouse, windowTitle, broker, room, web
+    case rotation, mouse, windowTitle, reduceMotion, broker, room, web
     case webToken = "web-token"
 }
 
@@ -61,6 +61,7 @@ extension SettingDefinition {
         SettingDefinition(.rotation, kind: .choice(words(RotationSetting.self)), defaultValue: .text("0")),
         SettingDefinition(.mouse, kind: .flag, defaultValue: .flag(true)),
         SettingDefinition(.windowTitle, kind: .flag, defaultValue: .flag(true)),
+        SettingDefinition(.reduceMotion, kind: .flag, defaultValue: .flag(false)),
         SettingDefinition(.font, kind: .font([FontSetting.automatic, FontSetting.unifont]),
                           defaultValue: .text(FontSetting.automatic)),
         SettingDefinition(.broker, kind: .broker, defaultValue: .text(BrokerAddress.defaultAddress)),
@@ -68,6 +69,9 @@ extension SettingDefinition {
         SettingDefinition(.web, kind: .webAddress, defaultValue: .text(WebAddress.defaultAddress.description)),
         SettingDefinition(.webToken, kind: .webToken, defaultValue: .unset),
     ]
+
+    /// The settings a person chooses: every one but the internal ones, in the order listed.
+    public static var chosen: [SettingDefinition] { all.filter { !$0.isInternal } }
 
     /// The definition for `key` as typed, or nil.
     public static func named(_ key: String) -> SettingDefinition? {

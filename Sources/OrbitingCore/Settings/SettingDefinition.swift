@@ -45,6 +45,10 @@ public struct SettingDefinition: Sendable, Equatable {
         self.defaultValue = defaultValue
     }
 
+    /// Whether the program keeps this setting for itself (`hasSeenWelcome`): `config list`
+    /// does not show it, though `config get` and `set` still reach it.
+    public var isInternal: Bool { id == .hasSeenWelcome }
+
     /// The word that unsets the language (it then comes from the environment).
     public static let automatic = "auto"
     /// The word that unsets the room (the session then publishes nowhere).

@@ -131,4 +131,7 @@ public struct Settings: Sendable, Equatable {
     public var mouse: Bool { flag(.mouse) }
     /// Whether the terminal window's title shows the message.
     public var windowTitle: Bool { flag(.windowTitle) }
+    /// Whether the screen keeps still where it would blink: a timer's end stays inverse
+    /// instead of alternating every second.
+    public var reduceMotion: Bool { flag(.reduceMotion) }
 }

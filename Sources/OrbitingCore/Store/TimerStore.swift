@@ -115,15 +115,24 @@ public final class TimerStore: Sendable {
     /// The timers that ran out while nothing was watching them (deadline passed more than
     /// `grace` seconds ago, never alarmed), each reported once: they are kept as alarmed,
     /// and those that do not count overtime move to the finished list, ended at their
-    /// deadline. Returns them as finished ("Tea ended 14 min ago").
+    /// deadline. Returns them as finished ("Tea ended 14 min ago"). A Pomodoro left at a
+    /// phase end (`TimerRecord.isAbandoned`) ends there too, instead of counting overtime forever.
     public func takeUnnoticed(at moment: TimerMoment, grace: TimeInterval = 2) throws(StoreError) -> [FinishedTimer] {
         // Most runs find nothing to do: look before taking the lock.
-        guard try timers().contains(where: { Self.isUnnoticed($0, at: moment, grace: grace) }) else { return [] }
+        guard try timers().contains(where: { Self.isUnnoticed($0, at: moment, grace: grace) || $0.isAbandoned(at: moment) })
+        else { return [] }
         var noticed: [FinishedTimer] = []
         try change { file throws(StoreError) in
             noticed = []
             var kept: [TimerRecord] = []
             for timer in file.timers {
+                if timer.isAbandoned(at: moment) {
+                    let finished = timer.finished(at: moment, result: .completed)
+                    // Said once, as any end nobody saw is; an end already seen is not said again.
+                    if !timer.fired { noticed.append(finished) }
+                    file.done.append(finished)
+                    continue
+                }
                 guard Self.isUnnoticed(timer, at: moment, grace: grace) else {
                     kept.append(timer)
                     continue

@@ -36,6 +36,17 @@ extension TimerRecord {
 }
 
 extension TimerRecord {
+    /// How long a Pomodoro waits at a phase end for someone to start the next phase before
+    /// it ends there: a Pomodoro left alone does not count overtime forever.
+    public static let abandonedAfter: TimeInterval = 3600
+
+    /// Whether this is a Pomodoro whose phase ended more than `abandonedAfter` before
+    /// `moment` with no one starting the next (one that advances by itself never waits).
+    public func isAbandoned(at moment: TimerMoment) -> Bool {
+        guard kind.hasPhases, !advancesByItself, case .running(let deadline) = run else { return false }
+        return instant(at: moment).timeIntervalSince(deadline) > Self.abandonedAfter
+    }
+
     /// Whether the timer is over at `moment`: a countdown that does not count overtime,
     /// past its end. It stays among the kept timers until a display or a command takes its
     /// end (`TimerStore.takeUnnoticed`), but is never shown as running.

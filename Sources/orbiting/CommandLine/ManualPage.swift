@@ -1,4 +1,5 @@
 import Foundation
+import OrbitingApp
 import OrbitingCore
 import OrbitingText
 
@@ -37,9 +38,30 @@ struct ManualPage {
             lines += paragraphs(words.discussion(path))
             lines += arguments(path, command)
         }
+        lines += keys
         lines.append(".SH " + Self.escaped(l10n("cli.man.exitStatus")))
-        lines.append(Self.escaped(l10n("cli.man.exitCodes")))
+        // The codes come from the program, the same in every language; only their meaning is translated.
+        for status in ExitStatus.documented {
+            lines += [".TP", "\\fB\(status)\\fR", Self.escaped(l10n("cli.man.exit.\(status)"))]
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The KEYS section: what Help lists for Home, History and the timer display.
+    private var keys: [String] {
+        let l10n = words.l10n
+        let yes = ConfirmationKeys(l10n).shown.uppercased()
+        let tables: [(String, [HelpContent.KeyLine])] = [
+            ("help.home", HelpContent.homeKeys), ("help.history", HelpContent.historyKeys), ("help.timers", HelpContent.timerKeys),
+        ]
+        var lines = [".SH " + Self.escaped(l10n("cli.man.keys"))]
+        for (heading, keys) in tables {
+            lines.append(".SS \"" + Self.escaped(l10n(heading)) + "\"")
+            for key in keys {
+                lines += [".TP", "\\fB" + Self.escaped(key.shown(l10n)) + "\\fR", Self.escaped(l10n(key.descriptionKey, ["yes": yes]))]
+            }
+        }
+        return lines
     }
 
     /// The usage line of a command, in bold and italics: names bold, placeholders italic.

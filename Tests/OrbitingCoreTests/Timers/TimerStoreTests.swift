@@ -182,3 +182,37 @@ import OrbitingTestSupport
         #expect(try MessageStore(directory: directory).all().count == 50)
     }
 }
+
+/// A Pomodoro left at a phase end (issue 35, point 5): it waits an hour for someone to start
+/// the next phase, then ends at its phase end instead of counting overtime forever.
+@Suite struct AbandonedPomodoroTests {
+    let start = utc("2026-11-23T09:00:00Z")
+
+    @Test func aPomodoroLeftAtAPhaseEndEndsThereAfterAnHour() throws {
+        let store = TimerStore(directory: TestDirectory.make())
+        let pomodoro = TimerRecord.pomodoro(.classic, label: "Write", input: "", zone: zone("UTC"), at: TimerMoment(start))
+        try store.add(pomodoro)
+        let phaseEnd = start + PomodoroPlan.classic.work
+        // Half an hour after the phase end it still waits, in overtime.
+        _ = try store.takeUnnoticed(at: TimerMoment(phaseEnd + 1800))
+        #expect(try store.timers().map(\.id) == [pomodoro.id])
+        #expect(try store.done().isEmpty)
+        // Past the hour it has ended, at its phase end, said once.
+        let ended = try store.takeUnnoticed(at: TimerMoment(phaseEnd + TimerRecord.abandonedAfter + 60))
+        #expect(try store.timers().isEmpty)
+        let done = try store.done()
+        #expect(done.map(\.id) == [pomodoro.id])
+        #expect(done.first?.endedAt == phaseEnd)
+        #expect(done.first?.result == .completed)
+        #expect(ended.isEmpty, "its end was said at the half hour already")
+    }
+
+    @Test func aPomodoroThatAdvancesByItselfNeverWaits() throws {
+        let store = TimerStore(directory: TestDirectory.make())
+        var plan = PomodoroPlan.classic
+        plan.auto = true
+        try store.add(TimerRecord.pomodoro(plan, label: "", input: "", zone: zone("UTC"), at: TimerMoment(start)))
+        _ = try store.takeUnnoticed(at: TimerMoment(start + 4 * 3600))
+        #expect(try store.timers().count == 1)
+    }
+}
