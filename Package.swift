@@ -155,6 +155,7 @@ let package = Package(
         .testTarget(
             name: "OrbitingCoreTests",
             dependencies: [
+                "OrbitingText",
                 "OrbitingCore",
                 "OrbitingTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),

@@ -31,22 +31,22 @@ enum StoreBenchmark {
         let directory = NSTemporaryDirectory() + "orbiting-bench-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = MessageStore(directory: directory)
-        _ = try await store.importMessages(history(size: size))
+        _ = try store.importMessages(history(size: size))
         let clock = ContinuousClock()
         var adds: [Duration] = []
         for index in 0..<30 {
             let text = "benchmark add \(index)"
-            adds.append(try await clock.measure { _ = try await store.add(text) })
+            adds.append(try clock.measure { _ = try store.add(text) })
         }
         var favorites: [Duration] = []
         var searches: [Duration] = []
         var found = (0, 0)
         for _ in 0..<5 {
-            favorites.append(try await clock.measure {
-                found.0 = try await store.messages(matching: MessageQuery(favoritesOnly: true)).count
+            favorites.append(try clock.measure {
+                found.0 = try store.messages(matching: MessageQuery(favoritesOnly: true)).count
             })
-            searches.append(try await clock.measure {
-                found.1 = try await store.messages(matching: MessageQuery(search: "cafe resume")).count
+            searches.append(try clock.measure {
+                found.1 = try store.messages(matching: MessageQuery(search: "cafe resume")).count
             })
         }
         let label = String(size).padding(toLength: 12, withPad: " ", startingAt: 0)

@@ -110,28 +110,25 @@ struct CommandContext {
     /// Runs `body` against the message store, then reports its warnings; a store error
     /// becomes the matching localized message and exit status.
     @discardableResult
-    func withMessages<T>(_ body: (MessageStore) async throws(StoreError) -> T) async throws -> T {
+    func withMessages<T>(_ body: (MessageStore) throws(StoreError) -> T) throws -> T {
         let store = messageStore()
-        return try await reporting({ await store.takeWarnings() }) { () async throws(StoreError) -> T in try await body(store) }
+        return try reporting(store.takeWarnings) { () throws(StoreError) -> T in try body(store) }
     }
 
     /// Runs `body` against the settings, then reports its warnings, as `withMessages`.
     @discardableResult
-    func withSettings<T>(_ body: (SettingsStore) async throws(StoreError) -> T) async throws -> T {
+    func withSettings<T>(_ body: (SettingsStore) throws(StoreError) -> T) throws -> T {
         let store = settingsStore()
-        return try await reporting({ await store.takeWarnings() }) { () async throws(StoreError) -> T in try await body(store) }
+        return try reporting(store.takeWarnings) { () throws(StoreError) -> T in try body(store) }
     }
 
-    private func reporting<T>(
-        _ warnings: () async -> [StoreWarning],
-        _ body: () async throws(StoreError) -> T
-    ) async throws -> T {
+    /// Runs `body`, then reports what the store did on the side (`warnings`), whether it
+    /// succeeded or not; a store error becomes its localized message and exit status.
+    func reporting<T>(_ warnings: () -> [StoreWarning], _ body: () throws(StoreError) -> T) throws -> T {
+        defer { report(warnings()) }
         do {
-            let result = try await body()
-            report(await warnings())
-            return result
+            return try body()
         } catch {
-            report(await warnings())
             throw exit(for: error)
         }
     }

@@ -17,7 +17,7 @@ struct ConfigGet: AsyncParsableCommand {
             return
         }
         let definition = try Config.definition(key, context: context)
-        let settings = try await context.withSettings { store throws(StoreError) in try await store.load() }
+        let settings = try context.withSettings { store throws(StoreError) in try store.load() }
         try StandardOutput.write(Config.shown(settings[definition.key], of: definition) + "\n", context.l10n)
     }
 }

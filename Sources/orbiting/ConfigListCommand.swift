@@ -10,7 +10,7 @@ struct ConfigList: AsyncParsableCommand {
 
     mutating func run() async throws {
         let context = try await CommandContext.make(global, reportsSettings: false)
-        let settings = try await context.withSettings { store throws(StoreError) in try await store.load() }
+        let settings = try context.withSettings { store throws(StoreError) in try store.load() }
         let keyWidth = SettingDefinition.chosen.map(\.key.count).max() ?? 0
         let rows = SettingDefinition.chosen.map { definition in
             (definition, Config.shown(settings[definition.key], of: definition))

@@ -13,8 +13,8 @@ struct ConfigReset: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.make(global, reportsSettings: false)
         let keys = try key.map { [try Config.definition($0, context: context).key] } ?? SettingDefinition.all.map(\.key)
-        try await context.withSettings { store throws(StoreError) in
-            try await store.update { settings in
+        try context.withSettings { store throws(StoreError) in
+            try store.update { settings in
                 for key in keys { settings.reset(key) }
             }
         }

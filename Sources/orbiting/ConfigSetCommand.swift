@@ -66,8 +66,8 @@ struct ConfigSet: AsyncParsableCommand {
             }
         }
         let key = definition.key
-        try await context.withSettings { store throws(StoreError) in
-            try await store.update { $0.set(key, to: parsed) }
+        try context.withSettings { store throws(StoreError) in
+            try store.update { $0.set(key, to: parsed) }
         }
         try StandardOutput.write(context.l10n("config.set.done", ["key": key, "value": Config.shown(parsed, of: definition)]) + "\n", context.l10n)
         // A font that is not installed is kept (it may be installed later), and said, as every

@@ -50,7 +50,7 @@ struct FollowBoard {
     func frame(_ message: String, size: TerminalSize) -> ScreenBuffer {
         let palette = colors.palette
         let style = colors.depth == .none ? CellStyle.plain
-            : CellStyle(foreground: RGBColor(palette.text), background: RGBColor(palette.background))
+            : CellStyle(foreground: palette.text, background: palette.background)
         var frame = ScreenBuffer(size: size, style: style)
         drawing(message, size: size).draw(into: &frame, style: style)
         return frame

@@ -26,7 +26,7 @@ struct HistoryAdd: AsyncParsableCommand {
         } else {
             message = text.joined(separator: " ")
         }
-        let result = try await context.withMessages { store throws(StoreError) in try await store.add(message) }
+        let result = try context.withMessages { store throws(StoreError) in try store.add(message) }
         switch result {
         case .saved(let saved):
             try StandardOutput.write(TextSanitizer.singleLine(saved.id) + "\n", context.l10n)

@@ -19,8 +19,8 @@ struct HistoryClear: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
         let keep = keepFavorites
-        let count = try await context.withMessages { store throws(StoreError) in
-            try await store.all().filter { !keep || !$0.isFavorite }.count
+        let count = try context.withMessages { store throws(StoreError) in
+            try store.all().filter { !keep || !$0.isFavorite }.count
         }
         if count == 0 {
             try StandardOutput.write(context.l10n("history.clear.nothing") + "\n", context.l10n)
@@ -28,8 +28,8 @@ struct HistoryClear: AsyncParsableCommand {
         }
         let question = keep ? "history.clear.confirmKeepingFavorites" : "history.clear.confirm"
         try Confirmation.require(yes: yes, question: context.l10n.plural(question, count: count), context: context)
-        let removed = try await context.withMessages { store throws(StoreError) in
-            try await store.clear(keepFavorites: keep)
+        let removed = try context.withMessages { store throws(StoreError) in
+            try store.clear(keepFavorites: keep)
         }
         try StandardOutput.write(context.l10n.plural("history.clear.done", count: removed) + "\n", context.l10n)
     }

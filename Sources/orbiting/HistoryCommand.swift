@@ -40,8 +40,8 @@ struct History: AsyncParsableCommand {
             search: search ?? "",
             limit: limit ?? (json ? nil : Self.defaultLimitForPeople)
         )
-        let messages = try await context.withMessages { store throws(StoreError) in
-            try await store.messages(matching: query)
+        let messages = try context.withMessages { store throws(StoreError) in
+            try store.messages(matching: query)
         }
         if json {
             try StandardOutput.write(MessageTransfer.json(messages), context.l10n)

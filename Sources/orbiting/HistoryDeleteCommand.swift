@@ -20,15 +20,15 @@ struct HistoryDelete: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
         let prefix = id
-        let message = try await context.withMessages { store throws(StoreError) in try await store.resolve(prefix) }
+        let message = try context.withMessages { store throws(StoreError) in try store.resolve(prefix) }
         let shown = TextFitter.fitted(message.text, columns: 60)
         try Confirmation.require(
             yes: yes,
             question: context.l10n("history.delete.confirm", ["id": TextSanitizer.singleLine(message.shortID), "text": shown]),
             context: context
         )
-        let deleted = try await context.withMessages { store throws(StoreError) in
-            try await store.delete(idPrefix: message.id)
+        let deleted = try context.withMessages { store throws(StoreError) in
+            try store.delete(idPrefix: message.id)
         }
         try StandardOutput.write(context.l10n("history.delete.done", ["id": TextSanitizer.singleLine(deleted.shortID), "text": shown]) + "\n", context.l10n)
     }

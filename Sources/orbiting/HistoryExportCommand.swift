@@ -21,8 +21,8 @@ struct HistoryExport: AsyncParsableCommand {
 
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
-        let messages = try await context.withMessages { store throws(StoreError) in
-            try await store.messages(matching: MessageQuery())
+        let messages = try context.withMessages { store throws(StoreError) in
+            try store.messages(matching: MessageQuery())
         }
         let text = format == .json ? MessageTransfer.json(messages) : MessageTransfer.text(messages)
         guard let output, output != "-" else {

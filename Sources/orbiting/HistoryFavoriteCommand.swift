@@ -21,8 +21,8 @@ struct HistoryFavorite: AsyncParsableCommand {
     /// Stars or unstars the message for `id` and says so.
     static func set(_ isFavorite: Bool, id: String, global: GlobalOptions) async throws {
         let context = try await CommandContext.make(global)
-        let message = try await context.withMessages { store throws(StoreError) in
-            try await store.setFavorite(isFavorite, idPrefix: id)
+        let message = try context.withMessages { store throws(StoreError) in
+            try store.setFavorite(isFavorite, idPrefix: id)
         }
         let key = isFavorite ? "history.favorite.done" : "history.unfavorite.done"
         try StandardOutput.write(context.l10n(key, ["id": TextSanitizer.singleLine(message.shortID), "text": TextFitter.fitted(message.text, columns: 60)]) + "\n", context.l10n)

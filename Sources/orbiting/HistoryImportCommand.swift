@@ -56,8 +56,8 @@ struct HistoryImport: AsyncParsableCommand {
         let readAsText = contents.format == .text
         let formerID: @Sendable (String) -> String? = { id in readAsText ? MessageTransfer.formerTextID(id) : nil }
         let showProgress = TerminalFacts.isTerminal(2) && messages.count > 2_000
-        let result = try await context.withMessages { store throws(StoreError) in
-            try await store.importMessages(messages, formerID: formerID) { done, total in
+        let result = try context.withMessages { store throws(StoreError) in
+            try store.importMessages(messages, formerID: formerID) { done, total in
                 if showProgress { StandardError.write("\r" + context.l10n("history.import.progress", ["done": String(done), "total": String(total)])) }
             }
         }

@@ -30,8 +30,8 @@ enum KioskStart {
     }
 
     /// `text`, else the message kept last (nil: the placeholder).
-    static func message(_ text: String?, store: MessageStore) async throws -> String? {
+    static func message(_ text: String?, store: MessageStore) -> String? {
         if let text, !text.isEmpty { return text }
-        return try? await store.messages(matching: MessageQuery(limit: 1)).first?.text
+        return try? store.messages(matching: MessageQuery(limit: 1)).first?.text
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 import OrbitingText
@@ -96,8 +97,8 @@ struct Orbiting: AsyncParsableCommand {
                 return
             }
             var command = try parseAsRoot(ConfigSet.negativeValues(WebStart.routingFlag(Array(CommandLine.arguments.dropFirst()))))
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
+            if let asyncCommand = command as? AsyncParsableCommand {
+                try await runOnItsOwnThread(asyncCommand)
             } else {
                 try command.run()
             }
@@ -118,6 +119,15 @@ struct Orbiting: AsyncParsableCommand {
             StandardError.write(lines.map { TextSanitizer.escaped(String($0)) }.joined(separator: "\n") + "\n")
             Glibc.exit(status.rawValue)
         }
+    }
+
+    /// Runs `command` on a thread of its own rather than the cooperative pool's: the stores
+    /// are synchronous, and a change may wait for the lock and `fsync`.
+    private static func runOnItsOwnThread(_ command: sending any AsyncParsableCommand) async throws {
+        var command = command
+        let executor = ThreadExecutor(name: "orbiting command")
+        defer { executor.stop() }
+        try await withTaskExecutorPreference(executor) { try await command.run() }
     }
 
     mutating func run() async throws {

@@ -59,7 +59,7 @@ enum SessionLauncher {
         // A kiosk shows its message as kept: nothing is typed, nothing saved.
         var shown = text
         if let lock {
-            session.kiosk = (lock, try await KioskStart.message(text, store: session.messages))
+            session.kiosk = (lock, KioskStart.message(text, store: session.messages))
             shown = nil
         }
         let loop = start.session(settings: settings, session)

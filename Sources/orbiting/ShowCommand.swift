@@ -142,14 +142,14 @@ struct Show: AsyncParsableCommand {
             return frameBytes(drawing.cellGrid, colors: colors)
         case .smooth:
             guard colors.depth != .none else { return drawing.cellGrid.printableBytes }
-            let style = CellStyle(foreground: RGBColor(colors.palette.text), background: RGBColor(colors.palette.background))
+            let style = CellStyle(foreground: colors.palette.text, background: colors.palette.background)
             var frame = ScreenBuffer(width: box.width, height: drawing.cellGrid.height, style: style)
             drawing.draw(into: &frame, style: style)
             return Array(frame.styledRows(depth: colors.depth).map { $0 + "\n" }.joined(by: "").utf8)
         case .kitty, .sixel, .iterm2:
             let palette = colors.palette
             var frame = ScreenBuffer(width: box.width, height: drawing.cellGrid.height)
-            drawing.draw(into: &frame, style: CellStyle(foreground: RGBColor(palette.text), background: RGBColor(palette.background)))
+            drawing.draw(into: &frame, style: CellStyle(foreground: palette.text, background: palette.background))
             guard let image = frame.image, let graphics = drawing.mode.graphics,
                   let picture = graphics.pictureBytes(image) else { return frameBytes(drawing.cellGrid, colors: colors) }
             let rows = image.rows

@@ -92,11 +92,11 @@ enum ThemeListing {
     /// in the colours the screens draw (`Palette.readable`).
     static func preview(_ palette: Palette, depth: ColorDepth, localizer: Localizer) -> String {
         let palette = palette.readable
-        let background = RGBColor(palette.background)
-        var text = SGR.colors(text: RGBColor(palette.text), background: background, depth: depth)
+        let background = palette.background
+        var text = SGR.colors(text: palette.text, background: background, depth: depth)
         text += " " + localizer("themes.sample") + " "
         for accent in [palette.primary, palette.secondary, palette.accent] {
-            text += SGR.foreground(RGBColor(accent), depth: depth) + "●"
+            text += SGR.foreground(accent, depth: depth) + "●"
         }
         return text + " " + SGR.reset
     }

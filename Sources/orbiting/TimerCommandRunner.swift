@@ -60,12 +60,7 @@ extension CommandContext {
     /// and what the store did on the side (a file quarantined) is reported.
     @discardableResult
     func withTimers<T>(_ store: TimerStore, _ body: () throws(StoreError) -> T) throws -> T {
-        defer { report(store.takeWarnings()) }
-        do {
-            return try body()
-        } catch {
-            throw exit(for: error)
-        }
+        try reporting(store.takeWarnings, body)
     }
 
     /// Says, once, which timers ran out while no Orbiting was watching ("Tea ended 14 min

@@ -90,7 +90,7 @@ struct FocusChart {
 
     private func heading(_ text: String) -> String {
         guard depth != .none else { return text }
-        return SGR.foreground(RGBColor(palette.text), depth: depth) + "\u{1B}[1m" + text + SGR.reset
+        return SGR.foreground(palette.text, depth: depth) + "\u{1B}[1m" + text + SGR.reset
     }
 
     /// One row per item: its name padded, a bar as long as its share of the largest, the time.
@@ -108,7 +108,7 @@ struct FocusChart {
             let pad = String(repeating: " ", count: barWidth - DisplayWidth.of(bar))
             let time = String(repeating: " ", count: timeWidth - DisplayWidth.of(times[index])) + times[index]
             let color = highlightLast && index == rows.count - 1 ? palette.accent : palette.primary
-            let painted = depth == .none || bar.isEmpty ? bar : SGR.foreground(RGBColor(color), depth: depth) + bar + SGR.reset
+            let painted = depth == .none || bar.isEmpty ? bar : SGR.foreground(color, depth: depth) + bar + SGR.reset
             return name + "  " + painted + pad + "  " + time
         }
     }

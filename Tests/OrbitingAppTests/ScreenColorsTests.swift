@@ -1,6 +1,7 @@
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 import Testing
 
 @Suite struct ScreenColorsTests {
@@ -13,9 +14,9 @@ import Testing
 
     @Test func aPaletteGivesEveryRoleItsColour() throws {
         let palette = Palette(
-            background: try #require(ThemeColor(hex: "#000000")), text: try #require(ThemeColor(hex: "#ffffff")),
-            primary: try #require(ThemeColor(hex: "#ff0000")), secondary: try #require(ThemeColor(hex: "#00ff00")),
-            accent: try #require(ThemeColor(hex: "#8080ff"))
+            background: try #require(RGBColor(hex: "#000000")), text: try #require(RGBColor(hex: "#ffffff")),
+            primary: try #require(RGBColor(hex: "#ff0000")), secondary: try #require(RGBColor(hex: "#00ff00")),
+            accent: try #require(RGBColor(hex: "#8080ff"))
         )
         let colors = ScreenColors(palette)
         #expect(colors.hasColor)

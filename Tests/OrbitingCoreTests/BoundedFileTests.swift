@@ -51,8 +51,8 @@ import OrbitingTestSupport
     @Test func settingsThatAreAFIFOAreAnErrorNotAHang() async throws {
         let directory = TestDirectory.make()
         #expect(mkfifo(directory + "/settings.json", 0o600) == 0)
-        await #expect(throws: StoreError.notRegularFile(path: directory + "/settings.json")) {
-            try await SettingsStore(directory: directory).load()
+        #expect(throws: StoreError.notRegularFile(path: directory + "/settings.json")) {
+            try SettingsStore(directory: directory).load()
         }
     }
 }
@@ -62,15 +62,15 @@ import OrbitingTestSupport
     @Test func aSegmentThatIsAFIFOIsAnErrorNotAHang() async throws {
         let directory = TestDirectory.make()
         let store = MessageStore(directory: directory)
-        _ = try await store.add("Back in 5")
+        _ = try store.add("Back in 5")
         let segment = directory + "/messages-000001.json"
         try FileManager.default.removeItem(atPath: segment)
         #expect(mkfifo(segment, 0o600) == 0)
-        await #expect(throws: StoreError.notRegularFile(path: segment)) {
-            try await MessageStore(directory: directory).messages(matching: MessageQuery())
+        #expect(throws: StoreError.notRegularFile(path: segment)) {
+            try MessageStore(directory: directory).messages(matching: MessageQuery())
         }
-        await #expect(throws: StoreError.notRegularFile(path: segment)) {
-            try await MessageStore(directory: directory).add("Lunch")
+        #expect(throws: StoreError.notRegularFile(path: segment)) {
+            try MessageStore(directory: directory).add("Lunch")
         }
     }
 }

@@ -62,9 +62,9 @@ import OrbitingTestSupport
         #expect(former.allSatisfy { Message.isWellFormedID($0.id) })
         #expect(Set(former.map { $0.id.prefix(16) }).count == 1, "the former ids all begin with the file's hash")
         let store = MessageStore(directory: TestDirectory.make() + "/data")
-        #expect(try await store.importMessages(former).added == 2)
-        let again = try await store.importMessages(current, formerID: MessageTransfer.formerTextID)
+        #expect(try store.importMessages(former).added == 2)
+        let again = try store.importMessages(current, formerID: MessageTransfer.formerTextID)
         #expect(again.added == 0)
-        #expect(try await store.all().count == 2)
+        #expect(try store.all().count == 2)
     }
 }

@@ -71,13 +71,13 @@ import OrbitingTestSupport
     @Test func theStoreWritesOnlyChangesAndReadsThemBack() async throws {
         let directory = TestDirectory.make() + "/config"
         let store = SettingsStore(directory: directory)
-        #expect(try await store.load() == Settings())
-        try await store.update { $0.set("pixels", to: .text("braille")) }
-        try await store.update { $0.set("margin", to: .number(3)) }
-        let reloaded = try await SettingsStore(directory: directory).load()
+        #expect(try store.load() == Settings())
+        try store.update { $0.set("pixels", to: .text("braille")) }
+        try store.update { $0.set("margin", to: .number(3)) }
+        let reloaded = try SettingsStore(directory: directory).load()
         #expect(reloaded.pixels == .braille && reloaded.margin == 3)
-        try await store.update { $0.reset("pixels") }
-        #expect(try await store.load().storedValues == ["margin": .number(3)])
+        try store.update { $0.reset("pixels") }
+        #expect(try store.load().storedValues == ["margin": .number(3)])
         #expect(mode(of: directory) == 0o700 && mode(of: directory + "/settings.json") == 0o600)
     }
 
@@ -86,8 +86,8 @@ import OrbitingTestSupport
         let bytes = Data("{\"format\":\"orbiting.settings\",\"version\":1,\"settings\":{\"theme\":".utf8)
         try bytes.write(to: URL(fileURLWithPath: directory + "/settings.json"))
         let store = SettingsStore(directory: directory)
-        #expect(try await store.load() == Settings())
-        let warnings = await store.takeWarnings()
+        #expect(try store.load() == Settings())
+        let warnings = store.takeWarnings()
         guard case .quarantined(_, let movedTo)? = warnings.first else { Issue.record("not reported: \(warnings)"); return }
         #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == bytes)
     }
@@ -101,10 +101,10 @@ import OrbitingTestSupport
             + #""maxTextSize":80.5,"futureFraction":0.25,"futureList":[1,"two",null],"futureObject":{"a":{"b":true}}}}"#
         try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/settings.json"))
         let store = SettingsStore(directory: directory)
-        let settings = try await store.load()
+        let settings = try store.load()
         #expect(settings.theme == "neon" && settings.margin == 2 && settings.maxTextSize == 100)
         #expect(await store.takeWarnings() == [.invalidSetting(key: "maxTextSize", value: "80.5")])
-        try await store.update { $0.set("bell", to: .flag(true)) }
+        try store.update { $0.set("bell", to: .flag(true)) }
         let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/settings.json")))
         let kept = try #require((written as? [String: Any])?["settings"] as? [String: Any])
         #expect(kept["futureFraction"] as? Double == 0.25)

@@ -31,21 +31,21 @@ import OrbitingTestSupport
         let store = MessageStore(directory: directory, clock: SteppingClock())
         let read: [Message]
         do {
-            read = try await store.all()
+            read = try store.all()
         } catch {
             guard case .newerUnreadable = error else { throw error }
             // A flip that raised the version: read-only, and the file is untouched.
             #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + Self.segmentName)) == Data(bytes))
             return
         }
-        let warnings = await store.takeWarnings()
+        let warnings = store.takeWarnings()
         if let copiedTo = warnings.lazy.compactMap(Self.copyOfPartlyReadFile).first {
             // Some records survived (or lost a member): they are read, the file stays, a
             // byte-identical copy is kept.
             #expect(try Data(contentsOf: URL(fileURLWithPath: copiedTo)) == Data(bytes))
             #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + Self.segmentName)) == Data(bytes))
-            _ = try await store.add("after the damage")
-            #expect(try await store.all().map(\.text).suffix(1) == ["after the damage"])
+            _ = try store.add("after the damage")
+            #expect(try store.all().map(\.text).suffix(1) == ["after the damage"])
             #expect(try Data(contentsOf: URL(fileURLWithPath: copiedTo)) == Data(bytes))
             return
         }
@@ -54,12 +54,12 @@ import OrbitingTestSupport
             #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data(bytes))
             #expect(!FileManager.default.fileExists(atPath: directory + "/" + Self.segmentName))
             do {
-                _ = try await store.add("after the damage")
+                _ = try store.add("after the damage")
             } catch {
                 guard case .newerVersion = error else { throw error }
                 return
             }
-            #expect(try await store.all().map(\.text) == ["after the damage"])
+            #expect(try store.all().map(\.text) == ["after the damage"])
             #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data(bytes))
         } else {
             #expect(warnings.isEmpty)
@@ -83,8 +83,8 @@ import OrbitingTestSupport
         for length in 0..<full.count {
             let directory = try plant(Array(full[..<length]))
             let store = MessageStore(directory: directory)
-            let read = try await store.all()
-            if case .quarantined(_, let movedTo)? = await store.takeWarnings().first {
+            let read = try store.all()
+            if case .quarantined(_, let movedTo)? = store.takeWarnings().first {
                 quarantined += 1
                 #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data(full[..<length]))
             } else {
@@ -116,8 +116,8 @@ import OrbitingTestSupport
         for bytes in [Array("not json at all".utf8), [0xFF, 0xFE, 0x00], Array("{\"format\":\"other\",\"version\":1,\"messages\":[]}".utf8)] {
             let directory = try plant(bytes)
             let store = MessageStore(directory: directory)
-            #expect(try await store.all().isEmpty)
-            guard case .quarantined(_, let movedTo)? = await store.takeWarnings().first else {
+            #expect(try store.all().isEmpty)
+            guard case .quarantined(_, let movedTo)? = store.takeWarnings().first else {
                 Issue.record("not quarantined: \(String(decoding: bytes, as: UTF8.self))")
                 continue
             }
@@ -130,19 +130,19 @@ import OrbitingTestSupport
         #expect(newer.contains("\"version\": 2"))
         let directory = try plant(Array(newer.utf8))
         let store = MessageStore(directory: directory)
-        #expect(try await store.all().count == 3)
-        await #expect(throws: StoreError.newerVersion(path: directory + "/" + Self.segmentName, version: 2)) {
-            try await store.add("new")
+        #expect(try store.all().count == 3)
+        #expect(throws: StoreError.newerVersion(path: directory + "/" + Self.segmentName, version: 2)) {
+            try store.add("new")
         }
-        await #expect(throws: StoreError.self) { try await store.setFavorite(true, idPrefix: "id-0") }
-        await #expect(throws: StoreError.self) { try await store.clear(keepFavorites: false) }
+        #expect(throws: StoreError.self) { try store.setFavorite(true, idPrefix: "id-0") }
+        #expect(throws: StoreError.self) { try store.clear(keepFavorites: false) }
         #expect(try String(contentsOfFile: directory + "/" + Self.segmentName, encoding: .utf8) == newer)
 
         // A newer layout this build cannot read at all is an error, not corruption.
         let alien = #"{"format":"orbiting.messages","version":7,"messages":{"packed":"…"}}"#
         let alienDirectory = try plant(Array(alien.utf8))
-        await #expect(throws: StoreError.newerUnreadable(path: alienDirectory + "/" + Self.segmentName, version: 7)) {
-            try await MessageStore(directory: alienDirectory).all()
+        #expect(throws: StoreError.newerUnreadable(path: alienDirectory + "/" + Self.segmentName, version: 7)) {
+            try MessageStore(directory: alienDirectory).all()
         }
         // Nothing was quarantined (and a read takes no lock, so it creates no lock file).
         #expect(names(in: alienDirectory) == [Self.segmentName])
@@ -154,10 +154,10 @@ import OrbitingTestSupport
         // (even as root), never taken as empty.
         try FileManager.default.createDirectory(atPath: directory + "/" + Self.segmentName, withIntermediateDirectories: false)
         let store = MessageStore(directory: directory)
-        await #expect(throws: StoreError.notRegularFile(path: directory + "/" + Self.segmentName)) {
-            try await store.all()
+        #expect(throws: StoreError.notRegularFile(path: directory + "/" + Self.segmentName)) {
+            try store.all()
         }
-        await #expect(throws: StoreError.self) { try await store.add("x") }
+        #expect(throws: StoreError.self) { try store.add("x") }
     }
 
     /// A writer killed between writing its temporary file and renaming it leaves it behind:
@@ -182,10 +182,10 @@ import OrbitingTestSupport
         let leftover = directory + "/" + PosixFiles.temporaryPrefix + "4242-crashed"
         try Data("half a segm".utf8).write(to: URL(fileURLWithPath: leftover))
         let store = MessageStore(directory: directory)
-        _ = try await store.all()
+        _ = try store.all()
         #expect(FileManager.default.fileExists(atPath: leftover))
         let modeBefore = mode(of: directory)
-        _ = try await store.add("hello")
+        _ = try store.add("hello")
         #expect(names(in: directory) == [".lock", Self.segmentName])
         // An existing directory keeps its owner's mode (only a created one is made 0700).
         #expect(mode(of: directory) == modeBefore)
@@ -197,7 +197,7 @@ import OrbitingTestSupport
         let parent = TestDirectory.make()
         #expect(chmod(parent, 0o755) == 0)
         let store = MessageStore(directory: parent + "/new/data")
-        _ = try await store.add("hello")
+        _ = try store.add("hello")
         #expect(mode(of: parent) == 0o755)
         #expect(mode(of: parent + "/new") == 0o700)
         #expect(mode(of: parent + "/new/data") == 0o700)
@@ -212,7 +212,7 @@ import OrbitingTestSupport
                 group.addTask {
                     let store = MessageStore(directory: TestDirectory.make())
                     var total = 0
-                    for _ in 0..<50 { total += try await store.all().count }
+                    for _ in 0..<50 { total += try store.all().count }
                     return total
                 }
             }
@@ -227,12 +227,12 @@ import OrbitingTestSupport
             for writer in 0..<writers {
                 group.addTask {
                     let store = MessageStore(directory: directory, clock: SystemClock(), segmentCapacity: 40)
-                    for index in 0..<count { _ = try await store.add("w\(writer) #\(index)") }
+                    for index in 0..<count { _ = try store.add("w\(writer) #\(index)") }
                 }
             }
             try await group.waitForAll()
         }
-        return try await MessageStore(directory: directory).all()
+        return try MessageStore(directory: directory).all()
     }
 
     /// Problems with a concurrent run: lost or duplicated messages, or a writer's order broken.

@@ -26,9 +26,9 @@ import OrbitingTestSupport
     @Test func aRecordWithoutItsFavoriteFlagIsReportedAndTheFileKeptAsItWas() async throws {
         let directory = try plant(Self.editedSegment)
         let store = MessageStore(directory: directory, clock: SteppingClock())
-        let read = try await store.all()
+        let read = try store.all()
         #expect(read.map(\.text) == ["Tea", "Back in 5"])
-        let warnings = await store.takeWarnings()
+        let warnings = store.takeWarnings()
         guard case .missingFields(let path, let count, let fields, let copiedTo)? = warnings.first else {
             Issue.record("no report of the record without isFavorite: \(warnings)")
             return
@@ -42,13 +42,13 @@ import OrbitingTestSupport
     @Test func unknownKeysSurviveARewriteOfTheirSegment() async throws {
         let directory = try plant(Self.editedSegment)
         let store = MessageStore(directory: directory, clock: SteppingClock())
-        _ = try await store.setFavorite(true, idPrefix: "0d9c2f4e-1111-4a2b-9c3d-000000000002")
+        _ = try store.setFavorite(true, idPrefix: "0d9c2f4e-1111-4a2b-9c3d-000000000002")
         let rewritten = try String(contentsOfFile: directory + "/" + Self.segmentName, encoding: .utf8)
         #expect(rewritten.contains("\"isFavourite\": true"))
         #expect(rewritten.contains("\"color\": {\"name\": \"red\", \"rgb\": [255, 0, 0]}"))
         // Read again: the other tool's keys are still there, the star set is kept.
         let again = MessageStore(directory: directory, clock: SteppingClock())
-        let messages = try await again.all()
+        let messages = try again.all()
         #expect(messages.map(\.isFavorite) == [false, true])
         #expect(messages.first?.unknownFields["isFavourite"] == .bool(true))
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import OrbitingCore
 import OrbitingTestSupport
+import OrbitingText
 
 /// User themes and broken files: listed, or skipped with a reason; never a crash.
 @Suite struct ThemeCatalogTests {
@@ -26,7 +27,7 @@ import OrbitingTestSupport
         #expect(catalog.problems.isEmpty)
         #expect(catalog.themes.map(\.name).suffix(2) == ["Alpha", "zeta"])
         #expect(catalog.theme(named: "alpha")?.isUserTheme == true)
-        #expect(catalog.theme(named: "ZETA")?.dark.text == ThemeColor(hex: "#ffffff"))
+        #expect(catalog.theme(named: "ZETA")?.dark.text == RGBColor(hex: "#ffffff"))
     }
 
     @Test func brokenUserThemesAreReportedWithFileAndReason() {
@@ -65,7 +66,7 @@ import OrbitingTestSupport
         let dir = userDirectory(["ocean.json": ##"{"name": "ocean", "light": \##(validPalette), "dark": \##(validPalette)}"##])
         let catalog = ThemeCatalog.load(bundledDirectory: dir, userDirectory: nil)
         #expect(catalog.themes.map(\.name) == Theme.bundledNames)
-        #expect(catalog.theme(named: "ocean")?.dark.background == ThemeColor(red: 0, green: 0, blue: 0))
+        #expect(catalog.theme(named: "ocean")?.dark.background == RGBColor(red: 0, green: 0, blue: 0))
         #expect(catalog.theme(named: "mint") == Theme.compiledTheme("mint"))
         #expect(catalog.problems.isEmpty)
     }

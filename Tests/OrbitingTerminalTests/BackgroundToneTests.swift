@@ -1,5 +1,6 @@
 import Testing
 @testable import OrbitingTerminal
+import OrbitingText
 
 @Suite struct BackgroundToneTests {
     @Test func parsesOSC11RepliesInTheirCommonShapes() {

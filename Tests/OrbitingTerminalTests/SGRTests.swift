@@ -1,5 +1,6 @@
 import Testing
 @testable import OrbitingTerminal
+import OrbitingText
 
 @Suite struct SGRTests {
     let neonDarkText = RGBColor(0xe6e6f2), neonDarkBackground = RGBColor(0x14141f)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OrbitingTerminal
+import OrbitingText
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import OrbitingTerminal
+import OrbitingText
 
 @Suite struct XtermPaletteTests {
     @Test func paletteColoursMapToThemselves() {

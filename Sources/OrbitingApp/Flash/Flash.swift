@@ -1,4 +1,5 @@
 import OrbitingTerminal
+import OrbitingText
 
 /// The flash that draws attention (the phone's shake): text and background swap across the
 /// whole screen for about 100 ms, then fade back over about 900 ms.

@@ -1,5 +1,6 @@
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 
 /// The look of a full-screen run for any settings: `--lang`, `--theme`, `--scheme` and
 /// `--render` (the `request`) win until the setting they override changes.

@@ -1,5 +1,6 @@
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 
 /// The colours one run paints with: the theme, its light or dark half, and the terminal's depth.
 public struct ThemeResolution: Sendable {
@@ -20,7 +21,7 @@ public struct ThemeResolution: Sendable {
 
     /// The escape that sets the theme's text colour on its background; empty without colour.
     public var textOnBackground: String {
-        SGR.colors(text: RGBColor(palette.text), background: RGBColor(palette.background), depth: depth)
+        SGR.colors(text: palette.text, background: palette.background, depth: depth)
     }
 
     /// The escape that ends the colours; empty without colour.

@@ -1,5 +1,6 @@
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 
 /// The colours a screen paints with, resolved for this terminal by role (as the theme names
 /// them); every one is nil when the run has no colour (NO_COLOR, `--color never`, a pipe).
@@ -33,15 +34,15 @@ public struct ScreenColors: Sendable, Equatable {
     /// at least 4.5:1 against what it is drawn on, whatever the theme file says).
     public init(_ palette: Palette) {
         let palette = palette.readable
-        background = RGBColor(palette.background)
-        text = RGBColor(palette.text)
-        primary = RGBColor(palette.primary)
-        secondary = RGBColor(palette.secondary)
-        accent = RGBColor(palette.accent)
-        status = RGBColor(palette.status)
-        selection = RGBColor(palette.selection)
-        favorite = RGBColor(palette.favorite)
-        alert = RGBColor(palette.alert)
+        background = palette.background
+        text = palette.text
+        primary = palette.primary
+        secondary = palette.secondary
+        accent = palette.accent
+        status = palette.status
+        selection = palette.selection
+        favorite = palette.favorite
+        alert = palette.alert
     }
 
     /// Whether this run paints colours.
@@ -77,11 +78,4 @@ public struct ScreenColors: Sendable, Equatable {
 
     /// The status row.
     public var statusRow: CellStyle { CellStyle(foreground: status ?? text, background: background) }
-}
-
-extension RGBColor {
-    /// The terminal colour for a theme colour.
-    public init(_ color: ThemeColor) {
-        self.init(red: color.red, green: color.green, blue: color.blue)
-    }
 }

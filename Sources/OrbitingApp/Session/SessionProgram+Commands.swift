@@ -53,7 +53,7 @@ extension SessionProgram {
             editor?.remember(text)
         case .loadHistory:
             do {
-                queued.append(.historyLoaded(try await services.messages.all()))
+                queued.append(.historyLoaded(try services.messages.all()))
             } catch {
                 // History opens empty rather than not at all, and says why.
                 queued.append(.historyLoaded([]))
@@ -75,16 +75,16 @@ extension SessionProgram {
     private func perform(_ effect: AppEffect) async {
         switch effect {
         case .setFavorite(let id, let isFavorite):
-            await store { () async throws(StoreError) in _ = try await self.services.messages.setFavorite(isFavorite, idPrefix: id) }
+            store { () throws(StoreError) in _ = try self.services.messages.setFavorite(isFavorite, idPrefix: id) }
         case .delete(let id):
-            await store { () async throws(StoreError) in _ = try await self.services.messages.delete(idPrefix: id) }
-            editor?.replaceHistory(await recentMessages())
+            store { () throws(StoreError) in _ = try self.services.messages.delete(idPrefix: id) }
+            editor?.replaceHistory(recentMessages())
         case .clearAll:
-            await store { () async throws(StoreError) in _ = try await self.services.messages.clear(keepFavorites: false) }
-            editor?.replaceHistory(await recentMessages())
+            store { () throws(StoreError) in _ = try self.services.messages.clear(keepFavorites: false) }
+            editor?.replaceHistory(recentMessages())
         case .clearFavorites:
-            await store { () async throws(StoreError) in _ = try await self.services.messages.clearFavorites() }
-            editor?.replaceHistory(await recentMessages())
+            store { () throws(StoreError) in _ = try self.services.messages.clearFavorites() }
+            editor?.replaceHistory(recentMessages())
         case .changeSetting(let key, let value):
             await changeSettings { _ = $0.set(key, to: value) }
         case .resetSettings:
@@ -106,19 +106,19 @@ extension SessionProgram {
     private func replaceDraft(with text: String, keepingDraft: Bool) async {
         if let previous = draft {
             draft = nil
-            await store { () async throws(StoreError) in _ = try await self.services.messages.delete(idPrefix: previous.id) }
+            store { () throws(StoreError) in _ = try self.services.messages.delete(idPrefix: previous.id) }
             editor?.forgetNewest(previous.text)
         }
-        await store { () async throws(StoreError) in
-            let result = try await self.services.messages.add(text)
+        store { () throws(StoreError) in
+            let result = try self.services.messages.add(text)
             if keepingDraft, case .saved(let message) = result { self.draft = (message.id, text) }
         }
     }
 
     /// Runs a store operation; a failure is shown and reported at exit.
-    private func store(_ body: () async throws(StoreError) -> Void) async {
+    private func store(_ body: () throws(StoreError) -> Void) {
         do {
-            try await body()
+            try body()
         } catch {
             fail(error)
         }
@@ -134,7 +134,7 @@ extension SessionProgram {
 
     private func changeSettings(_ change: @escaping @Sendable (inout Settings) -> Void) async {
         do {
-            let settings = try await services.settings.update(change)
+            let settings = try services.settings.update(change)
             look = services.looks.look(for: settings)
             effects.append(.restyle(depth: look.depth, render: look.render))
             if settings.font != fontName || look.l10n.code != fontLanguage {

@@ -41,7 +41,7 @@ extension SessionProgram {
     /// Reads favorite `number` in the Favorites tab's order, for a quick phrase.
     func loadFavorite(_ number: Int) async {
         do {
-            let favorites = try await services.messages.messages(matching: MessageQuery(favoritesOnly: true, limit: number))
+            let favorites = try services.messages.messages(matching: MessageQuery(favoritesOnly: true, limit: number))
             queued.append(.favoriteLoaded(number: number, text: favorites.count >= number ? favorites[number - 1].text : nil))
         } catch {
             queued.append(.favoriteLoaded(number: number, text: nil))

@@ -95,7 +95,7 @@ public final class SessionProgram: ScreenProgram {
     }
 
     public func begin() async {
-        let recent = await recentMessages()
+        let recent = recentMessages()
         editor = ReadlineEditor(history: recent)
         if let size = screen.windowSize { model.size = size }
         if let text = opening.text, !text.isEmpty, let editor {
@@ -115,8 +115,8 @@ public final class SessionProgram: ScreenProgram {
     static let recallLimit = 1000
 
     /// The newest messages' texts, oldest first, for readline's history.
-    func recentMessages() async -> [String] {
-        let recent = (try? await services.messages.messages(matching: MessageQuery(limit: Self.recallLimit))) ?? []
+    func recentMessages() -> [String] {
+        let recent = (try? services.messages.messages(matching: MessageQuery(limit: Self.recallLimit))) ?? []
         return recent.reversed().map(\.text)
     }
 

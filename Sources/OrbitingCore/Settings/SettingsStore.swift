@@ -1,12 +1,15 @@
 import Foundation
 
 /// The settings file (`settings.json` in the config directory), read merged with the
-/// defaults and written with the same lock-and-replace protocol as the messages.
+/// defaults and written with the stores' one lock-and-replace protocol (`FileLock.changing`).
 /// `{"format": "orbiting.settings", "version": 1, "settings": {"theme": "neon", …}}`
-public actor SettingsStore {
+///
+/// Synchronous, as every store is: a change may wait for the lock and `fsync`s, which do
+/// not belong on the cooperative thread pool.
+public final class SettingsStore: Sendable {
     /// The config directory.
-    public nonisolated let directory: String
-    var warnings: [StoreWarning] = []
+    public let directory: String
+    private let warnings = StoreWarnings()
     private let clock: any StoreClock
 
     static let formatName = "orbiting.settings"
@@ -30,8 +33,7 @@ public actor SettingsStore {
 
     /// Returns and forgets what happened on the side (invalid values, a quarantined file).
     public func takeWarnings() -> [StoreWarning] {
-        defer { warnings = [] }
-        return warnings
+        warnings.take()
     }
 
     /// The settings, merged with the defaults.
@@ -40,9 +42,9 @@ public actor SettingsStore {
         return settings
     }
 
-    /// The settings in `directory`, merged with the defaults, read on the caller's thread:
-    /// for a one-shot command that only reads them (`orbiting show`), with no hop to the
-    /// actor. A corrupt file is moved aside as `load()` does, and `warnings` say so.
+    /// The settings in `directory`, merged with the defaults, for a one-shot command that
+    /// only reads them (`orbiting show`) and has no store. A corrupt file is moved aside as
+    /// `load()` does, and `warnings` say so.
     public static func load(directory: String, clock: any StoreClock = SystemClock()) throws(StoreError)
         -> (settings: Settings, warnings: [StoreWarning]) {
         let result = try read(directory: directory, clock: clock)
@@ -52,10 +54,7 @@ public actor SettingsStore {
     /// Changes the settings under the lock: re-reads the file, applies `change`, writes it back.
     @discardableResult
     public func update(_ change: (inout Settings) -> Void) throws(StoreError) -> Settings {
-        try PosixFiles.makePrivateDirectory(directory)
-        let lock = try FileLock(path: directory + "/.lock")
-        try PosixFiles.removeLeftoverTemporaryFiles(in: directory)
-        return try withExtendedLifetime(lock) { () throws(StoreError) -> Settings in
+        try FileLock.changing(directory) { () throws(StoreError) -> Settings in
             var (settings, version) = try read()
             if version > Self.currentVersion { throw .newerVersion(path: path, version: version) }
             change(&settings)

@@ -5,6 +5,27 @@ import Glibc
 /// An exclusive `flock` on a lock file, held by one process at a time, for the duration
 /// of a read-merge-write.
 final class FileLock {
+    /// The stores' one write protocol, around a change that re-reads, merges and replaces
+    /// its files: creates `directory` (0700) if needed, waits for the exclusive lock on its
+    /// `.lock` (which the message, timer and settings stores of a directory share), removes
+    /// the temporary files of a writer that died, and runs `body` holding the lock, let go
+    /// when `body` returns or throws. `body` replaces files with `PosixFiles.writeAtomically`.
+    ///
+    /// Synchronous, as every store is: the wait and the `fsync`s block the calling thread,
+    /// which must not be one of the cooperative pool's (the commands and the screens run on
+    /// threads of their own).
+    static func changing<T>(_ directory: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        try PosixFiles.makePrivateDirectory(directory)
+        let lock = try FileLock(path: directory + "/" + lockFileName)
+        return try withExtendedLifetime(lock) { () throws(StoreError) -> T in
+            try PosixFiles.removeLeftoverTemporaryFiles(in: directory)
+            return try body()
+        }
+    }
+
+    /// The lock file's name in a store's directory.
+    static let lockFileName = ".lock"
+
     /// How long a writer waits for another process to let go of the lock before giving up.
     static let defaultTimeout: Double = 3
 

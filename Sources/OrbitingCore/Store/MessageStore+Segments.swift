@@ -16,7 +16,6 @@ extension MessageStore {
     static let segmentPrefix = "messages-"
     static let segmentSuffix = ".json"
 
-    var lockPath: String { directory + "/.lock" }
     var quarantineDirectory: String { directory + "/quarantine" }
 
     func path(ofSegment number: Int) -> String {
@@ -25,19 +24,12 @@ extension MessageStore {
             + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + Self.segmentSuffix
     }
 
-    /// Runs `body` holding the store's lock. Writing creates the directory first. Reading
-    /// takes no lock: every file is replaced whole by `rename`, so a reader always sees a
-    /// complete file, and a writer that is stopped or slow never blocks a listing.
+    /// Runs `body` holding the store's lock (`FileLock.changing`). Reading takes no lock:
+    /// every file is replaced whole by `rename`, so a reader always sees a complete file,
+    /// and a writer that is stopped or slow never blocks a listing.
     func withLock<T>(forReading: Bool = false, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
-        let lock: FileLock?
-        if forReading {
-            lock = nil
-        } else {
-            try PosixFiles.makePrivateDirectory(directory)
-            lock = try FileLock(path: lockPath)
-            try PosixFiles.removeLeftoverTemporaryFiles(in: directory)
-        }
-        return try withExtendedLifetime(lock) { () throws(StoreError) -> T in try body() }
+        if forReading { return try body() }
+        return try FileLock.changing(directory, body)
     }
 
     /// The numbers of the segment files present, ascending.

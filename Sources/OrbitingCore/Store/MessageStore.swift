@@ -1,4 +1,4 @@
-/// The message history on disk: an actor over JSON segment files in one private directory.
+/// The message history on disk: JSON segment files in one private directory.
 ///
 /// Layout: `messages-000001.json`, `messages-000002.json`, … each holding up to
 /// `segmentCapacity` messages in the order they were kept, so an add rewrites one small
@@ -6,13 +6,16 @@
 /// re-reads the files it changes, and replaces them atomically and durably. A file that
 /// cannot be decoded is moved, byte-identical, to `quarantine/` and reported through
 /// `takeWarnings()`; a file from a newer version makes the store read-only.
-public actor MessageStore {
+///
+/// Synchronous, as every store is (see `FileLock.changing`): a change may wait for the lock
+/// and `fsync`s, which do not belong on the cooperative thread pool.
+public final class MessageStore: Sendable {
     /// The directory holding the segments (created 0700 on first write).
-    public nonisolated let directory: String
+    public let directory: String
     /// Messages per segment file.
-    public nonisolated let segmentCapacity: Int
+    public let segmentCapacity: Int
     let clock: any StoreClock
-    var warnings: [StoreWarning] = []
+    let warnings = StoreWarnings()
 
     /// What an add did.
     public enum AddResult: Sendable, Equatable {
@@ -43,8 +46,7 @@ public actor MessageStore {
 
     /// Returns and forgets what happened on the side (files quarantined).
     public func takeWarnings() -> [StoreWarning] {
-        defer { warnings = [] }
-        return warnings
+        warnings.take()
     }
 
     /// Keeps `text` as a new message unless the save rules say no.

@@ -2,7 +2,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// The timers on disk: `timers.json` in the data directory, beside the messages.
 ///
@@ -12,12 +11,12 @@ import Synchronization
 /// 0600. A file that cannot be decoded is moved aside, byte-identical, and reported through
 /// `takeWarnings()`; a file from a newer version is read but never written.
 ///
-/// Synchronous on purpose: a change may wait for the lock and `fsync`s, which do not belong
-/// on the cooperative thread pool.
+/// Synchronous, as every store is (see `FileLock.changing`): a change may wait for the lock
+/// and `fsync`s, which do not belong on the cooperative thread pool.
 public final class TimerStore: Sendable {
     /// The data directory holding `timers.json` (created 0700 on first write).
     public let directory: String
-    private let warnings = Mutex<[StoreWarning]>([])
+    private let warnings = StoreWarnings()
     private let quarantineClock: any StoreClock
 
     /// What a change does with the timer it was given.
@@ -39,10 +38,7 @@ public final class TimerStore: Sendable {
 
     /// Returns and forgets what happened on the side (a file quarantined).
     public func takeWarnings() -> [StoreWarning] {
-        warnings.withLock { list in
-            defer { list = [] }
-            return list
-        }
+        warnings.take()
     }
 
     /// The running and paused timers, in the order started. Takes no lock: the file is
@@ -209,23 +205,20 @@ public final class TimerStore: Sendable {
                 default: warning = .quarantineFailed(path: path, errno: EIO)
                 }
             }
-            warnings.withLock { list in if !list.contains(warning) { list.append(warning) } }
+            warnings.appendOnce(warning)
             return file
         case .newer(let version):
             throw .newerUnreadable(path: path, version: version)
         case .corrupt:
             let warning = PosixFiles.quarantine(path, into: directory + "/quarantine", at: quarantineClock.now())
-            warnings.withLock { $0.append(warning) }
+            warnings.append(warning)
             return TimerFile()
         }
     }
 
     /// Runs `body` on the file under the lock and writes the result back.
     private func change(_ body: (inout TimerFile) throws(StoreError) -> Void) throws(StoreError) {
-        try PosixFiles.makePrivateDirectory(directory)
-        let lock = try FileLock(path: directory + "/.lock")
-        try withExtendedLifetime(lock) { () throws(StoreError) in
-            try PosixFiles.removeLeftoverTemporaryFiles(in: directory)
+        try FileLock.changing(directory) { () throws(StoreError) in
             var file = try load()
             if file.version > TimerFile.currentVersion { throw .newerVersion(path: path, version: file.version) }
             if let refusal = file.writeRefusal { throw refusal }

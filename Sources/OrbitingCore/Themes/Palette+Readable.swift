@@ -1,3 +1,5 @@
+import OrbitingText
+
 /// Text on screen stays readable in every theme, the user's own included: each role drawn as
 /// text is checked against the colour it is drawn on, and one that falls short of
 /// `minimumTextContrast` is moved towards black or white just as far as it takes.
@@ -10,9 +12,9 @@ extension Palette {
         /// The role's name as theme files spell it.
         public var role: String
         /// The colour of the letters.
-        public var foreground: ThemeColor
+        public var foreground: RGBColor
         /// The colour under them.
-        public var background: ThemeColor
+        public var background: RGBColor
 
         /// The WCAG 2 contrast ratio of the pair.
         public var contrast: Double { foreground.contrastRatio(with: background) }
@@ -58,34 +60,24 @@ extension Palette {
     ///
     /// Black or white always reaches it (against any colour, one of them has at least 4.58:1),
     /// so the search over the mix ends with a readable colour.
-    static func readable(_ color: ThemeColor, on other: ThemeColor) -> ThemeColor {
+    static func readable(_ color: RGBColor, on other: RGBColor) -> RGBColor {
         let goal = minimumTextContrast
         guard color.contrastRatio(with: other) < goal else { return color }
-        let black = ThemeColor(red: 0, green: 0, blue: 0), white = ThemeColor(red: 255, green: 255, blue: 255)
+        let black = RGBColor(red: 0, green: 0, blue: 0), white = RGBColor(red: 255, green: 255, blue: 255)
         let target = black.contrastRatio(with: other) >= white.contrastRatio(with: other) ? black : white
         var low = 0.0, high = 1.0
         for _ in 0..<20 {
             let middle = (low + high) / 2
-            if color.mixed(with: target, by: middle).contrastRatio(with: other) >= goal { high = middle } else { low = middle }
+            if color.mixed(with: target, amount: middle).contrastRatio(with: other) >= goal { high = middle } else { low = middle }
         }
         // Rounding to 8-bit channels may land just short: step on until it does not.
         var amount = high
-        var mixed = color.mixed(with: target, by: amount)
+        var mixed = color.mixed(with: target, amount: amount)
         while mixed.contrastRatio(with: other) < goal && amount < 1 {
             amount = min(1, amount + 1.0 / 256)
-            mixed = color.mixed(with: target, by: amount)
+            mixed = color.mixed(with: target, amount: amount)
         }
         return mixed
-    }
-}
-
-extension ThemeColor {
-    /// This colour `amount` (0 to 1) of the way to `other`, channel by channel.
-    func mixed(with other: ThemeColor, by amount: Double) -> ThemeColor {
-        func channel(_ from: UInt8, _ to: UInt8) -> UInt8 {
-            UInt8(clamping: Int((Double(from) + (Double(to) - Double(from)) * amount).rounded()))
-        }
-        return ThemeColor(red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue))
     }
 }
 
@@ -95,9 +87,9 @@ extension Palette {
         /// The role's name as theme files spell it.
         public var role: String
         /// The colour the palette gives the role.
-        public var given: ThemeColor
+        public var given: RGBColor
         /// The colour drawn instead.
-        public var drawn: ThemeColor
+        public var drawn: RGBColor
         /// The contrast the given colour has with what it meets (below `minimumTextContrast`).
         public var contrast: Double
     }

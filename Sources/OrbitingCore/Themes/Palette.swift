@@ -1,3 +1,5 @@
+import OrbitingText
+
 /// The colours of one theme variant, named by role rather than by widget.
 ///
 /// The five roles of the original apps are required; `status`, `selection` and
@@ -5,26 +7,26 @@
 /// `accent`. The flash needs no role: it swaps `text` and `background`.
 public struct Palette: Sendable, Hashable {
     /// The screen's background.
-    public var background: ThemeColor
+    public var background: RGBColor
     /// The message and all body text.
-    public var text: ThemeColor
+    public var text: RGBColor
     /// The main highlight colour.
-    public var primary: ThemeColor
+    public var primary: RGBColor
     /// The quieter highlight colour.
-    public var secondary: ThemeColor
+    public var secondary: RGBColor
     /// The accent colour.
-    public var accent: ThemeColor
+    public var accent: RGBColor
     /// The status row's text.
-    public var status: ThemeColor
+    public var status: RGBColor
     /// The background of a selected row.
-    public var selection: ThemeColor
+    public var selection: RGBColor
     /// The favorite star.
-    public var favorite: ThemeColor
+    public var favorite: RGBColor
 
     /// Creates a palette; the optional roles default as described on the type.
     public init(
-        background: ThemeColor, text: ThemeColor, primary: ThemeColor, secondary: ThemeColor, accent: ThemeColor,
-        status: ThemeColor? = nil, selection: ThemeColor? = nil, favorite: ThemeColor? = nil
+        background: RGBColor, text: RGBColor, primary: RGBColor, secondary: RGBColor, accent: RGBColor,
+        status: RGBColor? = nil, selection: RGBColor? = nil, favorite: RGBColor? = nil
     ) {
         self.background = background
         self.text = text
@@ -42,7 +44,7 @@ public struct Palette: Sendable, Hashable {
     public static let optionalRoles = ["status", "selection", "favorite"]
 
     /// Every role by name, required roles first.
-    public var roles: [(name: String, color: ThemeColor)] {
+    public var roles: [(name: String, color: RGBColor)] {
         [
             ("background", background), ("text", text), ("primary", primary), ("secondary", secondary),
             ("accent", accent), ("status", status), ("selection", selection), ("favorite", favorite),

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitingText
 
 extension Theme {
     /// Decodes a theme file: `{"name": …, "light": {role: "#rrggbb", …}, "dark": {…}}`.
@@ -34,17 +35,17 @@ extension Theme {
 
     private static func decodePalette(_ value: Any?, variant: ThemeVariant) throws(ThemeFileError) -> Palette {
         guard let roles = value as? [String: Any] else { throw .missingVariant(variant) }
-        func color(_ role: String, required: Bool) throws(ThemeFileError) -> ThemeColor? {
+        func color(_ role: String, required: Bool) throws(ThemeFileError) -> RGBColor? {
             guard let raw = roles[role] else {
                 if required { throw .missingRole(variant: variant, role: role) }
                 return nil
             }
-            guard let text = raw as? String, let color = ThemeColor(hex: text) else {
+            guard let text = raw as? String, let color = RGBColor(hex: text) else {
                 throw .invalidColor(variant: variant, role: role, value: String(describing: raw))
             }
             return color
         }
-        func required(_ role: String) throws(ThemeFileError) -> ThemeColor {
+        func required(_ role: String) throws(ThemeFileError) -> RGBColor {
             guard let value = try color(role, required: true) else { throw .missingRole(variant: variant, role: role) }
             return value
         }

@@ -1,3 +1,5 @@
+import OrbitingText
+
 /// Whether the terminal's background is light or dark, for the "system" colour scheme.
 ///
 /// Found, in order: by asking the terminal (OSC 11, see `TerminalBackgroundQuery`), from

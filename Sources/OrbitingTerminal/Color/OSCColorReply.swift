@@ -1,3 +1,5 @@
+import OrbitingText
+
 /// Parses a terminal's reply to a colour query (OSC 10/11), such as
 /// `ESC ] 11 ; rgb:1f1f/1f1f/1f1f ESC \`.
 ///

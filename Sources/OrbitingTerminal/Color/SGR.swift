@@ -1,3 +1,5 @@
+import OrbitingText
+
 /// SGR (Select Graphic Rendition) escape sequences for colour, at a given depth.
 public enum SGR {
     /// Resets every attribute: `ESC [ 0 m`.

@@ -1,3 +1,5 @@
+import OrbitingText
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import OrbitingText
+
 /// Nearest-colour mapping onto the xterm 256- and 16-colour palettes.
 public enum XtermPalette {
     /// xterm's default colours for indices 0–15.

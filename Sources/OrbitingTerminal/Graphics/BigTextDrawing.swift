@@ -1,3 +1,5 @@
+import OrbitingText
+
 /// A fitted message drawn for one render mode, ready to put into frames: block characters,
 /// smooth half blocks, or a picture for a graphics terminal. The one path from a layout to
 /// what a frame shows, for Home, `show`, `show --follow`, the timers and the room screens.

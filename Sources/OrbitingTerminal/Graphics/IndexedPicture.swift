@@ -1,3 +1,5 @@
+import OrbitingText
+
 /// A frame's picture as palette indices: a ramp of `levels` colours from the background
 /// (index 0) to the text (index `levels - 1`), and the mark colour after them when there
 /// are marks. Sixel and PNG are both written from it, so every protocol shows the same pixels.

@@ -1,3 +1,5 @@
+import OrbitingText
+
 /// A picture placed over a frame's cells on a graphics terminal: the big text in the
 /// window's real pixels, drawn in two colours with the coverage between them.
 ///

@@ -1,3 +1,5 @@
+import OrbitingText
+
 extension ScreenBuffer {
     /// A buffer showing `grid` (a frame from `BigTextRenderer.grid(_:box:)`) with every cell
     /// painted `text` on `background`.

@@ -1,3 +1,5 @@
+import OrbitingText
+
 /// Everything the session asks the terminal before it starts, in one exchange: how the
 /// terminal draws the clusters terminals disagree on (`TerminalWidthProbe`) and, when the
 /// colour scheme follows the terminal, its background (`TerminalBackgroundQuery`). One DA1

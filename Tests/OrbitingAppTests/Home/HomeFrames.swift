@@ -3,6 +3,7 @@ import OrbitingCore
 import OrbitingTerminal
 import Testing
 @testable import OrbitingApp
+import OrbitingText
 
 /// What the Home view tests draw with: the shipped catalogues, fixed colours and engines,
 /// and golden frames kept as text files beside the tests.

@@ -1,6 +1,7 @@
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 import Testing
 
 /// Every role the screens draw text in is readable (at least 4.5:1 against what it is drawn
@@ -23,8 +24,7 @@ import Testing
 
     static func contrast(_ a: RGBColor?, _ b: RGBColor?) -> Double {
         guard let a, let b else { return 0 }
-        return ThemeColor(red: a.red, green: a.green, blue: a.blue)
-            .contrastRatio(with: ThemeColor(red: b.red, green: b.green, blue: b.blue))
+        return a.contrastRatio(with: b)
     }
 
     @Test(arguments: Theme.bundledNames)
@@ -41,9 +41,9 @@ import Testing
     @Test func aUserThemeThatFailsIsAdjustedNotLeftUnreadable() throws {
         // Neon light's description colour as the issue found it: #00E6E6 on #F2F2FA, 1.4:1.
         let palette = Palette(
-            background: try #require(ThemeColor(hex: "#f2f2fa")), text: try #require(ThemeColor(hex: "#1a1a2e")),
-            primary: try #require(ThemeColor(hex: "#ff00aa")), secondary: try #require(ThemeColor(hex: "#00e6e6")),
-            accent: try #require(ThemeColor(hex: "#ffe600")), selection: try #require(ThemeColor(hex: "#c0c0ff"))
+            background: try #require(RGBColor(hex: "#f2f2fa")), text: try #require(RGBColor(hex: "#1a1a2e")),
+            primary: try #require(RGBColor(hex: "#ff00aa")), secondary: try #require(RGBColor(hex: "#00e6e6")),
+            accent: try #require(RGBColor(hex: "#ffe600")), selection: try #require(RGBColor(hex: "#c0c0ff"))
         )
         #expect(Set(palette.unreadableRoles) == ["primary", "secondary", "favorite", "selection", "accent"])
         #expect(palette.readable.unreadableRoles.isEmpty)

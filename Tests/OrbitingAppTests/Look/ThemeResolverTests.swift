@@ -1,6 +1,7 @@
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 import Testing
 
 /// `--theme`, `--scheme`, `--color`, the `colorDepth` setting, the environment and the

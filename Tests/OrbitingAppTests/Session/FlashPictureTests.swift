@@ -1,6 +1,7 @@
 import Testing
 @testable import OrbitingApp
 import OrbitingTerminal
+import OrbitingText
 
 /// The flash on a graphics terminal: the picture's colours trade places with the rest.
 @Suite struct FlashPictureTests {

@@ -1,6 +1,7 @@
 import OrbitingTerminal
 import Testing
 @testable import OrbitingApp
+import OrbitingText
 
 /// The flash's timeline: fully swapped for 100 ms, fading back over 900 ms, then over.
 @Suite struct FlashTests {

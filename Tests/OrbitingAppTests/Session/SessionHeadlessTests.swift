@@ -43,7 +43,7 @@ extension ReadlinePrograms {
             let outcome = try await run.outcome()
             #expect(outcome.status == 0)
             #expect(!terminal.isEntered)
-            return try await messages.all().map(\.text)
+            return try messages.all().map(\.text)
         }
 
         @Test func aMessageTypedIsDrawnKeptAndSaved() async throws {

@@ -1,6 +1,7 @@
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 import Synchronization
 import Testing
 
@@ -169,15 +170,15 @@ import Testing
         let context = ScreenFixtures.context(60, 24)
         let mono = try #require(ScreenFixtures.catalog.theme(named: "mono"))
         let neon = try #require(ScreenFixtures.catalog.theme(named: "neon"))
-        #expect(Self.previewBackground(screen, context) == RGBColor(mono.dark.background))
+        #expect(Self.previewBackground(screen, context) == mono.dark.background)
         Self.select("theme", in: &screen)
         _ = screen.handle(.special(.right))
         _ = screen.handle(.special(.right))
         #expect(screen.settings.theme == "neon")
-        #expect(Self.previewBackground(screen, context) == RGBColor(neon.dark.background))
+        #expect(Self.previewBackground(screen, context) == neon.dark.background)
         Self.select("colorScheme", in: &screen)
         _ = screen.handle(.special(.right))
-        #expect(Self.previewBackground(screen, context) == RGBColor(neon.light.background))
+        #expect(Self.previewBackground(screen, context) == neon.light.background)
         let frame = ScreenFixtures.frame(screen, context)
         #expect(ScreenFixtures.shows(frame, context.l10n("theme.neon") + ", " + context.l10n("scheme.light")))
     }
@@ -185,7 +186,7 @@ import Testing
     @Test func systemSchemeFollowsTheTerminal() throws {
         let mono = try #require(ScreenFixtures.catalog.theme(named: "mono"))
         let context = ScreenFixtures.context(60, 24)
-        #expect(Self.previewBackground(Self.screen(variant: .light), context) == RGBColor(mono.light.background))
+        #expect(Self.previewBackground(Self.screen(variant: .light), context) == mono.light.background)
     }
 
     @Test func withoutColourNothingIsPainted() {

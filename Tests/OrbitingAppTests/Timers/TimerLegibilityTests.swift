@@ -74,7 +74,7 @@ import Testing
         let inked = TimerLayout(rows: 24, hasLabel: false, others: 0).digits.flatMap { row in
             (0..<frame.width).map { frame[row, $0] }.filter { $0.character != " " }
         }
-        #expect(!inked.isEmpty && inked.allSatisfy { $0.style.foreground == RGBColor(Theme.builtInMono.dark.alert) })
+        #expect(!inked.isEmpty && inked.allSatisfy { $0.style.foreground == Theme.builtInMono.dark.alert })
     }
 
     @Test func anEndedTimerStaysHugeWithItsLabelUntilAKey() {

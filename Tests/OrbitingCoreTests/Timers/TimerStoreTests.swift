@@ -170,7 +170,7 @@ import OrbitingTestSupport
             // The message store shares the lock and the directory (and cleans leftovers in it).
             group.addTask {
                 let messages = MessageStore(directory: directory)
-                for index in 0..<50 { _ = try await messages.add("m\(index)") }
+                for index in 0..<50 { _ = try messages.add("m\(index)") }
             }
             try await group.waitForAll()
         }
@@ -179,7 +179,7 @@ import OrbitingTestSupport
         for writer in 0..<6 {
             #expect(labels.filter { $0.hasPrefix("w\(writer) #") } == (0..<25).map { "w\(writer) #\($0)" })
         }
-        #expect(try await MessageStore(directory: directory).all().count == 50)
+        #expect(try MessageStore(directory: directory).all().count == 50)
     }
 }
 

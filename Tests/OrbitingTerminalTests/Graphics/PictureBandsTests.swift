@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import OrbitingTerminal
 import OrbitingTestSupport
+import OrbitingText
 
 /// A picture goes to the terminal in bands of cell rows: after every frame the terminal shows
 /// the whole picture, pixel for pixel, and a change re-sends the bands it touches only.

@@ -1,6 +1,7 @@
 import CImageLibraries
 import Foundation
 @testable import OrbitingTerminal
+import OrbitingText
 
 /// A decoded picture: palette indices and the palette, as a terminal would paint them.
 struct DecodedPicture: Equatable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OrbitingTerminal
+import OrbitingText
 
 /// What is written for a picture, decoded by the tests' own readers, is the raster pixel for
 /// pixel: the coverage quantized to the ramp, in the palette from background to text.

@@ -5,6 +5,7 @@ import Glibc
 import Testing
 @testable import OrbitingTerminal
 import OrbitingTestSupport
+import OrbitingText
 
 /// The frame writer with pictures: a picture goes out once, after the cells, and is taken
 /// away whenever it changes or the frame no longer has it.

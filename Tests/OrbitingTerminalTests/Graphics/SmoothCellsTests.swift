@@ -1,6 +1,7 @@
 import Testing
 @testable import OrbitingTerminal
 import OrbitingTestSupport
+import OrbitingText
 
 /// Smooth cells: each half block's two pixels blend the text into the background by the
 /// glyph's coverage, and the frame writer stays exact.

@@ -1,6 +1,7 @@
 import Testing
 @testable import OrbitingTerminal
 import OrbitingTestSupport
+import OrbitingText
 
 /// Over generated frame sequences, a terminal fed the diffs always shows the latest frame.
 @Suite struct FrameDiffPropertyTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import OrbitingTerminal
 import OrbitingTestSupport
+import OrbitingText
 
 @Suite struct FrameDiffTests {
     let ink = CellStyle(foreground: RGBColor(0xe6e6f2), background: RGBColor(0x14141f))

@@ -4,6 +4,7 @@ import Glibc
 import Testing
 @testable import OrbitingTerminal
 import OrbitingTestSupport
+import OrbitingText
 
 @Suite struct FrameWriterTests {
     let ink = CellStyle(foreground: RGBColor(0x1a1a33), background: RGBColor(0xf2f2fa))
