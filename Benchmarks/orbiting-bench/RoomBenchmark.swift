@@ -107,25 +107,6 @@ enum RoomBenchmark {
             room = SessionRoom(publisher: publisher, theme: { settings in (settings.theme, "dark") })
             usleep(300_000)  // connected, or refused by the dead port
         }
-        let view = HomeView(engine: engine)
-        let colors = ScreenColors(Theme.builtInMono.palette(ThemeVariant.dark))
-        let l10n = Localizer(code: "en", table: [:], fallback: Localizer.compiledEnglish)
-        let context = RenderContext(size: TerminalSize(columns: 200, rows: 50), colors: colors, l10n: l10n, now: Date())
-        let settings = Settings()
-        let clock = ContinuousClock()
-        var home = HomeState()
-        var times: [Double] = []
-        let sentence = "Back in five minutes, the meeting moves to the small room upstairs "
-        for index in 0..<500 {
-            let next = home.edit.text + String(sentence[sentence.index(sentence.startIndex, offsetBy: index % sentence.count)])
-            let elapsed = clock.measure {
-                home.edit = HomeEdit(text: index % 60 == 59 ? "" : next, cursor: next.count)
-                var frame = context.blankFrame()
-                view.render(home, options: FitOptions(), now: .zero, into: &frame, context: context)
-                room?.offer(home, settings: settings)
-            }
-            times.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
-        }
-        return times
+        return HomeTyping.keystrokes(500, engine: engine) { home, settings in room?.offer(home, settings: settings) }
     }
 }

@@ -121,27 +121,9 @@ enum WebBenchmark {
     /// Microseconds of the typist's side of each keystroke: Home drawn at 200×50 and offered
     /// to `web` (nil: no browser screen), 300 keys 20 ms apart.
     static func typistKeystrokes(_ web: SessionWeb?, engine: BigTextEngine) -> [Double] {
-        let view = HomeView(engine: engine)
-        let colors = ScreenColors(Theme.builtInMono.palette(ThemeVariant.dark))
-        let l10n = Localizer(code: "en", table: [:], fallback: Localizer.compiledEnglish)
-        let context = RenderContext(size: TerminalSize(columns: 200, rows: 50), colors: colors, l10n: l10n, now: Date())
-        let settings = Settings()
-        let clock = ContinuousClock()
-        var home = HomeState()
-        var times: [Double] = []
-        let sentence = "Back in five minutes, the meeting moves to the small room upstairs "
-        for index in 0..<300 {
-            let next = home.edit.text + String(sentence[sentence.index(sentence.startIndex, offsetBy: index % sentence.count)])
-            let elapsed = clock.measure {
-                home.edit = HomeEdit(text: index % 60 == 59 ? "" : next, cursor: next.count)
-                var frame = context.blankFrame()
-                view.render(home, options: FitOptions(), now: .zero, into: &frame, context: context)
-                web?.offer(home, settings: settings, language: "en")
-            }
-            times.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
-            usleep(20_000)
+        HomeTyping.keystrokes(300, pause: 20_000, engine: engine) { home, settings in
+            web?.offer(home, settings: settings, language: "en")
         }
-        return times
     }
 
     static func milliseconds(_ duration: Duration) -> Double {
