@@ -16,6 +16,7 @@
     X(mosquitto_loop_start) X(mosquitto_loop_stop) X(mosquitto_disconnect) X(mosquitto_publish) \
     X(mosquitto_subscribe) X(mosquitto_reconnect_delay_set) \
     X(mosquitto_connect_callback_set) X(mosquitto_disconnect_callback_set) X(mosquitto_message_callback_set) \
+    X(mosquitto_publish_callback_set) \
     X(mosquitto_strerror) X(mosquitto_connack_string) X(mosquitto_reason_string) \
     X(mosquitto_connect_bind_v5) X(mosquitto_property_add_int32) X(mosquitto_property_free_all)
 
@@ -33,7 +34,17 @@ struct orbiting_room_client {
     orbiting_room_disconnected_fn disconnected;
     orbiting_room_message_fn message;
     int started;
+    /* Publishes of QoS 1 not yet acknowledged by the broker (briefly -1 when the
+     * acknowledgement comes before the publish call has returned). */
+    int unacknowledged;
 };
+
+static void orbiting_room_on_publish(struct mosquitto *handle, void *object, int message_id) {
+    (void)handle;
+    (void)message_id;
+    struct orbiting_room_client *client = object;
+    __atomic_sub_fetch(&client->unacknowledged, 1, __ATOMIC_ACQ_REL);
+}
 
 static void orbiting_room_on_connect(struct mosquitto *handle, void *object, int code) {
     (void)handle;
@@ -76,6 +87,7 @@ orbiting_room_client *orbiting_room_client_new(const char *client_id, void *cont
     mosq.mosquitto_connect_callback_set(client->handle, orbiting_room_on_connect);
     mosq.mosquitto_disconnect_callback_set(client->handle, orbiting_room_on_disconnect);
     mosq.mosquitto_message_callback_set(client->handle, orbiting_room_on_message);
+    mosq.mosquitto_publish_callback_set(client->handle, orbiting_room_on_publish);
     return client;
 }
 
@@ -135,7 +147,14 @@ int orbiting_room_start(orbiting_room_client *client, const char *host, int port
 
 int orbiting_room_publish(orbiting_room_client *client, const char *topic, const uint8_t *payload, size_t length,
                           int qos, int retain) {
-    return mosq.mosquitto_publish(client->handle, NULL, topic, (int)length, payload, qos, retain != 0);
+    int code = mosq.mosquitto_publish(client->handle, NULL, topic, (int)length, payload, qos, retain != 0);
+    /* libmosquitto calls back for QoS 0 once it is written, for QoS 1 once it is acknowledged. */
+    if (code == MOSQ_ERR_SUCCESS) __atomic_add_fetch(&client->unacknowledged, 1, __ATOMIC_ACQ_REL);
+    return code;
+}
+
+int orbiting_room_unacknowledged(orbiting_room_client *client) {
+    return __atomic_load_n(&client->unacknowledged, __ATOMIC_ACQUIRE);
 }
 
 int orbiting_room_subscribe(orbiting_room_client *client, const char *filter, int qos) {

@@ -137,7 +137,7 @@ public final class RoomClient: Sendable {
     public var connection: RoomConnection { state.withLock { $0.connection } }
 
     /// Stops reconnecting and says goodbye to the broker (which then drops the will),
-    /// after what was published before; waits for that at most `timeout`. The network
+    /// once what was published before is acknowledged; waits for that at most `timeout`. The network
     /// thread is stopped when the client goes.
     public func close(timeout: Duration = .seconds(1)) {
         let done = DispatchSemaphore(value: 0)
@@ -146,9 +146,14 @@ public final class RoomClient: Sendable {
             state.goodbye = done
             return state.connection == .connected
         }
-        guard wasConnected, orbiting_room_disconnect(handle) == 0 else { return }
+        guard wasConnected else { return }
         let (seconds, attoseconds) = timeout.components
-        _ = done.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
+        let deadline = DispatchTime.now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+        // Every publish acknowledged first: a goodbye sent right after the last publish could
+        // reach the broker before it (seen under load: `room say -` lost its last line).
+        while orbiting_room_unacknowledged(handle) > 0, DispatchTime.now() < deadline { usleep(2_000) }
+        guard orbiting_room_disconnect(handle) == 0 else { return }
+        _ = done.wait(timeout: deadline)
     }
 
     /// libmosquitto's words for an error code.

@@ -85,7 +85,8 @@ struct RoomEndToEndTests {
         // `-` publishes each line of standard input.
         let piped = try home.run(["room", "say", "board", "-", "--broker", broker.address()], stdin: "one\ntwo\n")
         #expect(piped.status == 0, "\(piped.stderr)")
-        #expect(listeners[19].waitFor { lines in lines.compactMap { $0["text"] as? String }.suffix(2) == ["one", "two"] })
+        #expect(listeners[19].waitFor { lines in lines.compactMap { $0["text"] as? String }.suffix(2) == ["one", "two"] },
+                "received: \(listeners[19].texts())")
     }
 
     @Test func afterTheBrokerIsKilledAndRestartedEveryScreenShowsTheNextMessage() throws {

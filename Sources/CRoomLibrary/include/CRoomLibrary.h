@@ -63,6 +63,10 @@ int orbiting_room_publish(orbiting_room_client *client, const char *topic, const
 /** Subscribes to a topic filter. Thread-safe. */
 int orbiting_room_subscribe(orbiting_room_client *client, const char *filter, int qos);
 
+/** How many publishes the broker has not yet acknowledged (sent, for QoS 0); 0 or less
+ * when all have been. Thread-safe. */
+int orbiting_room_unacknowledged(orbiting_room_client *client);
+
 /** Starts a clean disconnect (the broker then drops the will); the disconnected callback
  * follows with code 0 once it is sent. Thread-safe. */
 int orbiting_room_disconnect(orbiting_room_client *client);

@@ -29,9 +29,10 @@ final class RoomListener: @unchecked Sendable {
     /// The texts of the documents received so far.
     func texts() -> [String] { lines().compactMap { $0["text"] as? String } }
 
-    /// Waits until `condition` holds for the lines, or `timeout` seconds pass.
+    /// Waits until `condition` holds for the lines, or `timeout` seconds pass (generous: twenty
+    /// listeners and a broker on a busy machine are slow, and the event ends the wait).
     @discardableResult
-    func waitFor(timeout: Double = 10, _ condition: ([[String: Any]]) -> Bool) -> Bool {
+    func waitFor(timeout: Double = 60, _ condition: ([[String: Any]]) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if condition(lines()) { return true }
