@@ -101,8 +101,10 @@ let package = Package(
         /// The full-screen session: screens (state, update, render), the readline adapter, the run loop.
         .target(
             name: "OrbitingApp",
-            dependencies: ["OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "OrbitingWeb", "CReadline",
-                           "CQRLibrary"]
+            dependencies: [
+                "OrbitingText", "OrbitingCore", "OrbitingTerminal", "OrbitingRooms", "OrbitingWeb", "CReadline",
+                "CQRLibrary",
+            ]
         ),
         /// The `orbiting` command.
         .executableTarget(

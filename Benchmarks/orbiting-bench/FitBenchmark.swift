@@ -3,7 +3,8 @@ import OrbitingTerminal
 /// Fit + render time of messages of 5, 20, 80 and 280 characters at 80×24 and 200×50.
 enum FitBenchmark {
     static let messages: [(label: String, text: String)] = {
-        let source = "Back in five minutes, the kettle is on. Could you please speak a little more slowly? "
+        let source =
+            "Back in five minutes, the kettle is on. Could you please speak a little more slowly? "
             + "The train to the airport leaves from platform nine at a quarter past ten tonight. "
             + "我们今天晚上一起去吃饭好吗 Thank you for waiting, we will be right with you. "
             + "Please keep your voice down in the library, some people are studying for exams."
@@ -12,7 +13,9 @@ enum FitBenchmark {
 
     static func run() {
         let engine = BigTextEngine.standard()
-        print("fit + render (fonts: \(engine.layout("Hi", in: Box(width: 80, height: 24)).fontName), style half); microseconds per message")
+        print(
+            "fit + render (fonts: \(engine.layout("Hi", in: Box(width: 80, height: 24)).fontName), style half); microseconds per message"
+        )
         print(pad("message", 10) + pad("box", 9) + pad("size", 6) + pad("p50 µs", 10) + pad("p99 µs", 10) + "mean µs")
         for box in [Box(width: 80, height: 24), Box(width: 200, height: 50)] {
             for (label, text) in messages {
@@ -32,8 +35,9 @@ enum FitBenchmark {
                 let p50 = samples[samples.count / 2], p99 = samples[samples.count * 99 / 100]
                 let mean = samples.reduce(0, +) / Double(samples.count)
                 let sizeLabel = layout.mode == .text ? "text" : "\(layout.size)"
-                print(pad(label, 10) + pad("\(box.width)x\(box.height ?? 0)", 9) + pad(sizeLabel, 6)
-                      + pad(format(p50), 10) + pad(format(p99), 10) + format(mean))
+                print(
+                    pad(label, 10) + pad("\(box.width)x\(box.height ?? 0)", 9) + pad(sizeLabel, 6)
+                        + pad(format(p50), 10) + pad(format(p99), 10) + format(mean))
             }
         }
     }

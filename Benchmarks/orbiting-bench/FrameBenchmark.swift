@@ -1,8 +1,9 @@
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A keystroke's frame through the session's real path: the byte into readline, the edit
@@ -20,16 +21,21 @@ enum FrameBenchmark {
         let colors = ScreenColors(Theme.builtInMono.palette(ThemeVariant.dark))
         let l10n = Localizer(code: "en", table: [:], fallback: Localizer.compiledEnglish)
         let target = RenderTarget(mode: mode, cell: mode.graphics == nil ? nil : cell)
-        print("keystroke frame, render \(mode.rawValue)\(target.cell.map { " (cells of \($0.width)x\($0.height) pixels)" } ?? ""): readline + update + Home render + writer (fonts: \(engine.outlineFonts.map { "outline, \($0.primaryFamily) first" } ?? engine.font.name), 24-bit colour)")
-        print(FitBenchmark.pad("box", 9) + FitBenchmark.pad("message", 10) + FitBenchmark.pad("p50 µs", 10)
-              + FitBenchmark.pad("p99 µs", 10) + FitBenchmark.pad("cpu p99 µs", 12) + FitBenchmark.pad("bytes p50", 11)
-              + FitBenchmark.pad("bytes p99", 11) + "full redraw p50")
+        print(
+            "keystroke frame, render \(mode.rawValue)\(target.cell.map { " (cells of \($0.width)x\($0.height) pixels)" } ?? ""): readline + update + Home render + writer (fonts: \(engine.outlineFonts.map { "outline, \($0.primaryFamily) first" } ?? engine.font.name), 24-bit colour)"
+        )
+        print(
+            FitBenchmark.pad("box", 9) + FitBenchmark.pad("message", 10) + FitBenchmark.pad("p50 µs", 10)
+                + FitBenchmark.pad("p99 µs", 10) + FitBenchmark.pad("cpu p99 µs", 12)
+                + FitBenchmark.pad("bytes p50", 11)
+                + FitBenchmark.pad("bytes p99", 11) + "full redraw p50")
         let editor = ReadlineEditor(history: [])
         defer { editor.close() }
         for size in [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 200, rows: 50)] {
             for (label, message) in FitBenchmark.messages where label != "5 chars" {
-                let result = measure(message, size: size, engine: engine, editor: editor, colors: colors, l10n: l10n,
-                                     target: target)
+                let result = measure(
+                    message, size: size, engine: engine, editor: editor, colors: colors, l10n: l10n,
+                    target: target)
                 let columns: [(String, Int)] = [
                     ("\(size.columns)x\(size.rows)", 9), (label, 10),
                     (FitBenchmark.format(percentile(result.times, 50)), 10),
@@ -44,10 +50,13 @@ enum FrameBenchmark {
 
     /// Types `message` one character at a time, twice (the first round warms the glyph cache);
     /// each frame goes through a `FrameWriter` to /dev/null, as the session writes it.
-    static func measure(_ message: String, size: TerminalSize, engine: BigTextEngine, editor: ReadlineEditor,
-                        colors: ScreenColors, l10n: Localizer,
-                        target: RenderTarget = RenderTarget(mode: .blocks))
-        -> (times: [Double], cpu: [Double], sizes: [Int], fullSizes: [Int]) {
+    static func measure(
+        _ message: String, size: TerminalSize, engine: BigTextEngine, editor: ReadlineEditor,
+        colors: ScreenColors, l10n: Localizer,
+        target: RenderTarget = RenderTarget(mode: .blocks)
+    )
+        -> (times: [Double], cpu: [Double], sizes: [Int], fullSizes: [Int])
+    {
         let view = HomeView(engine: engine)
         let context = RenderContext(size: size, colors: colors, l10n: l10n, now: .now)
         let clock = ContinuousClock()
@@ -57,7 +66,8 @@ enum FrameBenchmark {
         for round in 0..<2 {
             var model = SessionModel(settings: welcomed, size: size, screens: noScreens)
             editor.replaceLine("")
-            let writer = FrameWriter(output: sink, depth: .trueColor), full = FrameWriter(output: sink, depth: .trueColor)
+            let writer = FrameWriter(output: sink, depth: .trueColor),
+                full = FrameWriter(output: sink, depth: .trueColor)
             writer.render(target)
             full.render(target)
             for (index, character) in message.enumerated() {
@@ -67,7 +77,8 @@ enum FrameBenchmark {
                     _ = editor.feed(Array(String(character).utf8))
                     _ = model.update(.edited(editor.takeEdit()), now: .zero)
                     frame = context.blankFrame()
-                    view.render(model.home, options: FitOptions(), render: target, now: .zero, into: &frame, context: context)
+                    view.render(
+                        model.home, options: FitOptions(), render: target, now: .zero, into: &frame, context: context)
                     writer.show(frame)
                 }
                 let cpuTime = processCPU() - cpuStart

@@ -16,12 +16,15 @@ enum HistoryBenchmark {
         let now = Date()
         let messages = history(count: 100_000, now: now)
         print("history screen: \(messages.count) messages at \(size.columns)x\(size.rows)")
-        print(FitBenchmark.pad("language", 10) + FitBenchmark.pad("open ms", 10) + FitBenchmark.pad("frame ms", 10)
-              + FitBenchmark.pad("key p50 µs", 12) + FitBenchmark.pad("key p99 µs", 12)
-              + FitBenchmark.pad("move p50 µs", 13) + "keys")
+        print(
+            FitBenchmark.pad("language", 10) + FitBenchmark.pad("open ms", 10) + FitBenchmark.pad("frame ms", 10)
+                + FitBenchmark.pad("key p50 µs", 12) + FitBenchmark.pad("key p99 µs", 12)
+                + FitBenchmark.pad("move p50 µs", 13) + "keys")
         for code in ["en", "ja"] {
-            let context = RenderContext(size: size, colors: ScreenColors(Theme.builtInMono.dark), l10n: Localizer.load(code: code, from: repository + "/Localizations"),
-                                        now: now)
+            let context = RenderContext(
+                size: size, colors: ScreenColors(Theme.builtInMono.dark),
+                l10n: Localizer.load(code: code, from: repository + "/Localizations"),
+                now: now)
             measure(messages, context: context)
         }
     }
@@ -50,28 +53,37 @@ enum HistoryBenchmark {
             }
         }
         var moves: [Double] = []
-        for key in Array(repeating: KeyEvent.special(.down), count: 100) + [.special(.end), .special(.pageUp), .special(.home)] {
-            moves.append(FitBenchmark.microseconds(clock.measure {
-                _ = screen.handle(key)
-                screen.render(into: &frame, context: context)
-            }))
+        for key in Array(repeating: KeyEvent.special(.down), count: 100) + [
+            .special(.end), .special(.pageUp), .special(.home),
+        ] {
+            moves.append(
+                FitBenchmark.microseconds(
+                    clock.measure {
+                        _ = screen.handle(key)
+                        screen.render(into: &frame, context: context)
+                    }))
         }
         keys.sort()
         moves.sort()
-        print(FitBenchmark.pad(context.l10n.code, 10) + FitBenchmark.pad(FitBenchmark.format(FitBenchmark.microseconds(open) / 1000), 10)
-              + FitBenchmark.pad(FitBenchmark.format(FitBenchmark.microseconds(first) / 1000), 10)
-              + FitBenchmark.pad(FitBenchmark.format(FrameBenchmark.percentile(keys, 50)), 12)
-              + FitBenchmark.pad(FitBenchmark.format(FrameBenchmark.percentile(keys, 99)), 12)
-              + FitBenchmark.pad(FitBenchmark.format(FrameBenchmark.percentile(moves, 50)), 13) + "\(keys.count)")
+        print(
+            FitBenchmark.pad(context.l10n.code, 10)
+                + FitBenchmark.pad(FitBenchmark.format(FitBenchmark.microseconds(open) / 1000), 10)
+                + FitBenchmark.pad(FitBenchmark.format(FitBenchmark.microseconds(first) / 1000), 10)
+                + FitBenchmark.pad(FitBenchmark.format(FrameBenchmark.percentile(keys, 50)), 12)
+                + FitBenchmark.pad(FitBenchmark.format(FrameBenchmark.percentile(keys, 99)), 12)
+                + FitBenchmark.pad(FitBenchmark.format(FrameBenchmark.percentile(moves, 50)), 13) + "\(keys.count)")
     }
 
     /// `count` varied messages a minute apart up to `now`, every tenth a favorite, oldest first.
     static func history(count: Int, now: Date) -> [Message] {
-        let words = ["Back in 5 min", "Café résumé", "Coffee?", "東京で会いましょう", "Meeting at 3", "Thank you!",
-                     "Où est la gare ?", "L'ÉCOLE est fermée\naujourd'hui", "회의는 3시에 시작합니다"]
+        let words = [
+            "Back in 5 min", "Café résumé", "Coffee?", "東京で会いましょう", "Meeting at 3", "Thank you!",
+            "Où est la gare ?", "L'ÉCOLE est fermée\naujourd'hui", "회의는 3시에 시작합니다",
+        ]
         return (0..<count).map { index in
-            Message(text: "\(words[index % words.count]) #\(index)", createdAt: now - Double(count - index) * 60,
-                    isFavorite: index % 10 == 0)
+            Message(
+                text: "\(words[index % words.count]) #\(index)", createdAt: now - Double(count - index) * 60,
+                isFavorite: index % 10 == 0)
         }
     }
 }

@@ -2,16 +2,19 @@ import Foundation
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The typist's side of a keystroke on Home, as the room and browser benchmarks measure it:
 /// the edit, Home drawn at 200×50, and the new state handed on (to a room, to the browsers).
 enum HomeTyping {
     /// Microseconds of each of `count` keystrokes, `pause` apart, each handed to `offer`.
-    static func keystrokes(_ count: Int, pause: UInt32 = 0, engine: BigTextEngine,
-                           offer: (HomeState, Settings) -> Void) -> [Double] {
+    static func keystrokes(
+        _ count: Int, pause: UInt32 = 0, engine: BigTextEngine,
+        offer: (HomeState, Settings) -> Void
+    ) -> [Double] {
         let view = HomeView(engine: engine)
         let colors = ScreenColors(Theme.builtInMono.palette(ThemeVariant.dark))
         let l10n = Localizer(code: "en", table: [:], fallback: Localizer.compiledEnglish)
@@ -22,7 +25,8 @@ enum HomeTyping {
         var times: [Double] = []
         let sentence = "Back in five minutes, the meeting moves to the small room upstairs "
         for index in 0..<count {
-            let next = home.edit.text + String(sentence[sentence.index(sentence.startIndex, offsetBy: index % sentence.count)])
+            let next =
+                home.edit.text + String(sentence[sentence.index(sentence.startIndex, offsetBy: index % sentence.count)])
             let elapsed = clock.measure {
                 home.edit = HomeEdit(text: index % 60 == 59 ? "" : next, cursor: next.count)
                 var frame = context.blankFrame()

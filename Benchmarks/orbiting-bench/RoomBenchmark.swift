@@ -4,8 +4,9 @@ import OrbitingCore
 import OrbitingRooms
 import OrbitingTerminal
 import OrbitingTestSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Rooms over loopback, with a real mosquitto on 127.0.0.1 at a free port:
@@ -28,20 +29,24 @@ enum RoomBenchmark {
         }
         defer { broker.stop() }
         print("rooms over loopback: typist keystroke → screen frame at 200x50 (mosquitto \(broker.port))")
-        print(FitBenchmark.pad("keys apart", 12) + FitBenchmark.pad("keys", 6) + FitBenchmark.pad("p50 ms", 9) + "p99 ms")
+        print(
+            FitBenchmark.pad("keys apart", 12) + FitBenchmark.pad("keys", 6) + FitBenchmark.pad("p50 ms", 9) + "p99 ms")
         for spacing in [80, 20] {
             let times = keystrokeToFrame(port: broker.port, spacing: spacing, keys: 200, engine: engine).sorted()
-            print(FitBenchmark.pad("\(spacing) ms", 12) + FitBenchmark.pad("\(times.count)", 6)
-                  + FitBenchmark.pad(String(format: "%.2f", FrameBenchmark.percentile(times, 50)), 9)
-                  + String(format: "%.2f", FrameBenchmark.percentile(times, 99)))
+            print(
+                FitBenchmark.pad("\(spacing) ms", 12) + FitBenchmark.pad("\(times.count)", 6)
+                    + FitBenchmark.pad(String(format: "%.2f", FrameBenchmark.percentile(times, 50)), 9)
+                    + String(format: "%.2f", FrameBenchmark.percentile(times, 99)))
         }
         print("typist keystroke (Home at 200x50 + the room's offer), 500 keys")
         print(FitBenchmark.pad("room", 14) + FitBenchmark.pad("p50 µs", 10) + "p99 µs")
         let dead = Loopback.freePort()
         for (label, port) in [("none", nil), ("live broker", broker.port), ("dead broker", dead)] as [(String, Int?)] {
             let times = typistKeystrokes(port: port, engine: engine).sorted()
-            print(FitBenchmark.pad(label, 14) + FitBenchmark.pad(FitBenchmark.format(FrameBenchmark.percentile(times, 50)), 10)
-                  + FitBenchmark.format(FrameBenchmark.percentile(times, 99)))
+            print(
+                FitBenchmark.pad(label, 14)
+                    + FitBenchmark.pad(FitBenchmark.format(FrameBenchmark.percentile(times, 50)), 10)
+                    + FitBenchmark.format(FrameBenchmark.percentile(times, 99)))
         }
     }
 
@@ -52,8 +57,9 @@ enum RoomBenchmark {
     /// Milliseconds from each offer to the screen's frame written, keys `spacing` ms apart.
     static func keystrokeToFrame(port: Int, spacing: Int, keys: Int, engine: BigTextEngine) -> [Double] {
         guard let room = RoomName("bench-\(spacing)"), let options = options(port: port),
-              let publisher = try? RoomPublisher(room: room, options: options),
-              let subscription = try? RoomSubscription(room: room, options: options) else { return [] }
+            let publisher = try? RoomPublisher(room: room, options: options),
+            let subscription = try? RoomSubscription(room: room, options: options)
+        else { return [] }
         publisher.start()
         subscription.start()
         let view = RoomView(engine: engine, room: room.name)
@@ -81,16 +87,21 @@ enum RoomBenchmark {
             var shown = false
             while !shown && clock.now - started < .seconds(2) {
                 for update in subscription.wait(timeout: .seconds(2)) {
-                    guard view.apply(update), case .document(let document) = update, document.text == text else { continue }
+                    guard view.apply(update), case .document(let document) = update, document.text == text else {
+                        continue
+                    }
                     var frame = context.blankFrame()
-                    view.render(options: FitOptions(), render: RenderTarget(mode: .blocks), colors: colors, into: &frame,
-                                context: context)
+                    view.render(
+                        options: FitOptions(), render: RenderTarget(mode: .blocks), colors: colors, into: &frame,
+                        context: context)
                     _ = writer.show(frame)
                     shown = true
                 }
             }
             let elapsed = clock.now - started
-            if shown { times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000) }
+            if shown {
+                times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+            }
             let rest = Duration.milliseconds(spacing) - elapsed
             if rest > .zero { usleep(UInt32(rest.components.attoseconds / 1_000_000_000_000)) }
         }
@@ -102,7 +113,8 @@ enum RoomBenchmark {
     static func typistKeystrokes(port: Int?, engine: BigTextEngine) -> [Double] {
         var room: SessionRoom?
         if let port, let name = RoomName("bench-typist"), let options = options(port: port),
-           let publisher = try? RoomPublisher(room: name, options: options) {
+            let publisher = try? RoomPublisher(room: name, options: options)
+        {
             publisher.start()
             room = SessionRoom(publisher: publisher, theme: { settings in (settings.theme, "dark") })
             usleep(300_000)  // connected, or refused by the dead port

@@ -20,10 +20,14 @@ enum StoreBenchmark {
 
     /// A history of `size` varied messages, every tenth a favorite, oldest first.
     static func history(size: Int) -> [Message] {
-        let words = ["Back in 5 min", "Café résumé", "Coffee?", "東京で会いましょう", "Meeting at 3", "Thank you!", "Où est la gare ?"]
+        let words = [
+            "Back in 5 min", "Café résumé", "Coffee?", "東京で会いましょう", "Meeting at 3", "Thank you!", "Où est la gare ?",
+        ]
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         return (0..<size).map { index in
-            Message(text: "\(words[index % words.count]) #\(index)", createdAt: start + Double(index), isFavorite: index % 10 == 0)
+            Message(
+                text: "\(words[index % words.count]) #\(index)", createdAt: start + Double(index),
+                isFavorite: index % 10 == 0)
         }
     }
 
@@ -42,16 +46,19 @@ enum StoreBenchmark {
         var searches: [Duration] = []
         var found = (0, 0)
         for _ in 0..<5 {
-            favorites.append(try clock.measure {
-                found.0 = try store.messages(matching: MessageQuery(favoritesOnly: true)).count
-            })
-            searches.append(try clock.measure {
-                found.1 = try store.messages(matching: MessageQuery(search: "cafe resume")).count
-            })
+            favorites.append(
+                try clock.measure {
+                    found.0 = try store.messages(matching: MessageQuery(favoritesOnly: true)).count
+                })
+            searches.append(
+                try clock.measure {
+                    found.1 = try store.messages(matching: MessageQuery(search: "cafe resume")).count
+                })
         }
         let label = String(size).padding(toLength: 12, withPad: " ", startingAt: 0)
-        print(label + "  " + format(median(adds)) + "  " + format(median(favorites)) + "  " + format(median(searches))
-              + "   (\(found.0) favorites, \(found.1) found)")
+        print(
+            label + "  " + format(median(adds)) + "  " + format(median(favorites)) + "  " + format(median(searches))
+                + "   (\(found.0) favorites, \(found.1) found)")
     }
 
     static func median(_ durations: [Duration]) -> Duration {

@@ -13,12 +13,17 @@ enum TimerBenchmark {
         let engine = BigTextEngine.standard()
         let colors = ScreenColors(Theme.builtInMono.palette(ThemeVariant.dark))
         let l10n = Localizer(code: "en", table: [:], fallback: Localizer.compiledEnglish)
-        print("running timer display: read + alarms + render + diff per second's tick (fonts: \(engine.outlineFonts.map { "outline, \($0.primaryFamily) first" } ?? engine.font.name))")
-        print(FitBenchmark.pad("box", 9) + FitBenchmark.pad("timers", 8) + FitBenchmark.pad("p50 µs", 10)
-              + FitBenchmark.pad("p99 µs", 10) + FitBenchmark.pad("% core", 9) + FitBenchmark.pad("bytes p50", 11) + "full frame")
+        print(
+            "running timer display: read + alarms + render + diff per second's tick (fonts: \(engine.outlineFonts.map { "outline, \($0.primaryFamily) first" } ?? engine.font.name))"
+        )
+        print(
+            FitBenchmark.pad("box", 9) + FitBenchmark.pad("timers", 8) + FitBenchmark.pad("p50 µs", 10)
+                + FitBenchmark.pad("p99 µs", 10) + FitBenchmark.pad("% core", 9) + FitBenchmark.pad("bytes p50", 11)
+                + "full frame")
         for size in [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 80, rows: 24)] {
             for count in [1, 4] {
-                let (times, bytes, full) = measure(size: size, timers: count, engine: engine, colors: colors, l10n: l10n)
+                let (times, bytes, full) = measure(
+                    size: size, timers: count, engine: engine, colors: colors, l10n: l10n)
                 let mean = times.reduce(0, +) / Double(max(1, times.count))
                 let columns: [(String, Int)] = [
                     ("\(size.columns)x\(size.rows)", 9), ("\(count)", 8),
@@ -33,21 +38,28 @@ enum TimerBenchmark {
     }
 
     /// Ticks a display of `timers` timers through 600 seconds, a tick on each second.
-    static func measure(size: TerminalSize, timers count: Int, engine: BigTextEngine, colors: ScreenColors,
-                        l10n: Localizer) -> (times: [Double], bytes: [Int], full: Int) {
+    static func measure(
+        size: TerminalSize, timers count: Int, engine: BigTextEngine, colors: ScreenColors,
+        l10n: Localizer
+    ) -> (times: [Double], bytes: [Int], full: Int) {
         let clock = ManualTimerClock(Date(timeIntervalSince1970: 1_700_000_000))
         let zone = TimeZone(secondsFromGMT: 0) ?? .current
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-bench-timers-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orbiting-bench-timers-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = TimerStore(directory: directory)
         for index in 0..<count {
-            try? store.add(TimerRecord.countdown(TimeInterval(3600 - index * 600), label: ["Talk", "Tea", "Launch", "Focus"][index % 4],
-                                                 input: "1h", zone: zone, at: clock.moment()))
+            try? store.add(
+                TimerRecord.countdown(
+                    TimeInterval(3600 - index * 600), label: ["Talk", "Tea", "Launch", "Focus"][index % 4],
+                    input: "1h", zone: zone, at: clock.moment()))
         }
         let source = RecordTimerSource(store: store, clock: clock, l10n: l10n, zone: zone)
         let view = TimerView(engine: engine)
         let display = TimerDisplay()
-        let context = RenderContext(size: size, colors: colors, l10n: l10n, now: Date(timeIntervalSince1970: 1_700_000_000), timeZone: zone)
+        let context = RenderContext(
+            size: size, colors: colors, l10n: l10n, now: Date(timeIntervalSince1970: 1_700_000_000), timeZone: zone)
         let timer = ContinuousClock()
         var shown: ScreenBuffer?
         var times: [Double] = [], bytes: [Int] = []

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import OrbitingCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Reading `timers.json` as every timer command does (a shell prompt may call
 /// `orbiting timers status` every second): the largest file this build writes, with the most
@@ -11,7 +12,9 @@ import OrbitingCore
 /// this thread's CPU time (which a busy machine inflates less).
 enum TimerFileBenchmark {
     static func run() {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-bench-timers-file-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orbiting-bench-timers-file-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         guard let bytes = try? write(in: directory) else {
             print("timers file: could not write the file")
@@ -29,11 +32,12 @@ enum TimerFileBenchmark {
         times.sort()
         cpu.sort()
         let running = (try? store.timers().count) ?? 0, finished = (try? store.done().count) ?? 0
-        print("timers.json read (\(running) running, \(finished) finished, \(bytes / 1024) KiB): p50 "
-              + FitBenchmark.format(FrameBenchmark.percentile(times, 50)) + " µs, p99 "
-              + FitBenchmark.format(FrameBenchmark.percentile(times, 99)) + " µs; CPU p50 "
-              + FitBenchmark.format(FrameBenchmark.percentile(cpu, 50)) + " µs, p99 "
-              + FitBenchmark.format(FrameBenchmark.percentile(cpu, 99)) + " µs")
+        print(
+            "timers.json read (\(running) running, \(finished) finished, \(bytes / 1024) KiB): p50 "
+                + FitBenchmark.format(FrameBenchmark.percentile(times, 50)) + " µs, p99 "
+                + FitBenchmark.format(FrameBenchmark.percentile(times, 99)) + " µs; CPU p50 "
+                + FitBenchmark.format(FrameBenchmark.percentile(cpu, 50)) + " µs, p99 "
+                + FitBenchmark.format(FrameBenchmark.percentile(cpu, 99)) + " µs")
     }
 
     /// The CPU time this thread has used, in microseconds.
@@ -49,18 +53,21 @@ enum TimerFileBenchmark {
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         let zone = TimeZone(secondsFromGMT: 0) ?? .current
         let running = (0..<4).map { index in
-            TimerRecord.countdown(TimeInterval(600 * (index + 1)), label: "Running \(index)", input: "10m", zone: zone,
-                                  at: TimerMoment(start))
+            TimerRecord.countdown(
+                TimeInterval(600 * (index + 1)), label: "Running \(index)", input: "10m", zone: zone,
+                at: TimerMoment(start))
         }
         let done = (0..<1000).map { index in
-            var finished = FinishedTimer(id: "done-\(index)", kind: index >= 990 ? .stopwatch : .countdown,
-                                         label: "Finished \(index)", input: "25m", duration: 1500,
-                                         startedAt: start + Double(index) * 2000, endedAt: start + Double(index) * 2000 + 1500,
-                                         result: .completed)
+            var finished = FinishedTimer(
+                id: "done-\(index)", kind: index >= 990 ? .stopwatch : .countdown,
+                label: "Finished \(index)", input: "25m", duration: 1500,
+                startedAt: start + Double(index) * 2000, endedAt: start + Double(index) * 2000 + 1500,
+                result: .completed)
             if index >= 990 { finished.laps = (0..<1000).map { Double($0) * 1.25 } }
             return finished
         }
-        let text = #"{"format": "orbiting.timers", "version": 1, "timers": ["#
+        let text =
+            #"{"format": "orbiting.timers", "version": 1, "timers": ["#
             + running.compactMap { TimerCoding.json($0) }.joined(separator: ",") + #"], "done": ["#
             + done.compactMap { TimerCoding.json($0) }.joined(separator: ",") + "]}\n"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

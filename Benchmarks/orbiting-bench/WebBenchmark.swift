@@ -3,8 +3,9 @@ import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 import OrbitingWeb
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The browser screen over loopback, with viewers speaking the page's protocol
@@ -37,8 +38,10 @@ enum WebBenchmark {
         let server = web.server
         defer { clients.closeAll() }
         print("browser screen over loopback: typist keystroke → update read by every viewer, keys 80 ms apart")
-        print(FitBenchmark.pad("viewers", 9) + FitBenchmark.pad("keys", 6) + FitBenchmark.pad("p50 ms", 9)
-              + FitBenchmark.pad("p99 ms", 9) + FitBenchmark.pad("last p50", 10) + FitBenchmark.pad("last p99", 10) + "missed")
+        print(
+            FitBenchmark.pad("viewers", 9) + FitBenchmark.pad("keys", 6) + FitBenchmark.pad("p50 ms", 9)
+                + FitBenchmark.pad("p99 ms", 9) + FitBenchmark.pad("last p50", 10) + FitBenchmark.pad("last p99", 10)
+                + "missed")
         var withViewers = 0
         for count in [1, 100, viewers] {
             guard clients.connect(upTo: count, port: server.port, token: server.token) else {
@@ -49,16 +52,18 @@ enum WebBenchmark {
             let result = keystrokeToUpdate(web, clients: clients, keys: 150, spacing: 80, first: count * 1_000)
             let each = result.each.sorted()
             let last = result.last.sorted()
-            print(FitBenchmark.pad("\(count)", 9) + FitBenchmark.pad("\(result.last.count)", 6)
-                  + FitBenchmark.pad(String(format: "%.2f", FrameBenchmark.percentile(each, 50)), 9)
-                  + FitBenchmark.pad(String(format: "%.2f", FrameBenchmark.percentile(each, 99)), 9)
-                  + FitBenchmark.pad(String(format: "%.2f", FrameBenchmark.percentile(last, 50)), 10)
-                  + FitBenchmark.pad(String(format: "%.2f", FrameBenchmark.percentile(last, 99)), 10)
-                  + "\(result.missed)")
+            print(
+                FitBenchmark.pad("\(count)", 9) + FitBenchmark.pad("\(result.last.count)", 6)
+                    + FitBenchmark.pad(String(format: "%.2f", FrameBenchmark.percentile(each, 50)), 9)
+                    + FitBenchmark.pad(String(format: "%.2f", FrameBenchmark.percentile(each, 99)), 9)
+                    + FitBenchmark.pad(String(format: "%.2f", FrameBenchmark.percentile(last, 50)), 10)
+                    + FitBenchmark.pad(String(format: "%.2f", FrameBenchmark.percentile(last, 99)), 10)
+                    + "\(result.missed)")
         }
         let after = residentKiB()
-        print("server memory with \(withViewers) viewers: \(after - before) KiB more resident than with none, "
-              + String(format: "%.1f", Double(after - before) / Double(max(1, withViewers))) + " KiB per viewer")
+        print(
+            "server memory with \(withViewers) viewers: \(after - before) KiB more resident than with none, "
+                + String(format: "%.1f", Double(after - before) / Double(max(1, withViewers))) + " KiB per viewer")
 
         print("typist keystroke (Home at 200x50 + the offer to the server), 300 keys 20 ms apart")
         print(FitBenchmark.pad("server", 24) + FitBenchmark.pad("p50 µs", 10) + "p99 µs")
@@ -71,8 +76,10 @@ enum WebBenchmark {
         let idle = typistKeystrokes(web, engine: engine).sorted()
         let none = typistKeystrokes(nil, engine: engine).sorted()
         for (label, times) in [("none", none), ("no viewer", idle), ("\(withViewers) viewers", loaded)] {
-            print(FitBenchmark.pad(label, 24) + FitBenchmark.pad(FitBenchmark.format(FrameBenchmark.percentile(times, 50)), 10)
-                  + FitBenchmark.format(FrameBenchmark.percentile(times, 99)))
+            print(
+                FitBenchmark.pad(label, 24)
+                    + FitBenchmark.pad(FitBenchmark.format(FrameBenchmark.percentile(times, 50)), 10)
+                    + FitBenchmark.format(FrameBenchmark.percentile(times, 99)))
         }
         web.leave()
     }
@@ -83,16 +90,19 @@ enum WebBenchmark {
             WebStrings(Localizer(code: code, table: [:], fallback: Localizer.compiledEnglish))
         }
         let first = WebScreen(text: "first", kept: true, state: .live, theme: "mono", scheme: "dark", language: "en")
-        let configuration = WebServer.Configuration(address: WebAddress(host: .named("127.0.0.1"), port: 0),
-                                                    maximumViewers: viewers)
+        let configuration = WebServer.Configuration(
+            address: WebAddress(host: .named("127.0.0.1"), port: 0),
+            maximumViewers: viewers)
         guard let server = try? WebServer(configuration, look: look, screen: first) else { return nil }
         return SessionWeb(server: server) { settings in (settings.theme, "dark") }
     }
 
     /// Milliseconds from each offer to each viewer's read of it (`each`), and to the last
     /// viewer's (`last`); `missed`: updates some viewer never saw within 2 s.
-    static func keystrokeToUpdate(_ web: SessionWeb, clients: WebViewerClients, keys: Int, spacing: Int,
-                                  first: Int) -> (each: [Double], last: [Double], missed: Int) {
+    static func keystrokeToUpdate(
+        _ web: SessionWeb, clients: WebViewerClients, keys: Int, spacing: Int,
+        first: Int
+    ) -> (each: [Double], last: [Double], missed: Int) {
         let clock = ContinuousClock()
         let settings = Settings()
         var home = HomeState()
@@ -133,7 +143,8 @@ enum WebBenchmark {
     /// The process's resident set (VmRSS), in KiB.
     static func residentKiB() -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return 0 }
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 

@@ -1,6 +1,7 @@
 import OrbitingTestSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Loopback viewers of a browser screen's event stream, speaking the page's protocol on plain
@@ -46,13 +47,16 @@ final class WebViewerClients: @unchecked Sendable {
     /// Connects viewers until there are `total`, each asking for `/token/events`; returns
     /// once every one has had its first event (false when that took over `timeout`).
     func connect(upTo total: Int, port: Int, token: String, timeout: Duration = .seconds(30)) -> Bool {
-        let request = Array("GET /\(token)/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n".utf8)
+        let request = Array(
+            "GET /\(token)/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n".utf8)
         while sockets.count < min(total, capacity) {
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             guard fd >= 0 else { return false }
             var address = Loopback.address(port: port)
             let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             guard connected == 0 else {
                 close(fd)

@@ -1,6 +1,7 @@
 import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // Orbiting's benchmarks: `swift run -c release orbiting-bench [fit] [fonts] [frame] [store] [history] [timer] [timers-file] [room] [web]` (all when none);

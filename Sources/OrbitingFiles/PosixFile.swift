@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reading and writing whole files with plain system calls: the one home of the bounded
@@ -57,7 +57,8 @@ public enum PosixFile {
     /// `readRegular`, with the file's mode as `fstat` gave it on the descriptor read (so a
     /// permission rule is checked on the very file read).
     public static func readRegularWithMode(_ path: String, limit: Int, head: Bool = false) throws(FileError)
-        -> (bytes: [UInt8], mode: mode_t)? {
+        -> (bytes: [UInt8], mode: mode_t)?
+    {
         guard let (fd, info) = try openForReading(path, flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC) else { return nil }
         defer { close(fd) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(path: path) }
@@ -77,7 +78,8 @@ public enum PosixFile {
     public static func replace(_ path: String, with bytes: [UInt8], durable: Bool) throws(FileError) {
         let directory = parentDirectory(of: path)
         removeStaleTemporaryFiles(in: directory)
-        let temporary = directory + "/" + temporaryPrefix + String(getpid()) + "-"
+        let temporary =
+            directory + "/" + temporaryPrefix + String(getpid()) + "-"
             + String(UInt64.random(in: 0...UInt64.max), radix: 36)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw writeError(temporary) }

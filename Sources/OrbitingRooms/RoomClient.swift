@@ -90,12 +90,14 @@ public final class RoomClient: Sendable {
             var delay = Self.minimumDelay
             while !state.withLock({ $0.closed }) {
                 var firstError = [CChar](repeating: 0, count: 256)
-                let code = orbiting_room_start(handle, options.broker.host, Int32(options.broker.port), Self.keepAlive,
-                                               Self.minimumDelay, Self.maximumDelay, UInt32(Self.maximumPacketBytes),
-                                               &firstError, firstError.count)
+                let code = orbiting_room_start(
+                    handle, options.broker.host, Int32(options.broker.port), Self.keepAlive,
+                    Self.minimumDelay, Self.maximumDelay, UInt32(Self.maximumPacketBytes),
+                    &firstError, firstError.count)
                 if code == 0 {
                     // Nothing listened: the network thread tries again meanwhile.
-                    let reason = String(decoding: firstError.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                    let reason = String(
+                        decoding: firstError.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
                     if !reason.isEmpty { changed(to: .retrying(reason)) }
                     return
                 }
@@ -148,7 +150,8 @@ public final class RoomClient: Sendable {
         }
         guard wasConnected else { return }
         let (seconds, attoseconds) = timeout.components
-        let deadline = DispatchTime.now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+        let deadline =
+            DispatchTime.now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
         // Every publish acknowledged first: a goodbye sent right after the last publish could
         // reach the broker before it (seen under load: `room say -` lost its last line).
         while orbiting_room_unacknowledged(handle) > 0, DispatchTime.now() < deadline { usleep(2_000) }
@@ -207,11 +210,14 @@ private func roomDisconnected(_ context: UnsafeMutableRawPointer?, _ code: Int32
     Unmanaged<RoomClient>.fromOpaque(context).takeUnretainedValue().disconnected(code)
 }
 
-private func roomMessage(_ context: UnsafeMutableRawPointer?, _ topic: UnsafePointer<CChar>?,
-                         _ payload: UnsafePointer<UInt8>?, _ length: Int) {
+private func roomMessage(
+    _ context: UnsafeMutableRawPointer?, _ topic: UnsafePointer<CChar>?,
+    _ payload: UnsafePointer<UInt8>?, _ length: Int
+) {
     guard let context, let topic else { return }
     // Anything bigger than a room's document is ignored before it is copied.
     guard length <= RoomDocument.maximumBytes else { return }
     let bytes = payload.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
-    Unmanaged<RoomClient>.fromOpaque(context).takeUnretainedValue().received(topic: String(cString: topic), payload: bytes)
+    Unmanaged<RoomClient>.fromOpaque(context).takeUnretainedValue().received(
+        topic: String(cString: topic), payload: bytes)
 }

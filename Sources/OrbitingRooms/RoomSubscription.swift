@@ -1,8 +1,9 @@
 import Foundation
 import OrbitingCore
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A room as a screen follows it: the typist's document and presence, and the connection,
@@ -93,7 +94,10 @@ public final class RoomSubscription: Sendable {
     /// Waits up to `timeout` for updates (for a reader without a terminal); returns them.
     public func wait(timeout: Duration? = nil) -> [Update] {
         var fds = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
-        let milliseconds = timeout.map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
+        let milliseconds =
+            timeout.map {
+                Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000)
+            } ?? -1
         _ = poll(&fds, 1, milliseconds)
         return take()
     }

@@ -59,7 +59,8 @@ public enum DisplayWidth {
             let properties = scalar.properties
             if properties.isEmoji && value >= 0x2000 { return true }
             if properties.age.map({ $0.major > WidthTable.ageMajor }) ?? true,
-               properties.generalCategory != .privateUse {
+                properties.generalCategory != .privateUse
+            {
                 return true
             }
             if of(scalar) > 0 { spacing += 1 }

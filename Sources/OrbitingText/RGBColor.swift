@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A 24-bit sRGB colour, 8 bits per channel: the one colour type of themes, screens and
@@ -102,6 +102,7 @@ extension RGBColor {
         func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
             UInt8(max(0, min(255, (Double(a) + (Double(b) - Double(a)) * t).rounded())))
         }
-        return RGBColor(red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue))
+        return RGBColor(
+            red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue))
     }
 }

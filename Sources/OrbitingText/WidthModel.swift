@@ -16,8 +16,10 @@ public struct WidthModel: Sendable, Hashable {
     public var clustersGraphemes: Bool
 
     /// A model; with no arguments, `perCodePoint`.
-    public init(joinsZeroWidthJoiner: Bool = false, joinsEmojiModifiers: Bool = false,
-                widensVariationSelector16: Bool = false, clustersGraphemes: Bool = false) {
+    public init(
+        joinsZeroWidthJoiner: Bool = false, joinsEmojiModifiers: Bool = false,
+        widensVariationSelector16: Bool = false, clustersGraphemes: Bool = false
+    ) {
         self.joinsZeroWidthJoiner = joinsZeroWidthJoiner
         self.joinsEmojiModifiers = joinsEmojiModifiers
         self.widensVariationSelector16 = widensVariationSelector16
@@ -35,8 +37,9 @@ public struct WidthModel: Sendable, Hashable {
     /// one width a probe.
     public init?(probedWidths widths: [Int]) {
         guard widths.count == WidthModel.probes.count else { return nil }
-        self.init(joinsZeroWidthJoiner: widths[0] == 2, joinsEmojiModifiers: widths[1] == 2,
-                  widensVariationSelector16: widths[2] == 2, clustersGraphemes: widths[3] == 1)
+        self.init(
+            joinsZeroWidthJoiner: widths[0] == 2, joinsEmojiModifiers: widths[1] == 2,
+            widensVariationSelector16: widths[2] == 2, clustersGraphemes: widths[3] == 1)
     }
 
     /// The model as bits, for the atomic that holds the one in use.
@@ -46,8 +49,9 @@ public struct WidthModel: Sendable, Hashable {
     }
 
     init(bits: UInt8) {
-        self.init(joinsZeroWidthJoiner: bits & 1 != 0, joinsEmojiModifiers: bits & 2 != 0,
-                  widensVariationSelector16: bits & 4 != 0, clustersGraphemes: bits & 8 != 0)
+        self.init(
+            joinsZeroWidthJoiner: bits & 1 != 0, joinsEmojiModifiers: bits & 2 != 0,
+            widensVariationSelector16: bits & 4 != 0, clustersGraphemes: bits & 8 != 0)
     }
 
     /// Columns `text` takes under this model.

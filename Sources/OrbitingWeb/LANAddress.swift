@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The IPv4 address of the interface the default route leaves through (`--web lan`): the
@@ -41,7 +41,8 @@ enum LANAddress {
         while let current = entry {
             defer { entry = current.pointee.ifa_next }
             guard let name = current.pointee.ifa_name, String(cString: name) == interface,
-                  let address = current.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET) else { continue }
+                let address = current.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET)
+            else { continue }
             var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
             let found = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { inet in
                 var raw = inet.pointee.sin_addr

@@ -24,7 +24,9 @@ enum WebPage {
     /// the first paint, before the first event.
     static func index(language: String, strings: [UInt8]) -> [UInt8] {
         guard let page = compiledText("index.html") else { return [] }
-        let code = language.replacingOccurrences(of: "_", with: "-").filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        let code = language.replacingOccurrences(of: "_", with: "-").filter {
+            $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-")
+        }
         let json = String(decoding: strings, as: UTF8.self)
         let opening = "<html lang=\"" + code + "\" data-strings=\"" + attributeEscaped(json) + "\""
         return Array(page.replacingOccurrences(of: "<html lang=\"en\"", with: opening).utf8)

@@ -107,21 +107,25 @@ final class WebRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
         let name = head.method == .GET || head.method == .HEAD ? resource(in: head.uri) : nil
         if name == "events", head.method == .GET {
             guard viewers.add(self) else {
-                reply(.serviceUnavailable, body: WebResponses.busyBody, contentType: "text/plain; charset=utf-8",
-                      head: head, close: true, context: context)
+                reply(
+                    .serviceUnavailable, body: WebResponses.busyBody, contentType: "text/plain; charset=utf-8",
+                    head: head, close: true, context: context)
                 return
             }
             isViewer = true
             context.write(wrapOutboundOut(.head(WebResponses.eventStreamHead(version: head.version))), promise: nil)
             write(viewers.event, context: context)
         } else if let name, name.isEmpty || name == "index.html" {
-            reply(.ok, body: viewers.pageBytes(), contentType: WebPage.contentType(of: "index.html"), head: head, close: false,
-                  context: context)
+            reply(
+                .ok, body: viewers.pageBytes(), contentType: WebPage.contentType(of: "index.html"), head: head,
+                close: false,
+                context: context)
         } else if let name, let file = WebPage.files[name] {
             reply(.ok, body: file.bytes, contentType: file.contentType, head: head, close: false, context: context)
         } else {
-            reply(.notFound, body: WebResponses.notFoundBody, contentType: "text/plain; charset=utf-8",
-                  head: head, close: false, context: context)
+            reply(
+                .notFound, body: WebResponses.notFoundBody, contentType: "text/plain; charset=utf-8",
+                head: head, close: false, context: context)
         }
     }
 
@@ -145,8 +149,10 @@ final class WebRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
         return difference == 0
     }
 
-    private func reply(_ status: HTTPResponseStatus, body: [UInt8], contentType: String, head: HTTPRequestHead,
-                       close: Bool, context: ChannelHandlerContext) {
+    private func reply(
+        _ status: HTTPResponseStatus, body: [UInt8], contentType: String, head: HTTPRequestHead,
+        close: Bool, context: ChannelHandlerContext
+    ) {
         var response = WebResponses.head(status, version: head.version, contentType: contentType, length: body.count)
         if close { response.headers.add(name: "Connection", value: "close") }
         context.write(wrapOutboundOut(.head(response)), promise: nil)

@@ -18,8 +18,10 @@ enum WebResponses {
     static let busyBody = Array("Service Unavailable\n".utf8)
 
     /// A response head with the security headers, `contentType`, and a length when given.
-    static func head(_ status: HTTPResponseStatus, version: HTTPVersion, contentType: String,
-                     length: Int?) -> HTTPResponseHead {
+    static func head(
+        _ status: HTTPResponseStatus, version: HTTPVersion, contentType: String,
+        length: Int?
+    ) -> HTTPResponseHead {
         var headers = HTTPHeaders(securityHeaders)
         headers.add(name: "Content-Type", value: contentType)
         if let length { headers.add(name: "Content-Length", value: String(length)) }

@@ -31,8 +31,10 @@ public struct WebScreen: Sendable, Equatable {
     public var align: AlignmentSetting
 
     /// Creates a screen.
-    public init(text: String, kept: Bool, state: State, theme: String, scheme: String?, language: String,
-                align: AlignmentSetting = .center) {
+    public init(
+        text: String, kept: Bool, state: State, theme: String, scheme: String?, language: String,
+        align: AlignmentSetting = .center
+    ) {
         self.text = text
         self.kept = kept
         self.state = state

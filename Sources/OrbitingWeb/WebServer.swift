@@ -56,7 +56,9 @@ public final class WebServer: Sendable {
     }
 
     /// The page's address: `http://127.0.0.1:8080/0123…/`.
-    public var url: String { "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + String(port) + "/" + token + "/" }
+    public var url: String {
+        "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + String(port) + "/" + token + "/"
+    }
 
     /// Starts listening; returns once bound, showing `screen` to the first viewers.
     /// - Throws: `WebError` when the address is in use, not this machine's, or `lan` has none.

@@ -21,16 +21,19 @@ struct ThemeOptions: ParsableArguments {
 /// `--render`: how the big text is drawn on this run (the session and the timer displays;
 /// `show` has its own).
 struct RenderOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "How the text is drawn: auto (the sharpest the terminal shows), blocks, smooth, kitty, sixel or iterm2 (default: the render setting).",
-        valueName: "mode"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How the text is drawn: auto (the sharpest the terminal shows), blocks, smooth, kitty, sixel or iterm2 (default: the render setting).",
+            valueName: "mode"))
     var render: String?
 
     /// The request, checked: a word that is no mode is a usage error in the run's language.
     func request(_ l10n: Localizer) throws -> RenderRequest? {
         guard let render else { return nil }
         guard let request = RenderRequest(render) else {
-            throw OrbitingExit.message(l10n("render.error.value", ["value": TextSanitizer.escaped(render)]), code: .usage)
+            throw OrbitingExit.message(
+                l10n("render.error.value", ["value": TextSanitizer.escaped(render)]), code: .usage)
         }
         return request
     }
@@ -39,9 +42,11 @@ struct RenderOptions: ParsableArguments {
 /// `--rotate` and `--mirror`: which way the big text faces, for the session, `show`, the
 /// timer display and room screens.
 struct TurnOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "Turn the big text: 180 reads right for the person opposite (default: the rotation setting).",
-        valueName: "degrees"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Turn the big text: 180 reads right for the person opposite (default: the rotation setting).",
+            valueName: "degrees"))
     var rotate: String?
 
     @Flag(name: .long, help: "Mirror the big text left to right (for a teleprompter's glass).")
@@ -54,11 +59,14 @@ struct TurnOptions: ParsableArguments {
     }
 
     /// The orientation of `--rotate` and `--mirror` values, however they were read.
-    static func orientation(rotate: String?, mirror: Bool, _ l10n: Localizer, setting: RotationSetting) throws -> Orientation? {
+    static func orientation(rotate: String?, mirror: Bool, _ l10n: Localizer, setting: RotationSetting) throws
+        -> Orientation?
+    {
         guard rotate != nil || mirror else { return nil }
         let degrees = rotate ?? setting.rawValue
         guard let value = Int(degrees), let orientation = Orientation(degrees: value, mirrored: mirror) else {
-            throw OrbitingExit.message(l10n("rotate.error.value", ["value": TextSanitizer.escaped(degrees)]), code: .usage)
+            throw OrbitingExit.message(
+                l10n("rotate.error.value", ["value": TextSanitizer.escaped(degrees)]), code: .usage)
         }
         return orientation
     }

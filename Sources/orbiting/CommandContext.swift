@@ -1,8 +1,9 @@
 import Foundation
 import OrbitingCore
 import OrbitingText
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What every store command needs: where the files are, the words in the chosen language,
@@ -26,7 +27,8 @@ struct CommandContext {
     /// - Parameter reportsSettings: whether an unreadable settings file is said here (the
     ///   `config` commands report it themselves, as their error).
     static func make(
-        _ global: GlobalOptions, environment: [String: String] = ProcessEnvironment.variables(), reportsSettings: Bool = true
+        _ global: GlobalOptions, environment: [String: String] = ProcessEnvironment.variables(),
+        reportsSettings: Bool = true
     ) async throws -> CommandContext {
         let paths = global.paths(environment: environment)
         let read = readSettings(directory: paths.config)
@@ -40,7 +42,8 @@ struct CommandContext {
         context.reportMovedFiles(read.warnings)
         // Times would be in UTC without a word: said once, on stderr.
         if let zone = ZoneVariable.unknownName(forProcessValue: environment["TZ"]) {
-            StandardError.write("orbiting: " + l10n("timer.warning.unknownTZ", ["zone": TextSanitizer.singleLine(zone)]) + "\n")
+            StandardError.write(
+                "orbiting: " + l10n("timer.warning.unknownTZ", ["zone": TextSanitizer.singleLine(zone)]) + "\n")
         }
         return context
     }
@@ -49,7 +52,8 @@ struct CommandContext {
     /// command, which goes on with the defaults (and its language from the flag or the
     /// environment); `reportSettings` says so once. A corrupt file is moved aside and the
     /// warnings say so.
-    static func readSettings(directory: String) -> (settings: Settings, warnings: [StoreWarning], problem: StoreError?) {
+    static func readSettings(directory: String) -> (settings: Settings, warnings: [StoreWarning], problem: StoreError?)
+    {
         do {
             let (settings, warnings) = try SettingsStore.load(directory: directory)
             return (settings, warnings, nil)
@@ -88,16 +92,27 @@ struct CommandContext {
             let text: String
             switch warning {
             case .quarantined(let path, let movedTo):
-                text = l10n("store.quarantined", ["path": TextSanitizer.singleLine(path), "movedTo": TextSanitizer.singleLine(movedTo)])
+                text = l10n(
+                    "store.quarantined",
+                    ["path": TextSanitizer.singleLine(path), "movedTo": TextSanitizer.singleLine(movedTo)])
             case .quarantineFailed(let path, let code):
-                text = l10n("store.quarantineFailed", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)])
+                text = l10n(
+                    "store.quarantineFailed", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)])
             case .partlyUnreadable(let path, let unreadable, let copiedTo):
-                text = l10n("store.partlyUnreadable", ["path": TextSanitizer.singleLine(path), "count": String(unreadable),
-                                                       "copy": TextSanitizer.singleLine(copiedTo)])
+                text = l10n(
+                    "store.partlyUnreadable",
+                    [
+                        "path": TextSanitizer.singleLine(path), "count": String(unreadable),
+                        "copy": TextSanitizer.singleLine(copiedTo),
+                    ])
             case .missingFields(let path, let count, let fields, let copiedTo):
-                text = l10n("store.missingFields", ["path": TextSanitizer.singleLine(path), "count": String(count),
-                                                    "fields": fields.joined(separator: ", "),
-                                                    "copy": TextSanitizer.singleLine(copiedTo)])
+                text = l10n(
+                    "store.missingFields",
+                    [
+                        "path": TextSanitizer.singleLine(path), "count": String(count),
+                        "fields": fields.joined(separator: ", "),
+                        "copy": TextSanitizer.singleLine(copiedTo),
+                    ])
             case .newerFileSkipped(let path, let version):
                 text = l10n("store.newerSkipped", ["path": TextSanitizer.singleLine(path), "version": String(version)])
             case .invalidSetting(let key, let value):
@@ -137,39 +152,60 @@ struct CommandContext {
     func exit(for error: StoreError) -> OrbitingExit {
         switch error {
         case .unreadable(let path, let code):
-            return .message(l10n("store.unreadable", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)]), code: .ioError)
+            return .message(
+                l10n("store.unreadable", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)]),
+                code: .ioError)
         case .writeFailed(let path, let code):
-            return .message(l10n("store.writeFailed", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)]), code: .ioError)
+            return .message(
+                l10n("store.writeFailed", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)]),
+                code: .ioError)
         case .notDurable(let path, let code):
-            return .message(l10n("store.notDurable", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)]), code: .ioError)
+            return .message(
+                l10n("store.notDurable", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)]),
+                code: .ioError)
         case .noSpace(let path):
             return .message(l10n("store.noSpace", ["path": TextSanitizer.singleLine(path)]), code: .ioError)
         case .newerVersion(let path, let version):
-            return .message(l10n("store.newerVersion", ["path": TextSanitizer.singleLine(path), "version": String(version)]), code: .tempFail)
+            return .message(
+                l10n("store.newerVersion", ["path": TextSanitizer.singleLine(path), "version": String(version)]),
+                code: .tempFail)
         case .newerUnreadable(let path, let version):
-            return .message(l10n("store.newerUnreadable", ["path": TextSanitizer.singleLine(path), "version": String(version)]), code: .tempFail)
+            return .message(
+                l10n("store.newerUnreadable", ["path": TextSanitizer.singleLine(path), "version": String(version)]),
+                code: .tempFail)
         case .tooLong(let bytes, let limit):
             return .message(l10n("store.tooLong", ["bytes": String(bytes), "limit": String(limit)]), code: .usage)
         case .notFound(let prefix):
             return .message(l10n("history.notFound", ["prefix": TextSanitizer.singleLine(prefix)]), code: .usage)
         case .ambiguous(let prefix, let candidates):
-            let lines = candidates.map { "  " + TextSanitizer.singleLine($0.id) + "  " + TextFitter.fitted($0.text, columns: 40) }
-            let head = l10n("history.ambiguous", ["prefix": TextSanitizer.singleLine(prefix), "count": String(candidates.count)])
+            let lines = candidates.map {
+                "  " + TextSanitizer.singleLine($0.id) + "  " + TextFitter.fitted($0.text, columns: 40)
+            }
+            let head = l10n(
+                "history.ambiguous", ["prefix": TextSanitizer.singleLine(prefix), "count": String(candidates.count)])
             return .message(([head] + lines).joined(separator: "\n"), code: .usage)
         case .notRegularFile(let path):
             return .message(l10n("store.notRegularFile", ["path": TextSanitizer.singleLine(path)]), code: .ioError)
         case .tooLarge(let path, let limit):
-            return .message(l10n("store.tooLarge", ["path": TextSanitizer.singleLine(path), "size": String(limit >> 20) + " MiB"]),
-                            code: .dataError)
+            return .message(
+                l10n("store.tooLarge", ["path": TextSanitizer.singleLine(path), "size": String(limit >> 20) + " MiB"]),
+                code: .dataError)
         case .busy(let path):
-            return .message(l10n("store.busy", ["path": TextSanitizer.singleLine(path), "seconds": String(MessageStore.lockWaitSeconds)]), code: .tempFail)
+            return .message(
+                l10n(
+                    "store.busy",
+                    ["path": TextSanitizer.singleLine(path), "seconds": String(MessageStore.lockWaitSeconds)]),
+                code: .tempFail)
         case .invalidImport:
             return .message(l10n("history.import.notJSON"), code: .dataError)
         case .noSuchTimer(let key):
             return .message(l10n("timers.notFound", ["key": TextSanitizer.singleLine(key)]), code: .usage)
         case .ambiguousTimer(let key, let candidates):
-            let lines = candidates.map { "  " + TextSanitizer.singleLine($0.id) + "  " + TextFitter.fitted($0.label, columns: 40) }
-            let head = l10n("timers.ambiguous", ["key": TextSanitizer.singleLine(key), "count": String(candidates.count)])
+            let lines = candidates.map {
+                "  " + TextSanitizer.singleLine($0.id) + "  " + TextFitter.fitted($0.label, columns: 40)
+            }
+            let head = l10n(
+                "timers.ambiguous", ["key": TextSanitizer.singleLine(key), "count": String(candidates.count)])
             return .message(([head] + lines).joined(separator: "\n"), code: .usage)
         }
     }

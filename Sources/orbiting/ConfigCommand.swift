@@ -15,7 +15,8 @@ struct Config: AsyncParsableCommand {
     static func definition(_ key: String, context: CommandContext) throws -> SettingDefinition {
         guard let definition = SettingDefinition.named(key) else {
             // The nearest names first ("thme": theme, …), then the others in their order.
-            let keys = NearestNames.nearestFirst(key, among: SettingDefinition.chosen.map(\.key)).joined(separator: ", ")
+            let keys = NearestNames.nearestFirst(key, among: SettingDefinition.chosen.map(\.key)).joined(
+                separator: ", ")
             throw OrbitingExit.message(
                 context.l10n("config.unknownKey", ["key": TextSanitizer.singleLine(key), "keys": keys]),
                 code: .usage

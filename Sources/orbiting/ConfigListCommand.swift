@@ -18,7 +18,8 @@ struct ConfigList: AsyncParsableCommand {
         let valueWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
         for (definition, value) in rows {
             let note = settings[definition.key] == definition.defaultValue ? context.l10n("config.list.default") : ""
-            let line = definition.key.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  "
+            let line =
+                definition.key.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  "
                 + value + String(repeating: " ", count: valueWidth - DisplayWidth.of(value)) + "  "
                 + context.l10n(definition.descriptionKey) + (note.isEmpty ? "" : " " + note)
             try StandardOutput.write(line + "\n", context.l10n)

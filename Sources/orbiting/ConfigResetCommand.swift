@@ -3,7 +3,8 @@ import OrbitingCore
 
 /// `orbiting config reset [KEY]`: puts one setting, or all, back to the default.
 struct ConfigReset: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "reset", abstract: "Put one setting, or all, back to the default.")
+    static let configuration = CommandConfiguration(
+        commandName: "reset", abstract: "Put one setting, or all, back to the default.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -19,7 +20,10 @@ struct ConfigReset: AsyncParsableCommand {
             }
         }
         if let key = keys.first, self.key != nil, let definition = SettingDefinition.named(key) {
-            try StandardOutput.write(context.l10n("config.reset.one", ["key": key, "value": Config.shown(definition.defaultValue, of: definition)]) + "\n", context.l10n)
+            try StandardOutput.write(
+                context.l10n(
+                    "config.reset.one", ["key": key, "value": Config.shown(definition.defaultValue, of: definition)])
+                    + "\n", context.l10n)
         } else {
             try StandardOutput.write(context.l10n("config.reset.all") + "\n", context.l10n)
         }

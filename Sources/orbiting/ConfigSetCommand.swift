@@ -20,8 +20,11 @@ struct ConfigSet: AsyncParsableCommand {
     /// the setting's own sentence says why it is refused.
     static func negativeValues(_ arguments: [String]) -> [String] {
         guard !arguments.contains("--"), let config = arguments.firstIndex(of: "config"),
-              arguments.indices.contains(config + 1), arguments[config + 1] == "set" else { return arguments }
-        let isNegative = { (word: String) in word.count > 1 && word.hasPrefix("-") && (word.dropFirst().first?.isNumber ?? false) }
+            arguments.indices.contains(config + 1), arguments[config + 1] == "set"
+        else { return arguments }
+        let isNegative = { (word: String) in
+            word.count > 1 && word.hasPrefix("-") && (word.dropFirst().first?.isNumber ?? false)
+        }
         let tail = arguments[(config + 2)...]
         guard tail.contains(where: isNegative) else { return arguments }
         return Array(arguments[...(config + 1)]) + tail.filter { !isNegative($0) } + ["--"] + tail.filter(isNegative)
@@ -41,14 +44,21 @@ struct ConfigSet: AsyncParsableCommand {
         case .failure(.notAllowed(let key, let value, let allowed)):
             // The margin has a sentence of its own: how many cells it may be.
             if definition.id == .margin, case .number(let range) = definition.kind {
-                throw OrbitingExit.message(context.l10n("config.invalidMargin", [
-                    "value": TextSanitizer.singleLine(value), "low": String(range.lowerBound), "high": String(range.upperBound),
-                ]), code: .usage)
+                throw OrbitingExit.message(
+                    context.l10n(
+                        "config.invalidMargin",
+                        [
+                            "value": TextSanitizer.singleLine(value), "low": String(range.lowerBound),
+                            "high": String(range.upperBound),
+                        ]), code: .usage)
             }
             throw OrbitingExit.message(
-                context.l10n("config.invalidValue", [
-                    "key": key, "value": TextSanitizer.singleLine(value), "allowed": NearestNames.nearestFirst(value, among: allowed).joined(separator: ", "),
-                ]),
+                context.l10n(
+                    "config.invalidValue",
+                    [
+                        "key": key, "value": TextSanitizer.singleLine(value),
+                        "allowed": NearestNames.nearestFirst(value, among: allowed).joined(separator: ", "),
+                    ]),
                 code: .usage
             )
         }
@@ -57,10 +67,13 @@ struct ConfigSet: AsyncParsableCommand {
             let catalog = ThemeResolver.loadCatalog(paths: context.paths, environment: context.environment)
             guard catalog.theme(named: name) != nil else {
                 throw OrbitingExit.message(
-                    context.l10n("error.unknownTheme", [
-                        "value": TextSanitizer.escaped(name),
-                        "list": NearestNames.nearestFirst(name, among: catalog.themes.map(\.name)).joined(separator: ", "),
-                    ]),
+                    context.l10n(
+                        "error.unknownTheme",
+                        [
+                            "value": TextSanitizer.escaped(name),
+                            "list": NearestNames.nearestFirst(name, among: catalog.themes.map(\.name)).joined(
+                                separator: ", "),
+                        ]),
                     code: .usage
                 )
             }
@@ -69,12 +82,15 @@ struct ConfigSet: AsyncParsableCommand {
         try context.withSettings { store throws(StoreError) in
             try store.update { $0.set(key, to: parsed) }
         }
-        try StandardOutput.write(context.l10n("config.set.done", ["key": key, "value": Config.shown(parsed, of: definition)]) + "\n", context.l10n)
+        try StandardOutput.write(
+            context.l10n("config.set.done", ["key": key, "value": Config.shown(parsed, of: definition)]) + "\n",
+            context.l10n)
         // A font that is not installed is kept (it may be installed later), and said, as every
         // command drawing with it says it.
         if key == SettingKey.font.rawValue, case .text(let name) = parsed, let choice = FontChoice(argument: name),
-           let fonts = choice.outlineFonts(l10n: context.l10n, environment: context.environment),
-           let note = FontChoice.substituteNote(pattern: fonts.pattern, drawn: fonts.primaryFamily, context.l10n) {
+            let fonts = choice.outlineFonts(l10n: context.l10n, environment: context.environment),
+            let note = FontChoice.substituteNote(pattern: fonts.pattern, drawn: fonts.primaryFamily, context.l10n)
+        {
             StandardError.write("orbiting: " + note + "\n")
         }
     }

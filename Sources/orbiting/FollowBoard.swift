@@ -1,8 +1,9 @@
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `show --follow`: what its board draws, given to `FollowProgram`, which runs it on the
@@ -28,11 +29,13 @@ struct FollowBoard {
         let output = FollowProgram.Output(
             frame: { message, size in frame(message, size: size) },
             print: { message, size in
-                try StandardOutput.write(Show.frameOutput(drawing(message, size: size), colors: colors)
-                                         + Array("\u{0C}\n".utf8), l10n)
+                try StandardOutput.write(
+                    Show.frameOutput(drawing(message, size: size), colors: colors)
+                        + Array("\u{0C}\n".utf8), l10n)
             })
-        let program = FollowProgram(output: output, isTerminal: isatty(STDOUT_FILENO) == 1, depth: colors.depth,
-                                    render: target, limit: InputLimits.show)
+        let program = FollowProgram(
+            output: output, isTerminal: isatty(STDOUT_FILENO) == 1, depth: colors.depth,
+            render: target, limit: InputLimits.show)
         try await ScreenStart.finish(l10n: l10n) { () async throws(TerminalError) in try await program.run() }
         if program.refused { throw refusal }
         if let failure = program.failure { throw failure }
@@ -40,7 +43,8 @@ struct FollowBoard {
 
     /// The message fitted to the box (`--size`, else the window's `size`).
     func drawing(_ message: String, size: TerminalSize) -> BigTextDrawing {
-        let box = fixedBox.map { Box(width: $0.width, height: $0.height) } ?? Box(width: size.columns, height: size.rows)
+        let box =
+            fixedBox.map { Box(width: $0.width, height: $0.height) } ?? Box(width: size.columns, height: size.rows)
         let target = target.fitting(box)
         let (layout, fitted) = Show.fit(message, engine: engine, in: box, options: target.fitOptions(options))
         return BigTextDrawing(layout, box: fitted, mode: target.mode).turned(orientation)
@@ -49,7 +53,9 @@ struct FollowBoard {
     /// The frame a terminal of `size` shows for `message`.
     func frame(_ message: String, size: TerminalSize) -> ScreenBuffer {
         let palette = colors.palette
-        let style = colors.depth == .none ? CellStyle.plain
+        let style =
+            colors.depth == .none
+            ? CellStyle.plain
             : CellStyle(foreground: palette.text, background: palette.background)
         var frame = ScreenBuffer(size: size, style: style)
         drawing(message, size: size).draw(into: &frame, style: style)

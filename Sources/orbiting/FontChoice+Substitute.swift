@@ -68,8 +68,14 @@ extension FontChoice {
     static func substituteNote(pattern: String, drawn: String, _ l10n: Localizer) -> String? {
         guard let family = substitutedFamily(in: pattern, drawn: drawn) else { return nil }
         let asked = Set(families(in: pattern).map { $0.lowercased() })
-        if OutlineFonts.familyNames(matching: pattern).contains(where: { asked.contains($0.lowercased()) }) { return nil }
-        return l10n("show.note.fontNotInstalled", ["font": TextSanitizer.singleLine(family),
-                                                   "used": TextSanitizer.singleLine(drawn)])
+        if OutlineFonts.familyNames(matching: pattern).contains(where: { asked.contains($0.lowercased()) }) {
+            return nil
+        }
+        return l10n(
+            "show.note.fontNotInstalled",
+            [
+                "font": TextSanitizer.singleLine(family),
+                "used": TextSanitizer.singleLine(drawn),
+            ])
     }
 }

@@ -31,7 +31,8 @@ struct HistoryAdd: AsyncParsableCommand {
         case .saved(let saved):
             try StandardOutput.write(TextSanitizer.singleLine(saved.id) + "\n", context.l10n)
         case .notSaved(.duplicate(let previous)):
-            StandardError.write(context.l10n("history.add.duplicate", ["id": TextSanitizer.singleLine(previous.shortID)]) + "\n")
+            StandardError.write(
+                context.l10n("history.add.duplicate", ["id": TextSanitizer.singleLine(previous.shortID)]) + "\n")
         case .notSaved:
             StandardError.write(context.l10n("history.add.empty") + "\n")
         }

@@ -21,7 +21,9 @@ struct History: AsyncParsableCommand {
     @Flag(name: .long, help: "Only starred messages.")
     var favorites = false
 
-    @Option(name: .long, help: ArgumentHelp("Only messages containing this text (ignoring case and accents).", valueName: "text"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Only messages containing this text (ignoring case and accents).", valueName: "text"))
     var search: String?
 
     @Option(name: .long, help: ArgumentHelp("At most this many messages.", valueName: "n"))

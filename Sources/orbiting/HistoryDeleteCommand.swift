@@ -24,12 +24,15 @@ struct HistoryDelete: AsyncParsableCommand {
         let shown = TextFitter.fitted(message.text, columns: 60)
         try Confirmation.require(
             yes: yes,
-            question: context.l10n("history.delete.confirm", ["id": TextSanitizer.singleLine(message.shortID), "text": shown]),
+            question: context.l10n(
+                "history.delete.confirm", ["id": TextSanitizer.singleLine(message.shortID), "text": shown]),
             context: context
         )
         let deleted = try context.withMessages { store throws(StoreError) in
             try store.delete(idPrefix: message.id)
         }
-        try StandardOutput.write(context.l10n("history.delete.done", ["id": TextSanitizer.singleLine(deleted.shortID), "text": shown]) + "\n", context.l10n)
+        try StandardOutput.write(
+            context.l10n("history.delete.done", ["id": TextSanitizer.singleLine(deleted.shortID), "text": shown])
+                + "\n", context.l10n)
     }
 }

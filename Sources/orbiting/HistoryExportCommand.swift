@@ -16,7 +16,9 @@ struct HistoryExport: AsyncParsableCommand {
     @Option(name: .long, help: "json or text.")
     var format: MessageTransfer.Format = .json
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (0600) instead of standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write to this file (0600) instead of standard output.", valueName: "file"))
     var output: String?
 
     mutating func run() async throws {
@@ -34,6 +36,8 @@ struct HistoryExport: AsyncParsableCommand {
         } catch {
             throw context.exit(for: error)
         }
-        StandardError.write(context.l10n.plural("history.export.done", count: messages.count, ["file": TextSanitizer.singleLine(output)]) + "\n")
+        StandardError.write(
+            context.l10n.plural(
+                "history.export.done", count: messages.count, ["file": TextSanitizer.singleLine(output)]) + "\n")
     }
 }

@@ -25,6 +25,10 @@ struct HistoryFavorite: AsyncParsableCommand {
             try store.setFavorite(isFavorite, idPrefix: id)
         }
         let key = isFavorite ? "history.favorite.done" : "history.unfavorite.done"
-        try StandardOutput.write(context.l10n(key, ["id": TextSanitizer.singleLine(message.shortID), "text": TextFitter.fitted(message.text, columns: 60)]) + "\n", context.l10n)
+        try StandardOutput.write(
+            context.l10n(
+                key,
+                ["id": TextSanitizer.singleLine(message.shortID), "text": TextFitter.fitted(message.text, columns: 60)])
+                + "\n", context.l10n)
     }
 }

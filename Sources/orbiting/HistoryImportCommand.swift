@@ -30,7 +30,9 @@ struct HistoryImport: AsyncParsableCommand {
         } else {
             do {
                 guard let read = try PrivateFile.read(file, limit: InputLimits.importFile) else {
-                    throw OrbitingExit.message(context.l10n("history.import.missing", ["file": TextSanitizer.singleLine(file)]), code: .noInput)
+                    throw OrbitingExit.message(
+                        context.l10n("history.import.missing", ["file": TextSanitizer.singleLine(file)]), code: .noInput
+                    )
                 }
                 guard read.count <= InputLimits.importFile else {
                     throw InputLimits.refusal(InputLimits.importFile, context.l10n, status: .dataError)
@@ -50,7 +52,8 @@ struct HistoryImport: AsyncParsableCommand {
         }
         StandardError.write("orbiting: " + context.l10n("history.import.source." + contents.source.rawValue) + "\n")
         if contents.newIDs > 0 {
-            StandardError.write("orbiting: " + context.l10n("history.import.newIDs", ["count": String(contents.newIDs)]) + "\n")
+            StandardError.write(
+                "orbiting: " + context.l10n("history.import.newIDs", ["count": String(contents.newIDs)]) + "\n")
         }
         let messages = contents.messages
         let readAsText = contents.format == .text
@@ -58,10 +61,15 @@ struct HistoryImport: AsyncParsableCommand {
         let showProgress = TerminalFacts.isTerminal(2) && messages.count > 2_000
         let result = try context.withMessages { store throws(StoreError) in
             try store.importMessages(messages, formerID: formerID) { done, total in
-                if showProgress { StandardError.write("\r" + context.l10n("history.import.progress", ["done": String(done), "total": String(total)])) }
+                if showProgress {
+                    StandardError.write(
+                        "\r" + context.l10n("history.import.progress", ["done": String(done), "total": String(total)]))
+                }
             }
         }
         if showProgress { StandardError.write("\n") }
-        try StandardOutput.write(context.l10n("history.import.done", ["added": String(result.added), "skipped": String(result.skipped)]) + "\n", context.l10n)
+        try StandardOutput.write(
+            context.l10n("history.import.done", ["added": String(result.added), "skipped": String(result.skipped)])
+                + "\n", context.l10n)
     }
 }

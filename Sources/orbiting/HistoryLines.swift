@@ -14,7 +14,9 @@ struct HistoryLines {
         let timeWidth = times.map { DisplayWidth.of($0) }.max() ?? 0
         return zip(messages, times).map { message, time in
             let paddedTime = time + String(repeating: " ", count: timeWidth - DisplayWidth.of(time))
-            let prefix = TextSanitizer.singleLine(message.shortID) + "  " + paddedTime + "  " + (message.isFavorite ? "★" : " ") + " "
+            let prefix =
+                TextSanitizer.singleLine(message.shortID) + "  " + paddedTime + "  " + (message.isFavorite ? "★" : " ")
+                + " "
             return prefix + TextFitter.fitted(message.text, columns: max(1, columns - DisplayWidth.of(prefix)))
         }
     }

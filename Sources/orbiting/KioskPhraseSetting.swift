@@ -37,6 +37,7 @@ enum KioskPhraseSetting {
     /// - Throws: as `KioskStart.phrase` does, for a damaged or shared phrase file.
     static func get(context: CommandContext) throws {
         let phrase = try KioskStart.phrase(paths: context.paths, l10n: context.l10n, environment: context.environment)
-        try StandardOutput.write(context.l10n(phrase == nil ? "kiosk.phrase.notSet" : "kiosk.phrase.isSet") + "\n", context.l10n)
+        try StandardOutput.write(
+            context.l10n(phrase == nil ? "kiosk.phrase.notSet" : "kiosk.phrase.isSet") + "\n", context.l10n)
     }
 }

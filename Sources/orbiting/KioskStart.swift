@@ -23,9 +23,11 @@ enum KioskStart {
         } catch .store(let error) {
             throw CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error)
         } catch .damaged(let path) {
-            throw OrbitingExit.message(l10n("kiosk.error.damaged", ["path": TextSanitizer.escaped(path)]), code: .config)
+            throw OrbitingExit.message(
+                l10n("kiosk.error.damaged", ["path": TextSanitizer.escaped(path)]), code: .config)
         } catch .shared(let path) {
-            throw OrbitingExit.message(l10n("room.error.passwordFileShared", ["path": TextSanitizer.escaped(path)]), code: .config)
+            throw OrbitingExit.message(
+                l10n("room.error.passwordFileShared", ["path": TextSanitizer.escaped(path)]), code: .config)
         }
     }
 

@@ -22,7 +22,9 @@ struct Languages: AsyncParsableCommand {
         let environment = ProcessEnvironment.variables()
         let localizer = try global.localizer(environment: environment)
         if json {
-            let list = Language.all.map { ["code": $0.code, "name": $0.nativeName, "inUse": $0.code == localizer.code] as [String: Any] }
+            let list = Language.all.map {
+                ["code": $0.code, "name": $0.nativeName, "inUse": $0.code == localizer.code] as [String: Any]
+            }
             let data = try JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys])
             try StandardOutput.write(String(decoding: data, as: UTF8.self) + "\n", localizer)
             return

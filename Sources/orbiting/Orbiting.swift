@@ -3,8 +3,9 @@ import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 import OrbitingText
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The `orbiting` command: with no subcommand it opens the full-screen session.
@@ -43,21 +44,26 @@ struct Orbiting: AsyncParsableCommand {
 
     @OptionGroup var renderOptions: RenderOptions
 
-    @Option(help: ArgumentHelp(
-        "Publish what Home shows to this room, for `orbiting room NAME` elsewhere (default: the room setting).",
-        valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Publish what Home shows to this room, for `orbiting room NAME` elsewhere (default: the room setting).",
+            valueName: "name"))
     var room: String?
 
     @OptionGroup var roomOptions: RoomOptions
     @OptionGroup var turnOptions: TurnOptions
 
-    @Option(help: ArgumentHelp(
-        "Serve what Home shows to browsers at this address (default: the web setting, 127.0.0.1:8080; `lan`: this machine's network address).",
-        valueName: "address"))
+    @Option(
+        help: ArgumentHelp(
+            "Serve what Home shows to browsers at this address (default: the web setting, 127.0.0.1:8080; `lan`: this machine's network address).",
+            valueName: "address"))
     var web: String?
 
-    @Flag(name: .long, help: ArgumentHelp(
-        "Lock the screen on the last message (or --text): every key is ignored until the phrase set with `orbiting config set kiosk-phrase` and Enter."))
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Lock the screen on the last message (or --text): every key is ignored until the phrase set with `orbiting config set kiosk-phrase` and Enter."
+        ))
     var kiosk = false
 
     /// Runs the command and turns `OrbitingExit` into its message and status.
@@ -68,8 +74,9 @@ struct Orbiting: AsyncParsableCommand {
         // and a script that retries on 74 would make it twice. Refused before anything.
         if fcntl(STDOUT_FILENO, F_GETFD) == -1 && errno == EBADF {
             let environment = ProcessEnvironment.variables()
-            let l10n = Localizer.load(code: LanguageResolver.fromEnvironment(environment).language.code,
-                                      findingDirectory: { RunLocalization.directory(environment: environment) })
+            let l10n = Localizer.load(
+                code: LanguageResolver.fromEnvironment(environment).language.code,
+                findingDirectory: { RunLocalization.directory(environment: environment) })
             StandardError.write("orbiting: \(StandardOutput.failure(EBADF, l10n).text)\n")
             Glibc.exit(ExitStatus.ioError.rawValue)
         }
@@ -79,8 +86,9 @@ struct Orbiting: AsyncParsableCommand {
             guard FileDescriptorWriter.writeAll(OrbitingVersion.full + "\n", to: STDOUT_FILENO) else {
                 let code = errno
                 let environment = ProcessEnvironment.variables()
-                let l10n = Localizer.load(code: LanguageResolver.fromEnvironment(environment).language.code,
-                                          findingDirectory: { RunLocalization.directory(environment: environment) })
+                let l10n = Localizer.load(
+                    code: LanguageResolver.fromEnvironment(environment).language.code,
+                    findingDirectory: { RunLocalization.directory(environment: environment) })
                 StandardError.write("orbiting: \(StandardOutput.failure(code, l10n).text)\n")
                 Glibc.exit(ExitStatus.ioError.rawValue)
             }
@@ -89,14 +97,17 @@ struct Orbiting: AsyncParsableCommand {
         do {
             // Plain `show` arguments skip ArgumentParser's parse (a third of a `show` process);
             // anything else is parsed by ArgumentParser, and its help and errors are ours.
-            if try ManualPage.answer(Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.variables()) {
+            if try ManualPage.answer(
+                Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.variables())
+            {
                 return
             }
             if let show = ShowRequest.plain(Array(CommandLine.arguments.dropFirst())) {
                 try await show.run()
                 return
             }
-            var command = try parseAsRoot(ConfigSet.negativeValues(WebStart.routingFlag(Array(CommandLine.arguments.dropFirst()))))
+            var command = try parseAsRoot(
+                ConfigSet.negativeValues(WebStart.routingFlag(Array(CommandLine.arguments.dropFirst()))))
             if let asyncCommand = command as? AsyncParsableCommand {
                 try await runOnItsOwnThread(asyncCommand)
             } else {
@@ -131,9 +142,10 @@ struct Orbiting: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
-        try await SessionLauncher.run(global: global, text: text, themeOptions: themeOptions, renderOptions: renderOptions,
-                                      room: room, roomOptions: roomOptions, turnOptions: turnOptions, kiosk: kiosk,
-                                      web: web)
+        try await SessionLauncher.run(
+            global: global, text: text, themeOptions: themeOptions, renderOptions: renderOptions,
+            room: room, roomOptions: roomOptions, turnOptions: turnOptions, kiosk: kiosk,
+            web: web)
     }
 }
 

@@ -4,8 +4,9 @@ import OrbitingApp
 import OrbitingCore
 import OrbitingRooms
 import OrbitingText
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `orbiting room`: what a typist publishes with `orbiting --room NAME`, shown on another
@@ -53,9 +54,10 @@ struct RoomShow: AsyncParsableCommand {
 
     @OptionGroup var renderOptions: RenderOptions
 
-    @Option(help: ArgumentHelp(
-        "Also serve the room to browsers at this address (default: the web setting; `lan`: this machine's network address). With --json or without a terminal, runs without a screen and prints the address.",
-        valueName: "address"))
+    @Option(
+        help: ArgumentHelp(
+            "Also serve the room to browsers at this address (default: the web setting; `lan`: this machine's network address). With --json or without a terminal, runs without a screen and prints the address.",
+            valueName: "address"))
     var web: String?
 
     /// `--web` as it reaches this command: the parser hands a `--web` after a subcommand to
@@ -70,17 +72,20 @@ struct RoomShow: AsyncParsableCommand {
         let options = try roomOptions.clientOptions(settings: settings, context: context)
         if let address = try WebStart.address(flag: roomWeb ?? web, settings: settings, l10n: context.l10n) {
             let headless = json || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
-            let bridge = try RoomWebStart.bridge(address: address, settings: settings, themeOptions: themeOptions,
-                                                 context: context)
+            let bridge = try RoomWebStart.bridge(
+                address: address, settings: settings, themeOptions: themeOptions,
+                context: context)
             if headless {
                 try RoomWebStart.announce(bridge.server.url, room: room, json: json, context: context)
-                try RoomLines(room: room, options: options, l10n: context.l10n, quiet: !json, forward: bridge.forward).run()
+                try RoomLines(room: room, options: options, l10n: context.l10n, quiet: !json, forward: bridge.forward)
+                    .run()
                 return
             }
             defer { bridge.server.stop() }
-            try await RoomScreenLauncher.run(room: room, options: options, global: global, context: context,
-                                             themeOptions: themeOptions, followsTheme: roomTheme,
-                                             render: try renderOptions.request(context.l10n), web: bridge)
+            try await RoomScreenLauncher.run(
+                room: room, options: options, global: global, context: context,
+                themeOptions: themeOptions, followsTheme: roomTheme,
+                render: try renderOptions.request(context.l10n), web: bridge)
             return
         }
         if json {
@@ -90,8 +95,9 @@ struct RoomShow: AsyncParsableCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw OrbitingExit.message(context.l10n("room.error.notATerminal"), code: .usage)
         }
-        try await RoomScreenLauncher.run(room: room, options: options, global: global, context: context, themeOptions: themeOptions,
-                                         followsTheme: roomTheme, render: try renderOptions.request(context.l10n))
+        try await RoomScreenLauncher.run(
+            room: room, options: options, global: global, context: context, themeOptions: themeOptions,
+            followsTheme: roomTheme, render: try renderOptions.request(context.l10n))
     }
 }
 

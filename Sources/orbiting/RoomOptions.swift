@@ -4,8 +4,9 @@ import OrbitingApp
 import OrbitingCore
 import OrbitingRooms
 import OrbitingText
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `--broker`, `--cafile` and `--password-file`: how a room command reaches its broker.
@@ -13,17 +14,20 @@ import Glibc
 /// The password is never an argument (it would show in `ps` and the shell's history): it
 /// comes from `ORBITING_BROKER_PASSWORD` or a file only its owner can read.
 struct RoomOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "The MQTT broker: mqtt://[user@]host[:port], or mqtts://… for TLS (default: the broker setting, mqtt://localhost:1883).",
-        valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "The MQTT broker: mqtt://[user@]host[:port], or mqtts://… for TLS (default: the broker setting, mqtt://localhost:1883).",
+            valueName: "url"))
     var broker: String?
 
-    @Option(help: ArgumentHelp("A PEM file of the CAs to trust for mqtts:// (default: the system's).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("A PEM file of the CAs to trust for mqtts:// (default: the system's).", valueName: "file"))
     var cafile: String?
 
-    @Option(help: ArgumentHelp(
-        "Read the broker password from this file, which others must not be able to read (default: $ORBITING_BROKER_PASSWORD).",
-        valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Read the broker password from this file, which others must not be able to read (default: $ORBITING_BROKER_PASSWORD).",
+            valueName: "file"))
     var passwordFile: String?
 
     /// The environment variable the password is read from.
@@ -58,12 +62,18 @@ struct RoomOptions: ParsableArguments {
             throw context.exit(for: error)
         }
         guard let bytes else {
-            throw OrbitingExit.message(l10n("room.error.cafile", ["path": TextSanitizer.escaped(path),
-                                                                  "reason": String(cString: strerror(ENOENT))]), code: .noInput)
+            throw OrbitingExit.message(
+                l10n(
+                    "room.error.cafile",
+                    [
+                        "path": TextSanitizer.escaped(path),
+                        "reason": String(cString: strerror(ENOENT)),
+                    ]), code: .noInput)
         }
         guard String(decoding: bytes, as: UTF8.self).contains("-----BEGIN CERTIFICATE-----") else {
-            throw OrbitingExit.message(l10n("room.error.cafileNoCertificate", ["path": TextSanitizer.escaped(path)]),
-                                       code: .dataError)
+            throw OrbitingExit.message(
+                l10n("room.error.cafileNoCertificate", ["path": TextSanitizer.escaped(path)]),
+                code: .dataError)
         }
     }
 
@@ -79,12 +89,18 @@ struct RoomOptions: ParsableArguments {
             throw context.exit(for: error)
         }
         guard let file else {
-            throw OrbitingExit.message(l10n("room.error.passwordFileUnreadable", ["path": TextSanitizer.escaped(path),
-                                                                                  "reason": String(cString: strerror(ENOENT))]),
-                                       code: .noInput)
+            throw OrbitingExit.message(
+                l10n(
+                    "room.error.passwordFileUnreadable",
+                    [
+                        "path": TextSanitizer.escaped(path),
+                        "reason": String(cString: strerror(ENOENT)),
+                    ]),
+                code: .noInput)
         }
         guard file.isPrivate else {
-            throw OrbitingExit.message(l10n("room.error.passwordFileShared", ["path": TextSanitizer.escaped(path)]), code: .config)
+            throw OrbitingExit.message(
+                l10n("room.error.passwordFileShared", ["path": TextSanitizer.escaped(path)]), code: .config)
         }
         let text = String(decoding: file.bytes, as: UTF8.self)
         return String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
@@ -114,9 +130,11 @@ extension RoomError {
         case .refused(let broker, let reason):
             // The sentence ends the reason itself: one period, not the library's and ours.
             let reason = String(reason.reversed().drop { $0 == "." }.reversed())
-            return .message(l10n("room.error.refused", ["broker": safe(broker), "reason": safe(reason)]), code: .noPermission)
+            return .message(
+                l10n("room.error.refused", ["broker": safe(broker), "reason": safe(reason)]), code: .noPermission)
         case .unreachable(let broker, let reason):
-            return .message(l10n("room.error.unreachable", ["broker": safe(broker), "reason": safe(reason)]), code: .unavailable)
+            return .message(
+                l10n("room.error.unreachable", ["broker": safe(broker), "reason": safe(reason)]), code: .unavailable)
         }
     }
 }

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
-import OrbitingTerminal
 import OrbitingApp
 import OrbitingCore
 import OrbitingRooms
+import OrbitingTerminal
 import OrbitingText
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `orbiting room say NAME TEXT`: publishes a message to a room from a script; `-` (or
@@ -83,9 +84,13 @@ struct RoomSay: AsyncParsableCommand {
             guard pending <= RoomDocument.maximumBytes else {
                 throw InputLimits.refusal(RoomDocument.maximumBytes, l10n, status: .dataError)
             }
-            for message in messages { try Self.publish(try document(message), to: room, with: client, options: options, l10n: l10n) }
+            for message in messages {
+                try Self.publish(try document(message), to: room, with: client, options: options, l10n: l10n)
+            }
         }
-        if let last = chunker.finish() { try Self.publish(try document(last), to: room, with: client, options: options, l10n: l10n) }
+        if let last = chunker.finish() {
+            try Self.publish(try document(last), to: room, with: client, options: options, l10n: l10n)
+        }
     }
 
     /// Waits until `client` is connected; throws when the broker refuses or does not answer in time.
@@ -113,8 +118,10 @@ struct RoomSay: AsyncParsableCommand {
     }
 
     /// Publishes `document`, waiting for the connection again if it was lost.
-    static func publish(_ document: RoomDocument, to room: RoomName, with client: RoomClient,
-                        options: RoomClientOptions, l10n: Localizer) throws {
+    static func publish(
+        _ document: RoomDocument, to room: RoomName, with client: RoomClient,
+        options: RoomClientOptions, l10n: Localizer
+    ) throws {
         while !client.publish(document.payload, to: room.topic) {
             try waitUntilConnected(client, options: options, l10n: l10n)
         }

@@ -8,9 +8,11 @@ import OrbitingTerminal
 /// own render mode and font.
 enum RoomScreenLauncher {
     /// Runs the screen until q, Esc, Ctrl-C or a signal; the terminal is restored on return.
-    static func run(room: RoomName, options: RoomClientOptions, global: GlobalOptions, context: CommandContext,
-                    themeOptions: ThemeOptions, followsTheme: Bool, render: RenderRequest?,
-                    web: RoomWebBridge? = nil) async throws {
+    static func run(
+        room: RoomName, options: RoomClientOptions, global: GlobalOptions, context: CommandContext,
+        themeOptions: ThemeOptions, followsTheme: Bool, render: RenderRequest?,
+        web: RoomWebBridge? = nil
+    ) async throws {
         let settings = context.settings
         context.report(context.settingsWarnings)
         let subscription: RoomSubscription
@@ -19,9 +21,11 @@ enum RoomScreenLauncher {
         } catch {
             throw error.exit(context.l10n)
         }
-        let start = try ScreenStart.prepare(settings: settings, request: themeOptions.lookRequest(global, render: render),
-                                            context: context)
-        let loop = start.roomScreen(subscription: subscription, settings: settings, followsTheme: followsTheme, web: web)
+        let start = try ScreenStart.prepare(
+            settings: settings, request: themeOptions.lookRequest(global, render: render),
+            context: context)
+        let loop = start.roomScreen(
+            subscription: subscription, settings: settings, followsTheme: followsTheme, web: web)
         try await ScreenStart.finish(l10n: context.l10n) { () async throws(TerminalError) in
             try await loop.run()
         }

@@ -11,16 +11,19 @@ enum RoomWebStart {
     /// Starts serving a room at `address`; the room's one subscription (the screen's or the
     /// headless follower's) forwards its updates to the bridge.
     /// - Throws: `OrbitingExit` when the port is taken or the address cannot be bound.
-    static func bridge(address: WebAddress, settings: Settings, themeOptions: ThemeOptions,
-                       context: CommandContext) throws -> RoomWebBridge {
+    static func bridge(
+        address: WebAddress, settings: Settings, themeOptions: ThemeOptions,
+        context: CommandContext
+    ) throws -> RoomWebBridge {
         // Until the typist names a theme, this machine's own (a `system` scheme is dark here:
         // there is no terminal to ask).
         let scheme = themeOptions.scheme ?? settings.colorScheme.rawValue
         let theme = (name: themeOptions.theme ?? settings.theme, scheme: scheme == "light" ? "light" : "dark")
         let state = RoomWebState(language: context.l10n.code, theme: theme, align: settings.align)
-        let server = try WebStart.server(at: address, settings: settings,
-                                         themes: ThemeResolver.loadCatalog(paths: context.paths, environment: context.environment),
-                                         screen: state.screen, context: context)
+        let server = try WebStart.server(
+            at: address, settings: settings,
+            themes: ThemeResolver.loadCatalog(paths: context.paths, environment: context.environment),
+            screen: state.screen, context: context)
         return RoomWebBridge(server: server, state: state)
     }
 

@@ -15,14 +15,17 @@ enum RunLocalization {
     ///     environment's language with the list of codes.
     ///   - setting: the saved `language` setting (nil, `system` or `auto` follow the environment).
     ///   - environment: the process environment.
-    static func localizer(flag: String?, setting: String?, environment: [String: String]) throws(OrbitingExit) -> Localizer {
+    static func localizer(flag: String?, setting: String?, environment: [String: String]) throws(OrbitingExit)
+        -> Localizer
+    {
         // The folder is looked for only when a text is first needed.
         let directory: @Sendable () -> String? = { Self.directory(environment: environment) }
         do {
             let choice = try LanguageResolver.resolve(flag: flag, setting: setting, environment: environment)
             return Localizer.load(code: choice.language.code, findingDirectory: directory)
         } catch {
-            let fallback = Localizer.load(code: LanguageResolver.fromEnvironment(environment).language.code, findingDirectory: directory)
+            let fallback = Localizer.load(
+                code: LanguageResolver.fromEnvironment(environment).language.code, findingDirectory: directory)
             let list = Language.all.map(\.code).joined(separator: ", ")
             throw OrbitingExit.message(
                 fallback("error.unknownLanguage", ["value": TextSanitizer.escaped(error.value), "list": list]),

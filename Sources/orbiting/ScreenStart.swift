@@ -1,8 +1,9 @@
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The executable's side of starting a full-screen program: the launcher's problems said in
@@ -16,9 +17,10 @@ enum ScreenStart {
         let l10n = context.l10n, environment = context.environment
         let start: ScreenLauncher
         do {
-            start = try ScreenLauncher.prepare(settings: settings, request: request, paths: context.paths,
-                                               environment: environment, language: l10n.code,
-                                               makeEngine: engineMaker(l10n: l10n, environment: environment))
+            start = try ScreenLauncher.prepare(
+                settings: settings, request: request, paths: context.paths,
+                environment: environment, language: l10n.code,
+                makeEngine: engineMaker(l10n: l10n, environment: environment))
         } catch {
             throw error.exit(l10n)
         }
@@ -48,8 +50,9 @@ enum ScreenStart {
         do {
             outcome = try await run()
         } catch {
-            throw OrbitingExit.message(l10n("session.error.terminal", ["reason": String(cString: strerror(error.code))]),
-                                       code: .ioError)
+            throw OrbitingExit.message(
+                l10n("session.error.terminal", ["reason": String(cString: strerror(error.code))]),
+                code: .ioError)
         }
         for problem in outcome.problems { StandardError.write("orbiting: " + problem + "\n") }
         if outcome.status != 0 { Glibc.exit(outcome.status) }

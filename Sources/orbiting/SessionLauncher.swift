@@ -2,8 +2,9 @@ import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 import OrbitingWeb
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Starts the full-screen session of `orbiting` with no subcommand: checks the terminal,
@@ -13,10 +14,12 @@ enum SessionLauncher {
     ///
     /// `--lang`, `--theme` and `--scheme` hold for this run until the person changes that
     /// setting in Settings.
-    static func run(global: GlobalOptions, text: String?, themeOptions: ThemeOptions,
-                    renderOptions: RenderOptions = RenderOptions(), room roomFlag: String? = nil,
-                    roomOptions: RoomOptions = RoomOptions(), turnOptions: TurnOptions = TurnOptions(),
-                    kiosk: Bool = false, web webFlag: String? = nil) async throws {
+    static func run(
+        global: GlobalOptions, text: String?, themeOptions: ThemeOptions,
+        renderOptions: RenderOptions = RenderOptions(), room roomFlag: String? = nil,
+        roomOptions: RoomOptions = RoomOptions(), turnOptions: TurnOptions = TurnOptions(),
+        kiosk: Bool = false, web webFlag: String? = nil
+    ) async throws {
         let environment = ProcessEnvironment.variables()
         let paths = global.paths(environment: environment)
         let settingsStore = SettingsStore(directory: paths.config)
@@ -28,7 +31,8 @@ enum SessionLauncher {
         let orientation = try turnOptions.orientation(l10n, setting: settings.rotation)
         let context = CommandContext(paths: paths, l10n: l10n, environment: environment)
         // A room's name and broker are checked before the terminal is (and before anything connects).
-        let publisher = try SessionRoomStart.publisher(flag: roomFlag, options: roomOptions, settings: settings, context: context)
+        let publisher = try SessionRoomStart.publisher(
+            flag: roomFlag, options: roomOptions, settings: settings, context: context)
         let webAddress = try WebStart.address(flag: webFlag, settings: settings, l10n: l10n)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw OrbitingExit.message(l10n("session.error.notATerminal"), code: .usage)
@@ -38,21 +42,25 @@ enum SessionLauncher {
         context.report(read.warnings)
         let startProblems = loadError.map { [context.exit(for: $0).text] } ?? []
         for problem in startProblems { StandardError.write("orbiting: " + problem + "\n") }
-        let start = try ScreenStart.prepare(settings: settings, request: themeOptions.lookRequest(global, render: renderFlag),
-                                            context: context)
+        let start = try ScreenStart.prepare(
+            settings: settings, request: themeOptions.lookRequest(global, render: renderFlag),
+            context: context)
         // The browser screen listens before the terminal is taken: a port in use is said and nothing changes.
         let web = try webAddress.map { address in
             let named = start.look.roomTheme(for: settings)
             let server = try WebStart.server(
                 at: address, settings: settings, themes: start.look.catalog,
-                screen: WebScreen(text: "", kept: false, state: .live, theme: named.name, scheme: named.scheme,
-                                  language: l10n.code, align: settings.align),
+                screen: WebScreen(
+                    text: "", kept: false, state: .live, theme: named.name, scheme: named.scheme,
+                    language: l10n.code, align: settings.align),
                 context: context)
             return SessionWeb(server: server, theme: { start.look.roomTheme(for: $0) })
         }
         var session = ScreenLauncher.SessionStart(
             messages: MessageStore(directory: paths.data), settings: settingsStore, version: OrbitingVersion.string,
-            describe: { error, l10n in CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text })
+            describe: { error, l10n in
+                CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
+            })
         session.orientation = orientation
         session.room = publisher
         session.web = web

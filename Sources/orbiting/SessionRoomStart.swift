@@ -7,7 +7,8 @@ enum SessionRoomStart {
     /// The publisher for the session's room, not yet started; nil without a room.
     /// - Throws: `OrbitingExit` for a refused name or broker, a shared password file, or no libmosquitto.
     static func publisher(flag: String?, options: RoomOptions, settings: Settings, context: CommandContext) throws
-        -> RoomPublisher? {
+        -> RoomPublisher?
+    {
         guard let name = flag ?? settings.room else { return nil }
         let room = try RoomOptions.roomName(name, l10n: context.l10n)
         let clientOptions = try options.clientOptions(settings: settings, context: context)

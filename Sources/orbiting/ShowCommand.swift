@@ -25,9 +25,10 @@ struct Show: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The box in cells, WxH; Wx0 for unbounded height.", valueName: "WxH"))
     var size: String?
 
-    @Option(help: ArgumentHelp(
-        "Font: auto (a bold sans, shaped), unifont or builtin (pixel looks), or a fontconfig pattern such as \"DejaVu Serif:bold\" (default: the font setting).",
-        valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Font: auto (a bold sans, shaped), unifont or builtin (pixel looks), or a fontconfig pattern such as \"DejaVu Serif:bold\" (default: the font setting).",
+            valueName: "name"))
     var font: FontChoice?
 
     @Option(help: "Glyph style: half, full, quadrant, sextant, braille or octant (default: the pixels setting).")
@@ -46,9 +47,10 @@ struct Show: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Draw at this size (pixel rows a line), even if it overflows.", valueName: "n"))
     var textSize: Int?
 
-    @Option(help: ArgumentHelp(
-        "How the text is drawn: auto (the sharpest the terminal shows), blocks, smooth, kitty, sixel or iterm2 (default: the render setting).",
-        valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            "How the text is drawn: auto (the sharpest the terminal shows), blocks, smooth, kitty, sixel or iterm2 (default: the render setting).",
+            valueName: "mode"))
     var render: String?
 
     @OptionGroup var turnOptions: TurnOptions
@@ -85,7 +87,8 @@ struct Show: AsyncParsableCommand {
     /// Fits `message` into `box`. An unbounded box grows as tall as the block needs, up to
     /// `unboundedRows`; a block taller than that is fitted into a box of that height instead
     /// (smaller letters, or cut), so a frame never outgrows its cap.
-    static func fit(_ message: String, engine: BigTextEngine, in box: Box, options: FitOptions) -> (BigTextLayout, Box) {
+    static func fit(_ message: String, engine: BigTextEngine, in box: Box, options: FitOptions) -> (BigTextLayout, Box)
+    {
         let layout = layoutBounded(message, engine: engine, in: box, options: options)
         guard box.height == nil else { return (layout, box) }
         let cap = unboundedRows(width: box.width)
@@ -99,7 +102,9 @@ struct Show: AsyncParsableCommand {
     /// show (`box` full, and one more row, so the last row's words are decided as with the
     /// whole message): when that is plain text, so is the whole message, and its rows are the
     /// same; when it is glyphs, the most any glyphs could show.
-    static func layoutBounded(_ message: String, engine: BigTextEngine, in box: Box, options: FitOptions) -> BigTextLayout {
+    static func layoutBounded(_ message: String, engine: BigTextEngine, in box: Box, options: FitOptions)
+        -> BigTextLayout
+    {
         guard let height = box.height else { return engine.layout(message, in: box, options: options) }
         let plainLimit = box.width * (height + 1)
         let small = visiblePrefix(message, limit: plainLimit)
@@ -107,7 +112,8 @@ struct Show: AsyncParsableCommand {
             let layout = engine.layout(small, in: box, options: options)
             if layout.mode == .text { return layout }
         }
-        return engine.layout(visiblePrefix(message, limit: box.width * height * glyphsPerCellAtMost), in: box, options: options)
+        return engine.layout(
+            visiblePrefix(message, limit: box.width * height * glyphsPerCellAtMost), in: box, options: options)
     }
 
     /// The most glyphs a cell can ever hold: every glyph is at least one sub-pixel wide, every
@@ -151,7 +157,8 @@ struct Show: AsyncParsableCommand {
             var frame = ScreenBuffer(width: box.width, height: drawing.cellGrid.height)
             drawing.draw(into: &frame, style: CellStyle(foreground: palette.text, background: palette.background))
             guard let image = frame.image, let graphics = drawing.mode.graphics,
-                  let picture = graphics.pictureBytes(image) else { return frameBytes(drawing.cellGrid, colors: colors) }
+                let picture = graphics.pictureBytes(image)
+            else { return frameBytes(drawing.cellGrid, colors: colors) }
             let rows = image.rows
             // Room first (the screen scrolls as needed), then back to its top line.
             var out = String(repeating: "\n", count: rows) + "\r" + ControlSequence.cursorUp(rows)

@@ -16,7 +16,7 @@ struct BoxArgument: Equatable {
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...BoxArgument.limit).contains(width), (0...BoxArgument.limit).contains(height)
+            (1...BoxArgument.limit).contains(width), (0...BoxArgument.limit).contains(height)
         else { return nil }
         self.width = width
         self.height = height == 0 ? nil : height
@@ -76,27 +76,36 @@ struct FontChoice: ExpressibleByArgument, Equatable {
     /// Han characters are drawn from the face of `language` (a catalogue code; the
     /// localizer's when nil): Traditional or Simplified Chinese, Korean or Japanese, and for
     /// the other languages from the face of the environment's language.
-    func engine(l10n: Localizer, language: String? = nil,
-                environment: [String: String]) throws -> (engine: BigTextEngine, note: String?) {
+    func engine(
+        l10n: Localizer, language: String? = nil,
+        environment: [String: String]
+    ) throws -> (engine: BigTextEngine, note: String?) {
         switch kind {
         case .auto, .pattern:
             let pixels = BigTextEngine.bitmap()
             guard let outline = outlineFonts(l10n: l10n, language: language, environment: environment) else {
                 let unloadable = OutlineFonts.unloadableLibraries()
                 guard unloadable.isEmpty else {
-                    return (pixels, l10n("show.note.noFontLibraries",
-                                         ["libraries": unloadable.joined(separator: ", "), "font": pixels.font.name]))
+                    return (
+                        pixels,
+                        l10n(
+                            "show.note.noFontLibraries",
+                            ["libraries": unloadable.joined(separator: ", "), "font": pixels.font.name])
+                    )
                 }
                 return (pixels, l10n("show.note.noOutlineFont", ["font": pixels.font.name]))
             }
-            return (BigTextEngine(outline: outline, fallback: pixels.font),
-                    FontChoice.substituteNote(pattern: outline.pattern, drawn: outline.primaryFamily, l10n))
+            return (
+                BigTextEngine(outline: outline, fallback: pixels.font),
+                FontChoice.substituteNote(pattern: outline.pattern, drawn: outline.primaryFamily, l10n)
+            )
         case .builtin:
             return (BigTextEngine(font: BuiltinFont()), nil)
         case .unifont:
             guard let unifont = Unifont() else {
-                throw OrbitingExit.message(l10n("show.error.noUnifont", ["path": Unifont.defaultDirectory]),
-                                           code: .noInput)
+                throw OrbitingExit.message(
+                    l10n("show.error.noUnifont", ["path": Unifont.defaultDirectory]),
+                    code: .noInput)
             }
             return (BigTextEngine(font: unifont), nil)
         }
@@ -112,7 +121,8 @@ struct FontChoice: ExpressibleByArgument, Equatable {
         case .builtin, .unifont: return nil
         }
         let cache = FontChoice.fontCacheDirectory(environment: environment)
-        let han = Language.withCode(language ?? l10n.code)?.hanFontLanguage
+        let han =
+            Language.withCode(language ?? l10n.code)?.hanFontLanguage
             ?? LanguageResolver.fromEnvironment(environment).language.hanFontLanguage
         return OutlineFonts(pattern: pattern, language: han, cacheDirectory: cache, environment: environment)
     }

@@ -68,8 +68,8 @@ extension ShowRequest {
             return .some(converted)
         }
         guard let font = value("--font", as: FontChoice.self), let pixels = value("--pixels", as: PixelStyle.self),
-              let margin = value("--margin", as: Int.self), let align = value("--align", as: Alignment.self),
-              let textSize = value("--text-size", as: Int.self)
+            let margin = value("--margin", as: Int.self), let align = value("--align", as: Alignment.self),
+            let textSize = value("--text-size", as: Int.self)
         else { return nil }
         self.init(
             dataDir: values["--data-dir"], lang: values["--lang"], text: text, size: values["--size"], font: font,

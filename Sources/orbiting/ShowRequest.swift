@@ -110,8 +110,9 @@ struct ShowRequest {
         let request = render.flatMap(RenderRequest.init) ?? RenderRequest(settings.render.rawValue) ?? .auto
         let schemeName = scheme ?? settings.colorScheme.rawValue
         let windowCell = GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO)
-        let answer = askTerminal(request, background: schemeName == ColorSchemeSetting.system.rawValue,
-                                 settings: settings, environment: environment, windowCell: windowCell)
+        let answer = askTerminal(
+            request, background: schemeName == ColorSchemeSetting.system.rawValue,
+            settings: settings, environment: environment, windowCell: windowCell)
         let colors = try ThemeResolver.resolve(
             themeName: theme, settingTheme: settings.theme,
             scheme: schemeName, colorMode: color,
@@ -120,14 +121,18 @@ struct ShowRequest {
             paths: paths, localizer: l10n,
             askTerminal: answer.map { answer in { answer.background } } ?? { TerminalBackgroundQuery.ask() })
         for warning in colors.warnings(l10n) { StandardError.write("orbiting: " + warning + "\n") }
-        let target = try renderTarget(request, support: answer?.graphics, windowCell: windowCell, depth: colors.depth,
-                                      environment: environment, l10n: l10n)
-        let orientation = try TurnOptions.orientation(rotate: rotate, mirror: mirror, l10n, setting: settings.rotation)
+        let target = try renderTarget(
+            request, support: answer?.graphics, windowCell: windowCell, depth: colors.depth,
+            environment: environment, l10n: l10n)
+        let orientation =
+            try TurnOptions.orientation(rotate: rotate, mirror: mirror, l10n, setting: settings.rotation)
             ?? Orientation(halfTurned: settings.rotation == .halfTurn)
         if follow {
-            try await FollowBoard(engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
-                                  colors: colors, target: target, orientation: orientation,
-                                  refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError), l10n: l10n).run()
+            try await FollowBoard(
+                engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
+                colors: colors, target: target, orientation: orientation,
+                refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError), l10n: l10n
+            ).run()
             return
         }
         let message = try readMessage(l10n)
@@ -138,8 +143,10 @@ struct ShowRequest {
             try StandardOutput.write(FitExplanation(layout, render: drawn.mode).json + "\n", l10n)
             return
         }
-        try StandardOutput.write(Show.frameOutput(BigTextDrawing(layout, box: box, mode: drawn.mode).turned(orientation),
-                                                  colors: colors), l10n)
+        try StandardOutput.write(
+            Show.frameOutput(
+                BigTextDrawing(layout, box: box, mode: drawn.mode).turned(orientation),
+                colors: colors), l10n)
         // Once the message is out: what the font libraries worked out, for the next `show`.
         engine.outlineFonts?.saveWork()
         if layout.truncated {
@@ -153,14 +160,19 @@ struct ShowRequest {
     /// or screen, colour on, or a picture mode forced) and, in the same exchange (one round
     /// trip, ended by DA1), about its background when the scheme follows it; nil when not
     /// asked (the theme then asks for the background by itself if it needs it).
-    private func askTerminal(_ request: RenderRequest, background: Bool, settings: Settings,
-                             environment: [String: String], windowCell: CellPixels?)
-        -> (background: RGBColor?, graphics: GraphicsSupport)? {
+    private func askTerminal(
+        _ request: RenderRequest, background: Bool, settings: Settings,
+        environment: [String: String], windowCell: CellPixels?
+    )
+        -> (background: RGBColor?, graphics: GraphicsSupport)?
+    {
         guard isatty(STDOUT_FILENO) == 1,
-              LookResolver.asksGraphics(request, environment: environment, windowCell: windowCell,
-                                        colorOff: color == "none" || settings.colorDepth == .none)
+            LookResolver.asksGraphics(
+                request, environment: environment, windowCell: windowCell,
+                colorOff: color == "none" || settings.colorDepth == .none)
         else { return nil }
-        let question = (background ? TerminalBackgroundQuery.question : "") + GraphicsSupport.questions
+        let question =
+            (background ? TerminalBackgroundQuery.question : "") + GraphicsSupport.questions
             + TerminalQuery.deviceAttributes
         let reply = TerminalQuery.exchange(question, timeoutMilliseconds: background ? 200 : 100) ?? []
         return (background ? OSCColorReply.parse(reply) : nil, GraphicsSupport.parse(reply))
@@ -168,11 +180,14 @@ struct ShowRequest {
 
     /// The render mode for `request` with what the terminal said about pictures.
     /// - Throws: a usage error for a forced picture mode that cannot work here.
-    private func renderTarget(_ request: RenderRequest, support: GraphicsSupport?, windowCell: CellPixels?,
-                              depth: ColorDepth, environment: [String: String], l10n: Localizer) throws -> RenderTarget {
+    private func renderTarget(
+        _ request: RenderRequest, support: GraphicsSupport?, windowCell: CellPixels?,
+        depth: ColorDepth, environment: [String: String], l10n: Localizer
+    ) throws -> RenderTarget {
         do {
-            return try RenderChoice.choose(request, support: support, windowCell: windowCell,
-                                           environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1, depth: depth)
+            return try RenderChoice.choose(
+                request, support: support, windowCell: windowCell,
+                environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1, depth: depth)
         } catch {
             throw OrbitingExit.message(l10n(error.messageKey, ["mode": error.mode.rawValue]), code: .usage)
         }

@@ -2,8 +2,9 @@ import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 import OrbitingText
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension ThemeProblem {
@@ -29,7 +30,8 @@ extension ThemeProblem {
         case .missingRole(let variant, let role):
             return localizer("themeError.missingRole", ["variant": variant.rawValue, "role": role])
         case .invalidColor(let variant, let role, let value):
-            return localizer("themeError.invalidColor", ["variant": variant.rawValue, "role": role, "value": safe(value)])
+            return localizer(
+                "themeError.invalidColor", ["variant": variant.rawValue, "role": role, "value": safe(value)])
         case .invalidName(let name):
             return localizer("themeError.invalidName", ["name": safe(name)])
         case .duplicateName(let name):
@@ -43,8 +45,13 @@ extension ThemeResolutionError {
     func exit(_ localizer: Localizer) -> OrbitingExit {
         switch self {
         case .unknownTheme(let name, let known):
-            return .message(localizer("error.unknownTheme", ["value": TextSanitizer.escaped(name),
-                                                             "list": NearestNames.nearestFirst(name, among: known).joined(separator: ", ")]), code: .usage)
+            return .message(
+                localizer(
+                    "error.unknownTheme",
+                    [
+                        "value": TextSanitizer.escaped(name),
+                        "list": NearestNames.nearestFirst(name, among: known).joined(separator: ", "),
+                    ]), code: .usage)
         case .unknownColorMode(let value):
             return .message(localizer("error.unknownColorMode", ["value": TextSanitizer.escaped(value)]), code: .usage)
         case .unknownScheme(let value):
@@ -59,14 +66,17 @@ extension ThemeResolver {
 
     /// `resolve`, its errors as the executable reports them.
     static func resolve(
-        themeName: String?, settingTheme: String? = nil, scheme: String?, colorMode: String?, depthSetting: ColorDepthSetting = .auto,
+        themeName: String?, settingTheme: String? = nil, scheme: String?, colorMode: String?,
+        depthSetting: ColorDepthSetting = .auto,
         environment: [String: String], outputIsTerminal: Bool, paths: OrbitingPaths, localizer: Localizer,
         catalog: ThemeCatalog? = nil, askTerminal: () -> RGBColor? = { TerminalBackgroundQuery.ask() }
     ) throws(OrbitingExit) -> ThemeResolution {
         do throws(ThemeResolutionError) {
-            return try resolve(themeName: themeName, settingTheme: settingTheme, scheme: scheme, colorMode: colorMode, depthSetting: depthSetting,
-                               environment: environment, outputIsTerminal: outputIsTerminal, paths: paths,
-                               catalog: catalog, askTerminal: askTerminal)
+            return try resolve(
+                themeName: themeName, settingTheme: settingTheme, scheme: scheme, colorMode: colorMode,
+                depthSetting: depthSetting,
+                environment: environment, outputIsTerminal: outputIsTerminal, paths: paths,
+                catalog: catalog, askTerminal: askTerminal)
         } catch {
             throw error.exit(localizer)
         }
@@ -79,7 +89,8 @@ extension ThemeResolution {
     func warnings(_ localizer: Localizer) -> [String] {
         var lines = problems.map { $0.message(localizer) }
         if let missing = missingSettingTheme {
-            lines.append(localizer("themes.settingMissing", ["name": TextSanitizer.escaped(missing), "theme": theme.name]))
+            lines.append(
+                localizer("themes.settingMissing", ["name": TextSanitizer.escaped(missing), "theme": theme.name]))
         }
         return lines
     }

@@ -37,8 +37,11 @@ struct Themes: AsyncParsableCommand {
         if json {
             try StandardOutput.write(try ThemeListing.json(catalog.themes) + "\n", localizer)
         } else {
-            let depth = ColorDepth.detect(mode: mode, environment: environment, isTerminal: ThemeResolver.standardOutputIsTerminal)
-            try StandardOutput.write(ThemeListing.lines(catalog.themes, depth: depth, localizer: localizer).joined(separator: "\n") + "\n", localizer)
+            let depth = ColorDepth.detect(
+                mode: mode, environment: environment, isTerminal: ThemeResolver.standardOutputIsTerminal)
+            try StandardOutput.write(
+                ThemeListing.lines(catalog.themes, depth: depth, localizer: localizer).joined(separator: "\n") + "\n",
+                localizer)
         }
     }
 }
@@ -71,19 +74,25 @@ enum ThemeListing {
     /// one line naming each role, its contrast and the colour drawn instead.
     static func contrastReports(_ themes: [Theme], localizer: Localizer) -> [String] {
         themes.flatMap { theme in
-            [(ThemeVariant.light, theme.light), (ThemeVariant.dark, theme.dark)].compactMap { variant, palette -> String? in
+            [(ThemeVariant.light, theme.light), (ThemeVariant.dark, theme.dark)].compactMap {
+                variant, palette -> String? in
                 let adjustments = palette.adjustments
                 guard !adjustments.isEmpty else { return nil }
                 let roles = adjustments.map { adjustment in
-                    localizer("themes.adjustedRole", [
-                        "role": adjustment.role, "color": adjustment.given.hex, "drawn": adjustment.drawn.hex,
-                        "ratio": String(format: "%.1f", adjustment.contrast),
-                    ])
+                    localizer(
+                        "themes.adjustedRole",
+                        [
+                            "role": adjustment.role, "color": adjustment.given.hex, "drawn": adjustment.drawn.hex,
+                            "ratio": String(format: "%.1f", adjustment.contrast),
+                        ])
                 }
-                return localizer("themes.adjusted", [
-                    "theme": theme.name, "scheme": localizer("scheme." + variant.rawValue),
-                    "minimum": String(format: "%.1f", Palette.minimumTextContrast), "roles": roles.joined(separator: "; "),
-                ])
+                return localizer(
+                    "themes.adjusted",
+                    [
+                        "theme": theme.name, "scheme": localizer("scheme." + variant.rawValue),
+                        "minimum": String(format: "%.1f", Palette.minimumTextContrast),
+                        "roles": roles.joined(separator: "; "),
+                    ])
             }
         }
     }
@@ -103,7 +112,8 @@ enum ThemeListing {
 
     /// `[{"name", "user", "light": {role: "#rrggbb"}, "dark": {…}}]`, in listing order.
     static func json(_ themes: [Theme]) throws -> String {
-        let data = try JSONSerialization.data(withJSONObject: themes.map(\.jsonObject), options: [.prettyPrinted, .sortedKeys])
+        let data = try JSONSerialization.data(
+            withJSONObject: themes.map(\.jsonObject), options: [.prettyPrinted, .sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }
 }

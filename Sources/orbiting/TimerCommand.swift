@@ -6,7 +6,8 @@ import OrbitingCore
 struct TimerStart: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timer",
-        abstract: "Count a duration down (25m, 90s, 1h 30m, 1.5h, 1:30:00, or seconds), then a label: timer 10m Pasta al dente.",
+        abstract:
+            "Count a duration down (25m, 90s, 1h 30m, 1.5h, 1:30:00, or seconds), then a label: timer 10m Pasta al dente.",
         discussion: """
             The timer is saved in the store first, so it survives the terminal closing. On a \
             terminal it is shown full screen; otherwise (piped, in a script) the command waits \
@@ -18,10 +19,12 @@ struct TimerStart: AsyncParsableCommand {
 
     // Taken as they come, so that `-5m` reaches the duration parser (and is called negative)
     // instead of being taken for an unknown option.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(
-        "How long (25m, 90s, 1h 30m, 1.5h, 1:30:00, or a number of seconds; words in a row add up), then the label shown with the time, quoted or not.",
-        valueName: "duration [label]"
-    ))
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp(
+            "How long (25m, 90s, 1h 30m, 1.5h, 1:30:00, or a number of seconds; words in a row add up), then the label shown with the time, quoted or not.",
+            valueName: "duration [label]"
+        ))
     var words: [String] = []
 
     @OptionGroup var options: TimerStartOptions
@@ -42,8 +45,9 @@ struct TimerStart: AsyncParsableCommand {
             throw context.exit(for: error)
         }
         let clock = SystemTimerClock()
-        let timer = TimerRecord.countdown(countdown.seconds, label: countdown.label, input: countdown.input, zone: .current,
-                                          at: clock.moment(), alarm: alarm)
+        let timer = TimerRecord.countdown(
+            countdown.seconds, label: countdown.label, input: countdown.input, zone: .current,
+            at: clock.moment(), alarm: alarm)
         try await TimerCommandRunner.start(timer, context: context, options: options, clock: clock)
     }
 }
@@ -52,7 +56,8 @@ struct TimerStart: AsyncParsableCommand {
 struct UntilStart: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "until",
-        abstract: "Count down to a clock time (17:30, tomorrow 09:00, 2026-12-31T23:59, 09:00 Europe/Berlin), then a label.",
+        abstract:
+            "Count down to a clock time (17:30, tomorrow 09:00, 2026-12-31T23:59, 09:00 Europe/Berlin), then a label.",
         discussion: """
             A time of day already past means the next one, by the calendar. A time the clocks \
             skip (spring) counts to the same instant read after the jump, and a time that \
@@ -63,10 +68,12 @@ struct UntilStart: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     // Taken as they come, as `timer` takes them: the time in one or more words, then the label.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(
-        "When: 17:30, tomorrow 09:00, 2026-12-31T23:59, optionally followed by a time zone (Europe/Berlin); then the label, quoted or not.",
-        valueName: "time [zone] [label]"
-    ))
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp(
+            "When: 17:30, tomorrow 09:00, 2026-12-31T23:59, optionally followed by a time zone (Europe/Berlin); then the label, quoted or not.",
+            valueName: "time [zone] [label]"
+        ))
     var words: [String] = []
 
     func validate() throws {
@@ -89,7 +96,8 @@ struct UntilStart: AsyncParsableCommand {
             throw context.exit(for: error, target: true)
         }
         if let adjustment = until.target.adjustment {
-            StandardError.write("orbiting: " + context.notice(for: adjustment, zone: until.target.zoneIdentifier) + "\n")
+            StandardError.write(
+                "orbiting: " + context.notice(for: adjustment, zone: until.target.zoneIdentifier) + "\n")
         }
         let timer = TimerRecord.until(until.target, label: until.label, input: until.input, at: now, alarm: alarm)
         try await TimerCommandRunner.start(timer, context: context, options: options, clock: clock)
@@ -133,7 +141,9 @@ struct StopwatchStart: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     // Taken as they come, as `timer` takes them: the label, quoted or not.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A label shown with the time, quoted or not.", valueName: "label"))
+    @Argument(
+        parsing: .allUnrecognized, help: ArgumentHelp("A label shown with the time, quoted or not.", valueName: "label")
+    )
     var words: [String] = []
 
     @Flag(name: .long, help: "Save the stopwatch and return at once, printing its id.")
@@ -177,8 +187,9 @@ struct PomodoroStart: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     // Taken as they come, as `timer` takes them, so that `-25m` reaches the duration parser.
-    @Argument(parsing: .allUnrecognized,
-              help: "Work/short break/long break lengths (25m/5m/15m), then the rounds before a long break (x4).")
+    @Argument(
+        parsing: .allUnrecognized,
+        help: "Work/short break/long break lengths (25m/5m/15m), then the rounds before a long break (x4).")
     var plan: [String] = []
 
     @Flag(name: .long, help: "Start the next phase by itself when one ends.")
@@ -196,7 +207,8 @@ struct PomodoroStart: AsyncParsableCommand {
         // The lengths first (`25m/5m/15m`), the rounds (`x4`) anywhere, and the other words
         // the label, quoted or not (`"25m/5m/15m Deep work"`).
         let words = plan.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
-        let rounds = words.last(where: { $0.lowercased().hasPrefix("x") && $0.dropFirst().allSatisfy(\.isNumber) })
+        let rounds =
+            words.last(where: { $0.lowercased().hasPrefix("x") && $0.dropFirst().allSatisfy(\.isNumber) })
             ?? words.first.flatMap { $0.lowercased().hasPrefix("x") ? $0 : nil }
         let rest = words.filter { $0 != rounds }
         let lengths = rest.first.flatMap { $0.first?.isLetter == true ? nil : $0 }
@@ -210,8 +222,9 @@ struct PomodoroStart: AsyncParsableCommand {
             throw context.exit(for: error)
         }
         let clock = SystemTimerClock()
-        let timer = TimerRecord.pomodoro(parsed, label: label, input: ([lengths, rounds].compactMap { $0 }).joined(separator: " "),
-                                         zone: .current, at: clock.moment(), alarm: alarm)
+        let timer = TimerRecord.pomodoro(
+            parsed, label: label, input: ([lengths, rounds].compactMap { $0 }).joined(separator: " "),
+            zone: .current, at: clock.moment(), alarm: alarm)
         try await TimerCommandRunner.start(timer, context: context, options: options, clock: clock)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import OrbitingApp
 import OrbitingCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What every starting command does once its timer is made: keep it in the store first,
@@ -10,7 +11,9 @@ import Glibc
 enum TimerCommandRunner {
     /// Keeps `timer`, reports timers that ended while nothing watched them, then shows or
     /// waits. `--detach` prints the id and returns at once.
-    static func start(_ timer: TimerRecord, context: CommandContext, options: TimerStartOptions, clock: SystemTimerClock) async throws {
+    static func start(
+        _ timer: TimerRecord, context: CommandContext, options: TimerStartOptions, clock: SystemTimerClock
+    ) async throws {
         let render = try options.renderOptions.request(context.l10n)
         let quitAfter: Duration?
         do { quitAfter = try options.quitDelay() } catch { throw context.exit(for: error) }
@@ -22,8 +25,9 @@ enum TimerCommandRunner {
             return
         }
         if TerminalFacts.isTerminal(1) && TerminalFacts.isTerminal(0) {
-            try await TimerDisplayLauncher.run(timerID: timer.id, store: store, clock: clock, context: context,
-                                               render: render, quitAfter: quitAfter, turn: options.turnOptions)
+            try await TimerDisplayLauncher.run(
+                timerID: timer.id, store: store, clock: clock, context: context,
+                render: render, quitAfter: quitAfter, turn: options.turnOptions)
         } else {
             try await context.waitWithoutDisplay(for: timer.id, store: store, clock: clock)
         }
@@ -72,7 +76,9 @@ extension CommandContext {
         for timer in ended {
             let minutes = Int(moment.wall.timeIntervalSince(timer.endedAt) / 60)
             let name = timerName(from: timer)
-            let text = minutes >= 1 ? l10n("timers.ended.ago", ["name": name, "minutes": String(minutes)])
+            let text =
+                minutes >= 1
+                ? l10n("timers.ended.ago", ["name": name, "minutes": String(minutes)])
                 : l10n("timers.ended.now", ["name": name])
             StandardError.write("orbiting: " + text + "\n")
         }

@@ -1,8 +1,9 @@
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Shows timers full screen on the terminal (`TimerProgram`), in the look of the settings as
@@ -12,20 +13,25 @@ import Glibc
 enum TimerDisplayLauncher {
     /// Runs the display of the timer `id` kept in `store`, or of all of them when `id` is
     /// nil; the terminal is restored on return.
-    static func run(timerID id: String?, store: TimerStore, clock: SystemTimerClock, context: CommandContext,
-                    render: RenderRequest? = nil, quitAfter: Duration? = nil, turn: TurnOptions = TurnOptions()) async throws {
+    static func run(
+        timerID id: String?, store: TimerStore, clock: SystemTimerClock, context: CommandContext,
+        render: RenderRequest? = nil, quitAfter: Duration? = nil, turn: TurnOptions = TurnOptions()
+    ) async throws {
         let environment = context.environment
         let paths = context.paths
         let settings = context.settings
         context.report(context.settingsWarnings)
-        let orientation = try turn.orientation(context.l10n, setting: settings.rotation)
+        let orientation =
+            try turn.orientation(context.l10n, setting: settings.rotation)
             ?? Orientation(halfTurned: settings.rotation == .halfTurn)
         // The words of this command (its `--lang`) until the setting changes, which it does not here.
         let request = LookRequest(language: context.l10n.code, render: render)
         let start = try ScreenStart.prepare(settings: settings, request: request, context: context)
-        let source = RecordTimerSource(store: store, clock: clock, l10n: context.l10n, describe: { error, l10n in
-            CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
-        })
+        let source = RecordTimerSource(
+            store: store, clock: clock, l10n: context.l10n,
+            describe: { error, l10n in
+                CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
+            })
         var options = TimerLoopOptions(exitWhenDone: id, quitAfter: quitAfter, environment: environment)
         options.orientation = orientation
         let loop = start.timerDisplay(source: source, settings: settings, options: options)
@@ -54,20 +60,27 @@ enum TimerDisplayLauncher {
         // A stopwatch's laps stay in the shell's scrollback.
         let laps = (try? store.timers())?.first(where: { $0.id == id })?.laps ?? done?.laps ?? []
         for (index, lap) in LapTimes.durations(laps).enumerated() {
-            try StandardOutput.write(context.l10n("timer.lapsLine", ["number": String(index + 1), "time": TimerDigits.elapsed(lap),
-                                                                     "split": TimerDigits.elapsed(laps[index])]) + "\n", context.l10n)
+            try StandardOutput.write(
+                context.l10n(
+                    "timer.lapsLine",
+                    [
+                        "number": String(index + 1), "time": TimerDigits.elapsed(lap),
+                        "split": TimerDigits.elapsed(laps[index]),
+                    ]) + "\n", context.l10n)
         }
         guard let done else {
             // Left with q: it goes on running, and the shell says how to find it again.
             let running = (try? store.timers()) ?? []
             if let timer = running.first(where: { $0.id == id }) {
-                try StandardOutput.write(context.leftLine(timer, among: running, at: SystemTimerClock().moment()) + "\n", context.l10n)
+                try StandardOutput.write(
+                    context.leftLine(timer, among: running, at: SystemTimerClock().moment()) + "\n", context.l10n)
             }
             return
         }
         // Cancelled (here with `x`, or elsewhere): as when waiting without a display, exit 1.
         if done.result == .cancelled {
-            try StandardOutput.write(context.l10n("timers.cancelled", ["name": context.timerName(from: done)]) + "\n", context.l10n)
+            try StandardOutput.write(
+                context.l10n("timers.cancelled", ["name": context.timerName(from: done)]) + "\n", context.l10n)
             Glibc.exit(ExitStatus.failure.rawValue)
         }
         // Its end was on screen: one line stays in the shell's scrollback to say so.

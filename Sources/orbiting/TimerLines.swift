@@ -12,7 +12,8 @@ struct TimerLines {
     func running(_ timers: [TimerRecord], at moment: TimerMoment) -> [String] {
         let rows = timers.map { timer -> [String] in
             let reading = timer.reading(at: moment)
-            let what = reading.phase.map { context.l10n("timers.phase." + $0.rawValue) }
+            let what =
+                reading.phase.map { context.l10n("timers.phase." + $0.rawValue) }
                 ?? context.l10n("timers.kind." + timer.kind.rawValue)
             let when: String
             if reading.isPaused {
@@ -32,8 +33,11 @@ struct TimerLines {
     func finished(_ timers: [FinishedTimer]) -> [String] {
         let times = RelativeTimeFormatter(localizer: context.l10n, timeZone: zone)
         let rows = timers.map { timer -> [String] in
-            [TextSanitizer.singleLine(String(timer.id.prefix(8))), times.string(for: timer.endedAt),
-             TimerDigits.elapsed(timer.duration), context.l10n("timers.result." + timer.result.rawValue), timer.label]
+            [
+                TextSanitizer.singleLine(String(timer.id.prefix(8))), times.string(for: timer.endedAt),
+                TimerDigits.elapsed(timer.duration), context.l10n("timers.result." + timer.result.rawValue),
+                timer.label,
+            ]
         }
         let header = ["id", "ended", "length", "result", "label"].map { context.l10n("timers.header." + $0) }
         return aligned([header] + rows, rightAligned: [2])
@@ -52,8 +56,11 @@ struct TimerLines {
     /// another zone, "09:00 Europe/Berlin (08:00 here)".
     func endTime(_ timer: TimerRecord, _ instant: Date, now: Date) -> String {
         let here = clockTime(instant, now: now)
-        guard let typed = ZonedEnd.zone(of: timer.kind, typedIn: timer.zoneIdentifier, here: zone, at: instant) else { return here }
-        return ZonedEnd.text(time: clockTime(instant, now: now, in: typed), zone: typed, local: here, l10n: context.l10n)
+        guard let typed = ZonedEnd.zone(of: timer.kind, typedIn: timer.zoneIdentifier, here: zone, at: instant) else {
+            return here
+        }
+        return ZonedEnd.text(
+            time: clockTime(instant, now: now, in: typed), zone: typed, local: here, l10n: context.l10n)
     }
 
     /// Rows as columns two spaces apart; the last column (the label) is made safe and cut.
@@ -110,12 +117,14 @@ enum TimerJSON {
                 ends = LocalDateTime(instant, in: TimeZone(identifier: timer.zoneIdentifier) ?? here).description
                 endsHere = LocalDateTime(instant, in: here).description
             }
-            return Entry(id: timer.id, kind: timer.kind.rawValue, label: timer.label, input: timer.input,
-                         zone: timer.zoneIdentifier, createdAt: Timestamp.format(timer.createdAt),
-                         state: reading.isPaused ? "paused" : "running", deadline: deadline, ends: ends, endsHere: endsHere,
-                         remaining: reading.remaining.map { ($0 * 1000).rounded() / 1000 },
-                         elapsed: (reading.elapsed * 1000).rounded() / 1000, left: reading.digits,
-                         phase: reading.phase?.rawValue, round: reading.round, overtime: timer.alarm.overtime, fired: timer.fired)
+            return Entry(
+                id: timer.id, kind: timer.kind.rawValue, label: timer.label, input: timer.input,
+                zone: timer.zoneIdentifier, createdAt: Timestamp.format(timer.createdAt),
+                state: reading.isPaused ? "paused" : "running", deadline: deadline, ends: ends, endsHere: endsHere,
+                remaining: reading.remaining.map { ($0 * 1000).rounded() / 1000 },
+                elapsed: (reading.elapsed * 1000).rounded() / 1000, left: reading.digits,
+                phase: reading.phase?.rawValue, round: reading.round, overtime: timer.alarm.overtime, fired: timer.fired
+            )
         }
         return try encode(entries)
     }
@@ -126,7 +135,9 @@ enum TimerJSON {
     }
 
     private static func encode<T: Encodable>(_ value: T) throws -> String {
-        guard let text = TimerCoding.json(value) else { throw OrbitingExit(text: "the timers could not be written as JSON", status: .failure) }
+        guard let text = TimerCoding.json(value) else {
+            throw OrbitingExit(text: "the timers could not be written as JSON", status: .failure)
+        }
         return text + "\n"
     }
 }

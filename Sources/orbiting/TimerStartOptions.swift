@@ -14,8 +14,9 @@ struct TimerStartOptions: ParsableArguments {
 
     // The next word whatever it is, so that `--warn -5m` reaches the duration parser (and is
     // called negative) instead of being a missing value.
-    @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Warn at these times before the end, comma-separated (5m,1m).", valueName: "times"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Warn at these times before the end, comma-separated (5m,1m).", valueName: "times"))
     var warn: String?
 
     @Flag(name: .long, help: "Also send a desktop notification (notify-send) at the end.")
@@ -30,8 +31,11 @@ struct TimerStartOptions: ParsableArguments {
     @Flag(name: .long, help: "Save the timer and return at once, printing its id (it runs on in the store).")
     var detach = false
 
-    @Option(name: .customLong("quit-after"), parsing: .unconditional, help: ArgumentHelp(
-        "Close the display this long after the end (10s, 1m; 0 at once) instead of waiting for a key.", valueName: "duration"))
+    @Option(
+        name: .customLong("quit-after"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Close the display this long after the end (10s, 1m; 0 at once) instead of waiting for a key.",
+            valueName: "duration"))
     var quitAfter: String?
 
     /// How long the end stays on screen before the display closes by itself; nil: until a key.

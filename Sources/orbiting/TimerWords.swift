@@ -14,7 +14,9 @@ extension CommandContext {
         case .empty:
             text = l10n("timer.error.empty")
         case .unknownUnit(let input, let unit, let units):
-            text = l10n("timer.error.unknownUnit", ["input": safe(input), "unit": safe(unit), "units": units.joined(separator: ", ")])
+            text = l10n(
+                "timer.error.unknownUnit",
+                ["input": safe(input), "unit": safe(unit), "units": units.joined(separator: ", ")])
         case .repeatedUnit(let input, let unit):
             text = l10n("timer.error.repeatedUnit", ["input": safe(input), "unit": safe(unit)])
         case .malformed(let input):
@@ -29,8 +31,11 @@ extension CommandContext {
             text = l10n("timer.error.outOfRange", ["input": safe(input), "field": safe(field)])
         case .unknownZone(_, let zone):
             let nearest = TimerArguments.nearestZones(to: zone)
-            text = nearest.isEmpty ? l10n("timer.error.unknownZone", ["zone": safe(zone)])
-                : l10n("timer.error.unknownZoneNearest", ["zone": safe(zone), "names": nearest.joined(separator: ", ")])
+            text =
+                nearest.isEmpty
+                ? l10n("timer.error.unknownZone", ["zone": safe(zone)])
+                : l10n(
+                    "timer.error.unknownZoneNearest", ["zone": safe(zone), "names": nearest.joined(separator: ", ")])
         case .pastTarget(_, let target):
             text = l10n("timer.error.pastTarget", ["target": target.description])
         case .badRounds(let input):
@@ -55,7 +60,8 @@ extension CommandContext {
         case .noPhases: return .message(l10n("timer.error.noPhases", name), code: .usage)
         case .noLaps: return .message(l10n("timer.error.noLaps", name), code: .usage)
         case .tooManyLaps(let maximum):
-            return .message(l10n("timer.error.tooManyLaps", name.merging(["count": String(maximum)]) { $1 }), code: .usage)
+            return .message(
+                l10n("timer.error.tooManyLaps", name.merging(["count": String(maximum)]) { $1 }), code: .usage)
         }
     }
 
@@ -63,7 +69,8 @@ extension CommandContext {
     func notice(for adjustment: TimerTarget.Adjustment, zone: String) -> String {
         switch adjustment {
         case .skipped(let asked, let countsTo):
-            return l10n("timer.notice.skipped", ["asked": asked.description, "zone": zone, "countsTo": countsTo.description])
+            return l10n(
+                "timer.notice.skipped", ["asked": asked.description, "zone": zone, "countsTo": countsTo.description])
         case .repeated(let asked, let occurrence, _):
             let key = occurrence == 1 ? "timer.notice.repeated.first" : "timer.notice.repeated.second"
             return l10n(key, ["asked": asked.description, "zone": zone])
@@ -79,23 +86,31 @@ extension CommandContext {
     func endedLine(_ finished: FinishedTimer, zone: TimeZone = .current) -> String {
         let end = LocalDateTime(finished.endedAt, in: zone)
         func pad(_ value: Int) -> String { value < 10 ? "0" + String(value) : String(value) }
-        return l10n("timer.endedLine", ["name": timerName(from: finished), "time": pad(end.hour) + ":" + pad(end.minute),
-                                 "length": TimerDigits.elapsed(finished.duration)])
+        return l10n(
+            "timer.endedLine",
+            [
+                "name": timerName(from: finished), "time": pad(end.hour) + ":" + pad(end.minute),
+                "length": TimerDigits.elapsed(finished.duration),
+            ])
     }
 
     /// What the shell keeps when a display is left with its timer still running: "Pasta al
     /// dente is still running (ends 01:53): “orbiting timers watch” shows it, “orbiting timers
     /// cancel 'Pasta al dente'” stops it." The timer is named by its label where that alone
     /// finds it among `running`, else by its short id.
-    func leftLine(_ timer: TimerRecord, among running: [TimerRecord], at moment: TimerMoment,
-                  zone: TimeZone = .current) -> String {
+    func leftLine(
+        _ timer: TimerRecord, among running: [TimerRecord], at moment: TimerMoment,
+        zone: TimeZone = .current
+    ) -> String {
         let reading = timer.reading(at: moment)
         let label = TextSanitizer.singleLine(timer.label)
         let unique = !label.isEmpty && running.filter { $0.label.lowercased() == timer.label.lowercased() }.count == 1
         let key = unique ? label : timer.shortID
         let plain = key.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
         let reference = plain ? key : "'" + key.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        var values = ["name": timerName(timer), "watch": "orbiting timers watch", "cancel": "orbiting timers cancel " + reference]
+        var values = [
+            "name": timerName(timer), "watch": "orbiting timers watch", "cancel": "orbiting timers cancel " + reference,
+        ]
         if reading.isPaused { return l10n("timer.leftLine.paused", values) }
         guard let end = reading.endsAt else { return l10n("timer.leftLine.noEnd", values) }
         values["time"] = TimerLines(context: self, zone: zone).endTime(timer, end, now: moment.wall)

@@ -9,7 +9,10 @@ struct Timers: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timers",
         abstract: "List running and paused timers, or the finished ones; pause, resume or cancel one.",
-        subcommands: [TimersPause.self, TimersResume.self, TimersCancel.self, TimersStatus.self, TimersWatch.self, TimersStats.self]
+        subcommands: [
+            TimersPause.self, TimersResume.self, TimersCancel.self, TimersStatus.self, TimersWatch.self,
+            TimersStats.self,
+        ]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -17,7 +20,10 @@ struct Timers: AsyncParsableCommand {
     @Flag(name: .long, help: "List finished and cancelled timers instead, newest first.")
     var done = false
 
-    @Option(name: .long, help: ArgumentHelp("With --done: only timers whose label contains this text (ignoring case and accents).", valueName: "text"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --done: only timers whose label contains this text (ignoring case and accents).", valueName: "text"))
     var search: String?
 
     @Flag(name: .long, help: "Print JSON instead (see the README for the fields).")
@@ -30,11 +36,15 @@ struct Timers: AsyncParsableCommand {
         context.reportUnnoticed(store: store, at: clock.moment())
         let lines = TimerLines(context: context, zone: .current)
         if done {
-            let finished = try context.withTimers(store) { () throws(StoreError) in try store.done(search: search ?? "", overAt: clock.moment()) }
+            let finished = try context.withTimers(store) { () throws(StoreError) in
+                try store.done(search: search ?? "", overAt: clock.moment())
+            }
             if json {
                 try StandardOutput.write(try TimerJSON.finished(finished), context.l10n)
             } else if finished.isEmpty {
-                try StandardOutput.write(context.l10n((search ?? "").isEmpty ? "timers.done.empty" : "timers.done.noMatches") + "\n", context.l10n)
+                try StandardOutput.write(
+                    context.l10n((search ?? "").isEmpty ? "timers.done.empty" : "timers.done.noMatches") + "\n",
+                    context.l10n)
             } else {
                 try StandardOutput.write(lines.finished(finished).map { $0 + "\n" }.joined(), context.l10n)
             }
@@ -77,8 +87,9 @@ struct TimersWatch: AsyncParsableCommand {
         let store = context.timerStore()
         let clock = SystemTimerClock()
         context.reportUnnoticed(store: store, at: clock.moment())
-        try await TimerDisplayLauncher.run(timerID: nil, store: store, clock: clock, context: context, render: render,
-                                           turn: turnOptions)
+        try await TimerDisplayLauncher.run(
+            timerID: nil, store: store, clock: clock, context: context, render: render,
+            turn: turnOptions)
     }
 }
 
@@ -175,9 +186,12 @@ enum TimerControl {
         switch result {
         case .keep(let record):
             let reading = record.reading(at: moment)
-            try StandardOutput.write(context.l10n(messageKey, ["name": context.timerName(record), "left": reading.digits]) + "\n", context.l10n)
+            try StandardOutput.write(
+                context.l10n(messageKey, ["name": context.timerName(record), "left": reading.digits]) + "\n",
+                context.l10n)
         case .finish(let finished):
-            try StandardOutput.write(context.l10n(messageKey, ["name": context.timerName(from: finished)]) + "\n", context.l10n)
+            try StandardOutput.write(
+                context.l10n(messageKey, ["name": context.timerName(from: finished)]) + "\n", context.l10n)
         }
     }
 }

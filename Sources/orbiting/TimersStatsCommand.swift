@@ -30,7 +30,8 @@ struct TimersStats: AsyncParsableCommand {
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
         guard let count = Int(days), (1...DurationParser.maximumDays).contains(count) else {
-            throw OrbitingExit.message(context.l10n("timers.stats.badDays", ["value": TextSanitizer.escaped(days)]), code: .usage)
+            throw OrbitingExit.message(
+                context.l10n("timers.stats.badDays", ["value": TextSanitizer.escaped(days)]), code: .usage)
         }
         let store = context.timerStore()
         let clock = SystemTimerClock()
@@ -46,11 +47,13 @@ struct TimersStats: AsyncParsableCommand {
         }
         let settings = context.settings
         let look = try ThemeResolver.resolve(
-            themeName: nil, settingTheme: settings.theme, scheme: settings.colorScheme.rawValue, colorMode: colors.color,
+            themeName: nil, settingTheme: settings.theme, scheme: settings.colorScheme.rawValue,
+            colorMode: colors.color,
             depthSetting: settings.colorDepth, environment: context.environment,
             outputIsTerminal: ThemeResolver.standardOutputIsTerminal, paths: context.paths, localizer: context.l10n)
-        let chart = FocusChart(context: context, depth: look.depth, palette: look.palette.readable,
-                               columns: TerminalFacts.columns(environment: context.environment))
+        let chart = FocusChart(
+            context: context, depth: look.depth, palette: look.palette.readable,
+            columns: TerminalFacts.columns(environment: context.environment))
         try StandardOutput.write(chart.lines(statistics).map { $0 + "\n" }.joined(), context.l10n)
     }
 }
@@ -66,25 +69,36 @@ struct FocusChart {
     /// The chart's lines.
     func lines(_ statistics: FocusStatistics) -> [String] {
         let l10n = context.l10n
-        var lines = [heading(l10n.plural("timers.stats.perDay", count: statistics.days.count, ["days": String(statistics.days.count)]))]
+        var lines = [
+            heading(
+                l10n.plural(
+                    "timers.stats.perDay", count: statistics.days.count, ["days": String(statistics.days.count)]))
+        ]
         let dayRows = statistics.days.map { (String($0.date.suffix(5)), $0.focusSeconds) }
         lines += bars(dayRows, highlightLast: true)
         if statistics.totalFocusSeconds == 0 {
-            lines.append(l10n.plural("timers.stats.empty", count: statistics.days.count, ["days": String(statistics.days.count)]))
+            lines.append(
+                l10n.plural("timers.stats.empty", count: statistics.days.count, ["days": String(statistics.days.count)])
+            )
         }
         if !statistics.labels.isEmpty {
             lines.append("")
             lines.append(heading(l10n("timers.stats.perLabel")))
             let labelRows = statistics.labels.prefix(10).map { label in
-                (label.label.isEmpty ? l10n("timers.stats.noLabel") : TextSanitizer.singleLine(label.label), label.focusSeconds)
+                (
+                    label.label.isEmpty ? l10n("timers.stats.noLabel") : TextSanitizer.singleLine(label.label),
+                    label.focusSeconds
+                )
             }
             lines += bars(Array(labelRows), highlightLast: false)
         }
         lines.append("")
         lines.append(l10n("timers.stats.total", ["time": TimerDigits.elapsed(statistics.totalFocusSeconds)]))
         lines.append(l10n("timers.stats.pomodoros", ["count": String(statistics.pomodoros)]))
-        lines.append(l10n.plural("timers.stats.streak", count: statistics.currentStreak,
-                                 ["current": String(statistics.currentStreak), "longest": String(statistics.longestStreak)]))
+        lines.append(
+            l10n.plural(
+                "timers.stats.streak", count: statistics.currentStreak,
+                ["current": String(statistics.currentStreak), "longest": String(statistics.longestStreak)]))
         return lines
     }
 
@@ -103,7 +117,9 @@ struct FocusChart {
         let largest = rows.map(\.1).max() ?? 0
         return rows.indices.map { index in
             let name = names[index] + String(repeating: " ", count: nameWidth - DisplayWidth.of(names[index]))
-            let eighths = largest > 0 && rows[index].1 > 0 ? max(1, Int((rows[index].1 / largest * Double(barWidth * 8)).rounded())) : 0
+            let eighths =
+                largest > 0 && rows[index].1 > 0
+                ? max(1, Int((rows[index].1 / largest * Double(barWidth * 8)).rounded())) : 0
             let bar = Self.bar(eighths: eighths)
             let pad = String(repeating: " ", count: barWidth - DisplayWidth.of(bar))
             let time = String(repeating: " ", count: timeWidth - DisplayWidth.of(times[index])) + times[index]

@@ -45,7 +45,8 @@ struct TimersStatus: AsyncParsableCommand {
                 case .placeholder(let name): return Self.value(name, timer, reading, moment, context, lines)
                 }
             }.joined()
-            try StandardOutput.write(TextSanitizer.singleLine(text.trimmingCharacters(in: .whitespaces)) + "\n", context.l10n)
+            try StandardOutput.write(
+                TextSanitizer.singleLine(text.trimmingCharacters(in: .whitespaces)) + "\n", context.l10n)
         }
     }
 
@@ -81,9 +82,13 @@ struct TimersStatus: AsyncParsableCommand {
             }
             let name = String(rest[rest.index(after: open)..<close])
             guard placeholders.contains(name) else {
-                throw OrbitingExit.message(context.l10n("timers.status.unknownPlaceholder", [
-                    "name": TextSanitizer.singleLine(name), "list": placeholders.map { "{" + $0 + "}" }.joined(separator: " "),
-                ]), code: .usage)
+                throw OrbitingExit.message(
+                    context.l10n(
+                        "timers.status.unknownPlaceholder",
+                        [
+                            "name": TextSanitizer.singleLine(name),
+                            "list": placeholders.map { "{" + $0 + "}" }.joined(separator: " "),
+                        ]), code: .usage)
             }
             parts.append(.placeholder(name))
             rest = rest[rest.index(after: close)...]

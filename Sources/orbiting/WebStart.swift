@@ -12,21 +12,26 @@ enum WebStart {
         guard let flag else { return nil }
         if flag.isEmpty { return settings.web }
         guard let address = WebAddress(flag) else {
-            throw OrbitingExit.message(l10n("web.error.address", ["address": TextSanitizer.escaped(flag)]), code: .usage)
+            throw OrbitingExit.message(
+                l10n("web.error.address", ["address": TextSanitizer.escaped(flag)]), code: .usage)
         }
         return address
     }
 
     /// Starts serving at `address`, showing `screen` until the first change.
     /// - Throws: `OrbitingExit` (unavailable) when the port is taken or the address cannot be bound.
-    static func server(at address: WebAddress, settings: Settings, themes: ThemeCatalog, screen: WebScreen,
-                       context: CommandContext) throws -> WebServer {
+    static func server(
+        at address: WebAddress, settings: Settings, themes: ThemeCatalog, screen: WebScreen,
+        context: CommandContext
+    ) throws -> WebServer {
         let environment = context.environment
         let look = WebLook(themes: themes) { code in
-            WebStrings(Localizer.load(code: code, findingDirectory: { RunLocalization.directory(environment: environment) }))
+            WebStrings(
+                Localizer.load(code: code, findingDirectory: { RunLocalization.directory(environment: environment) }))
         }
         do {
-            return try WebServer(WebServer.Configuration(address: address, token: settings.webToken), look: look, screen: screen)
+            return try WebServer(
+                WebServer.Configuration(address: address, token: settings.webToken), look: look, screen: screen)
         } catch {
             throw error.exit(context.l10n)
         }
@@ -69,8 +74,13 @@ extension WebError {
         case .addressInUse(let address):
             return .message(l10n("web.error.inUse", ["address": TextSanitizer.escaped(address)]), code: .unavailable)
         case .cannotBind(let address, let reason):
-            return .message(l10n("web.error.bind", ["address": TextSanitizer.escaped(address),
-                                                    "reason": TextSanitizer.escaped(reason)]), code: .unavailable)
+            return .message(
+                l10n(
+                    "web.error.bind",
+                    [
+                        "address": TextSanitizer.escaped(address),
+                        "reason": TextSanitizer.escaped(reason),
+                    ]), code: .unavailable)
         case .noLANAddress:
             return .message(l10n("web.error.noLAN"), code: .unavailable)
         }

@@ -1,15 +1,18 @@
 import Foundation
-import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
-@testable import OrbitingCore
 import OrbitingTestSupport
+import Testing
+
+@testable import OrbitingCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Every file a person may replace is read bounded in time and memory: a FIFO cannot hang
 /// the read, `/dev/zero` cannot fill the memory, a huge file is refused before it is read.
 @Suite struct BoundedFileTests {
-    let validPalette = ##"{"background": "#000000", "text": "#ffffff", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}"##
+    let validPalette =
+        ##"{"background": "#000000", "text": "#ffffff", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}"##
 
     @Test func aRegularFileIsReadAndAnythingElseIsRefusedAtOnce() throws {
         let directory = TestDirectory.make()
@@ -27,7 +30,9 @@ import OrbitingTestSupport
         #expect(throws: StoreError.notRegularFile(path: directory + "/zero")) {
             try PosixFiles.readRegularFile(directory + "/zero", limit: 5)
         }
-        #expect(throws: StoreError.notRegularFile(path: directory)) { try PosixFiles.readRegularFile(directory, limit: 5) }
+        #expect(throws: StoreError.notRegularFile(path: directory)) {
+            try PosixFiles.readRegularFile(directory, limit: 5)
+        }
     }
 
     @Test func themesThatAreAFIFOADeviceOrHugeAreSkippedWithTheirReason() throws {
@@ -35,17 +40,22 @@ import OrbitingTestSupport
         #expect(mkfifo(directory + "/fifo.json", 0o600) == 0)
         try FileManager.default.createSymbolicLink(atPath: directory + "/zero.json", withDestinationPath: "/dev/zero")
         // A valid theme padded with spaces past the limit: refused for its size alone.
-        let padded = ##"{"light": \##(validPalette), "dark": \##(validPalette)}"## + String(repeating: " ", count: ThemeCatalog.maximumFileBytes)
+        let padded =
+            ##"{"light": \##(validPalette), "dark": \##(validPalette)}"##
+            + String(repeating: " ", count: ThemeCatalog.maximumFileBytes)
         try Data(padded.utf8).write(to: URL(fileURLWithPath: directory + "/huge.json"))
-        try Data(##"{"light": \##(validPalette), "dark": \##(validPalette)}"##.utf8).write(to: URL(fileURLWithPath: directory + "/fine.json"))
+        try Data(##"{"light": \##(validPalette), "dark": \##(validPalette)}"##.utf8).write(
+            to: URL(fileURLWithPath: directory + "/fine.json"))
         let catalog = ThemeCatalog.load(bundledDirectory: nil, userDirectory: directory)
         #expect(catalog.theme(named: "fine") != nil)
-        let reasons = Dictionary(uniqueKeysWithValues: catalog.problems.map { (($0.file as NSString).lastPathComponent, $0.error) })
-        #expect(reasons == [
-            "fifo.json": .notRegularFile,
-            "zero.json": .notRegularFile,
-            "huge.json": .tooLarge(limit: ThemeCatalog.maximumFileBytes),
-        ])
+        let reasons = Dictionary(
+            uniqueKeysWithValues: catalog.problems.map { (($0.file as NSString).lastPathComponent, $0.error) })
+        #expect(
+            reasons == [
+                "fifo.json": .notRegularFile,
+                "zero.json": .notRegularFile,
+                "huge.json": .tooLarge(limit: ThemeCatalog.maximumFileBytes),
+            ])
     }
 
     @Test func settingsThatAreAFIFOAreAnErrorNotAHang() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrbitingCore
 
 /// The twelve shipped catalogues: complete, consistent, really translated, and mergeable.
@@ -25,7 +26,13 @@ import Testing
     static func hasWords(_ text: String) -> Bool {
         var outside = "", depth = 0
         for character in text {
-            if character == "{" { depth += 1 } else if character == "}" { depth = max(0, depth - 1) } else if depth == 0 { outside.append(character) }
+            if character == "{" {
+                depth += 1
+            } else if character == "}" {
+                depth = max(0, depth - 1)
+            } else if depth == 0 {
+                outside.append(character)
+            }
         }
         return outside.contains { $0.isLetter }
     }
@@ -61,7 +68,9 @@ import Testing
         // "DESCRIPTION") and the preview's two letters are often the same; sentences are not.
         // Key caps (Del, Enter, Esc) are what the keys themselves say, in most languages English.
         let same = table.filter { english[$0.key] == $0.value && Self.hasWords($0.value) }.keys
-            .filter { !$0.hasPrefix("cli.value.") && !$0.hasPrefix("cli.label.") && $0 != "settingsScreen.previewSample" }
+            .filter {
+                !$0.hasPrefix("cli.value.") && !$0.hasPrefix("cli.label.") && $0 != "settingsScreen.previewSample"
+            }
             .filter { !$0.hasPrefix("keycap.") || $0 == "keycap.anyKey" }  // Del, Enter, Esc: what the keys say
             .filter { !($0.hasPrefix("cli.man.") && !$0.hasPrefix("cli.man.exit.")) }  // the exit statuses are sentences
             .sorted()
@@ -93,14 +102,18 @@ import Testing
     @Test(arguments: codes)
     func compiledInCatalogueIsTheFile(code: String) throws {
         let text = try String(contentsOfFile: Self.directory + "/" + code + ".json", encoding: .utf8)
-        #expect(Localizer.compiledCatalogueText(code) == text, "Localizations/\(code).json changed: run scripts/generate-resources")
+        #expect(
+            Localizer.compiledCatalogueText(code) == text,
+            "Localizations/\(code).json changed: run scripts/generate-resources")
         #expect(Localizer.compiledCatalogue(code) == (try Self.table(code)))
     }
 
     /// "Kept" is what Enter does (the message stays on screen); "saved" is what the history
     /// holds. In English, "keep"/"kept" is used only for Enter's action, so the two never mix.
     @Test func keptIsOnlyWhatEnterDoes() throws {
-        let enterKeys: Set = ["home.action.keep", "home.hint.kept", "keys.keep", "welcome.keep", "cli.orbiting.discussion"]
+        let enterKeys: Set = [
+            "home.action.keep", "home.hint.kept", "keys.keep", "welcome.keep", "cli.orbiting.discussion",
+        ]
         for (key, value) in try Self.table("en") {
             let words = value.lowercased().split { !$0.isLetter }
             if words.contains("keep") || words.contains("kept") || words.contains("keeps") {

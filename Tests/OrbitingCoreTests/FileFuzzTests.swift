@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import OrbitingCore
 
 /// Fuzzing as properties: random, mutated and out-of-range input through the timers file
@@ -17,8 +18,9 @@ import Testing
         let moment = TimerMoment(start)
         let utc = TimeZone(secondsFromGMT: 0) ?? .current
         var file = TimerFile()
-        let countdown = TimerRecord.countdown(600, label: "Tea", input: "10m", zone: utc, at: moment,
-                                              alarm: TimerAlarm(warnings: [60, 300], exec: "echo done"))
+        let countdown = TimerRecord.countdown(
+            600, label: "Tea", input: "10m", zone: utc, at: moment,
+            alarm: TimerAlarm(warnings: [60, 300], exec: "echo done"))
         let paused = (try? countdown.paused(at: TimerMoment(start + 30))) ?? countdown
         let stopwatch = TimerRecord.stopwatch(label: "Run", zone: utc, at: moment)
         let pomodoro = TimerRecord.pomodoro(.classic, label: "Work", input: "", zone: utc, at: moment)
@@ -32,11 +34,15 @@ import Testing
     }()
 
     /// A theme file as a person writes one.
-    static let themeFile = Array(##"{"name": "Mine", "light": {"background": "#ffffff", "text": "#000000", "primary": "#ff0000", "secondary": "#00aa00", "accent": "#0000ff"}, "dark": {"background": "#000000", "text": "#ffffff", "primary": "#ff8800", "secondary": "#00ff00", "accent": "#8888ff"}}"##.utf8)
+    static let themeFile = Array(
+        ##"{"name": "Mine", "light": {"background": "#ffffff", "text": "#000000", "primary": "#ff0000", "secondary": "#00aa00", "accent": "#0000ff"}, "dark": {"background": "#000000", "text": "#ffffff", "primary": "#ff8800", "secondary": "#00ff00", "accent": "#8888ff"}}"##
+            .utf8)
 
     /// Numbers a hand edit or another tool may leave where a timer keeps seconds.
-    static let extremes: [String] = ["1e19", "-1e19", "1e300", "-1e300", "1e16", "9223372036854775807", "-0", "0.0001",
-                                     "4294967296", "1e-300", "3.2e9", "-3.2e9", "86400", "99999999999"]
+    static let extremes: [String] = [
+        "1e19", "-1e19", "1e300", "-1e300", "1e16", "9223372036854775807", "-0", "0.0001",
+        "4294967296", "1e-300", "3.2e9", "-3.2e9", "86400", "99999999999",
+    ]
 
     /// The promises for any timers file.
     static func checkTimers(_ bytes: [UInt8]) {
@@ -87,13 +93,17 @@ import Testing
     }
 
     @Test func mutatedTimersFiles() async {
-        await propertyCheck(count: Self.count, input: Gen.int(in: 0...100_000).array(of: 1...6), Gen.uint8().array(of: 1...6)) { positions, values in
+        await propertyCheck(
+            count: Self.count, input: Gen.int(in: 0...100_000).array(of: 1...6), Gen.uint8().array(of: 1...6)
+        ) { positions, values in
             Self.checkTimers(ParserFuzzTests.mutated(Self.timersFile, positions, values))
         }
     }
 
     @Test func numbersOutOfRangeInTimersFiles() async {
-        await propertyCheck(count: Self.count, input: Gen.int(in: 0...1000).array(of: 1...3), Gen.int(in: 0...1000).array(of: 1...3)) { places, choices in
+        await propertyCheck(
+            count: Self.count, input: Gen.int(in: 0...1000).array(of: 1...3), Gen.int(in: 0...1000).array(of: 1...3)
+        ) { places, choices in
             var bytes = Self.timersFile
             for (place, choice) in zip(places, choices) {
                 let value = Self.extremes[choice % Self.extremes.count]
@@ -118,7 +128,9 @@ import Testing
     }
 
     @Test func mutatedThemeFiles() async {
-        await propertyCheck(count: Self.count, input: Gen.int(in: 0...100_000).array(of: 1...6), Gen.uint8().array(of: 1...6)) { positions, values in
+        await propertyCheck(
+            count: Self.count, input: Gen.int(in: 0...100_000).array(of: 1...6), Gen.uint8().array(of: 1...6)
+        ) { positions, values in
             Self.checkTheme(ParserFuzzTests.mutated(Self.themeFile, positions, values))
         }
     }

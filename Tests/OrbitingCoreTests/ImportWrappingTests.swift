@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import OrbitingCore
 
 /// The Orbiting app's history as AsyncStorage keeps it: the array as a JSON string, or in
 /// an object under `@messages`. Each is that history, never one message nor a refusal.
 @Suite struct ImportWrappingTests {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
-    static let array = #"[{"id":"1767261600000","text":"Newest","timestamp":1767261600000,"isFavorite":true},{"id":"x","text":"Old","timestamp":1767175200000}]"#
+    static let array =
+        #"[{"id":"1767261600000","text":"Newest","timestamp":1767261600000,"isFavorite":true},{"id":"x","text":"Old","timestamp":1767175200000}]"#
 
     /// `text` as a JSON string literal.
     static func quoted(_ text: String) -> String {

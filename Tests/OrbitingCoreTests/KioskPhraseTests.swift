@@ -1,20 +1,23 @@
 import Foundation
 import OrbitingTestSupport
-import Testing
-@testable import OrbitingCore
 import OrbitingText
+import Testing
+
+@testable import OrbitingCore
 
 /// The kiosk's unlock phrase: kept as a salted PBKDF2-SHA-256 hash, never in clear.
 @Suite struct KioskPhraseTests {
     @Test func sha256MatchesTheStandardsVectors() {
         func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
-        #expect(hex(SHA256.hash(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            hex(SHA256.hash(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(hex(SHA256.hash([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         let long = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
         #expect(hex(SHA256.hash(long)) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         // RFC 7914 §11: PBKDF2-HMAC-SHA256("passwd", "salt", 1), first 32 bytes.
-        #expect(hex(SHA256.pbkdf2(password: Array("passwd".utf8), salt: Array("salt".utf8), iterations: 1))
-            == "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc")
+        #expect(
+            hex(SHA256.pbkdf2(password: Array("passwd".utf8), salt: Array("salt".utf8), iterations: 1))
+                == "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc")
     }
 
     @Test func aPhraseMatchesOnlyItselfAndTheFileHoldsNoClearText() throws {
@@ -35,7 +38,9 @@ import OrbitingText
         let phrase = KioskPhrase(phrase: "let me in", salt: [1, 2, 3], iterations: 10)
         try phrase.save(directory: config)
         #expect(try KioskPhrase.load(directory: config) == phrase)
-        let mode = try FileManager.default.attributesOfItem(atPath: config + "/" + KioskPhrase.fileName)[.posixPermissions] as? Int
+        let mode =
+            try FileManager.default.attributesOfItem(atPath: config + "/" + KioskPhrase.fileName)[.posixPermissions]
+            as? Int
         #expect(mode == 0o600)
         try "garbage".write(toFile: config + "/" + KioskPhrase.fileName, atomically: false, encoding: .utf8)
         chmod(config + "/" + KioskPhrase.fileName, 0o600)

@@ -1,19 +1,23 @@
 import Testing
+
 @testable import OrbitingCore
 
 @Suite struct LanguageTests {
     @Test func twelveLanguagesWithDistinctNativeNames() {
-        #expect(Language.all.map(\.code) == ["en", "de", "pt", "es", "fr", "hi", "bn", "id", "zh", "zh_TW", "ko", "ja"])
+        #expect(
+            Language.all.map(\.code) == ["en", "de", "pt", "es", "fr", "hi", "bn", "id", "zh", "zh_TW", "ko", "ja"])
         #expect(Set(Language.all.map(\.nativeName)).count == 12)
         #expect(Language.withCode("ja")?.nativeName == "日本語")
     }
 
     @Test(arguments: [
         ("ja_JP.UTF-8", "ja"), ("de_DE@euro", "de"), ("de_AT.UTF-8", "de"), ("pt_BR.UTF-8", "pt"), ("pt-PT", "pt"),
-        ("es_MX", "es"), ("fr_CA.utf8", "fr"), ("hi_IN", "hi"), ("bn_BD.UTF-8", "bn"), ("id_ID", "id"), ("ko_KR.EUC-KR", "ko"),
+        ("es_MX", "es"), ("fr_CA.utf8", "fr"), ("hi_IN", "hi"), ("bn_BD.UTF-8", "bn"), ("id_ID", "id"),
+        ("ko_KR.EUC-KR", "ko"),
         ("en_GB.UTF-8", "en"), ("EN", "en"), ("de", "de"),
         ("zh_CN.UTF-8", "zh"), ("zh_SG", "zh"), ("zh-Hans", "zh"), ("zh", "zh"), ("zh-Hans-HK", "zh_TW"),
-        ("zh_TW.UTF-8", "zh_TW"), ("zh_HK.UTF-8", "zh_TW"), ("zh_MO", "zh_TW"), ("zh-Hant", "zh_TW"), ("zh-hant-tw", "zh_TW"),
+        ("zh_TW.UTF-8", "zh_TW"), ("zh_HK.UTF-8", "zh_TW"), ("zh_MO", "zh_TW"), ("zh-Hant", "zh_TW"),
+        ("zh-hant-tw", "zh_TW"),
         ("zh_TW", "zh_TW"), ("zh-TW", "zh_TW"),
     ])
     func parsesLocaleIdentifiers(identifier: String, code: String) {
@@ -58,7 +62,9 @@ import Testing
         #expect(try code(flag: "zh-TW", environment) == "zh_TW")
         #expect(try LanguageResolver.resolve(flag: "de", setting: nil, environment: environment).source == .flag)
         #expect(try LanguageResolver.resolve(flag: nil, setting: "ko", environment: environment).source == .setting)
-        #expect(try LanguageResolver.resolve(flag: nil, setting: nil, environment: environment).source == .environment("LANG"))
+        #expect(
+            try LanguageResolver.resolve(flag: nil, setting: nil, environment: environment).source
+                == .environment("LANG"))
     }
 
     @Test(arguments: ["", "system", "auto", "xx"])

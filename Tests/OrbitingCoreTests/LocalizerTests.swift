@@ -1,8 +1,9 @@
 import Foundation
+import OrbitingTestSupport
 import Synchronization
 import Testing
+
 @testable import OrbitingCore
-import OrbitingTestSupport
 
 @Suite struct LocalizerTests {
     let directory = Repository.path("Localizations")
@@ -23,7 +24,8 @@ import OrbitingTestSupport
 
     @Test func aFileOnDiskReplacesTheCompiledInCatalogue() {
         let dir = TestDirectory.make()
-        _ = FileManager.default.createFile(atPath: dir + "/ja.json", contents: Data(#"{"home.placeholder": "ここに書く"}"#.utf8))
+        _ = FileManager.default.createFile(
+            atPath: dir + "/ja.json", contents: Data(#"{"home.placeholder": "ここに書く"}"#.utf8))
         let japanese = Localizer.load(code: "ja", from: dir)
         #expect(japanese("home.placeholder") == "ここに書く")
         #expect(japanese("historyScreen.empty") == "No messages yet")
@@ -32,8 +34,10 @@ import OrbitingTestSupport
 
     @Test func aKeyMissingFromALanguageFallsBackToEnglishThenToTheKey() throws {
         let dir = TestDirectory.make()
-        _ = FileManager.default.createFile(atPath: dir + "/de.json", contents: Data(#"{"home.placeholder": "Hier tippen"}"#.utf8))
-        _ = FileManager.default.createFile(atPath: dir + "/en.json", contents: Data(#"{"only.en": "English only"}"#.utf8))
+        _ = FileManager.default.createFile(
+            atPath: dir + "/de.json", contents: Data(#"{"home.placeholder": "Hier tippen"}"#.utf8))
+        _ = FileManager.default.createFile(
+            atPath: dir + "/en.json", contents: Data(#"{"only.en": "English only"}"#.utf8))
         let german = Localizer.load(code: "de", from: dir)
         #expect(german("home.placeholder") == "Hier tippen")
         #expect(german("only.en") == "English only")

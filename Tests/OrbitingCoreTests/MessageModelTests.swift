@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import OrbitingCore
 
 @Suite struct TimestampTests {
@@ -14,7 +15,10 @@ import Testing
     @Test func parsesOffsetsAndRejectsNonsense() {
         #expect(Timestamp.parse("2025-11-22T04:53:00+01:00") == Date(timeIntervalSince1970: 1_763_783_580))
         #expect(Timestamp.parse("2025-11-22T03:53:00.5Z") == Date(timeIntervalSince1970: 1_763_783_580.5))
-        for bad in ["", "2025-11-22", "2025-13-01T00:00:00Z", "2025-02-30T00:00:00Z", "2025-11-22T03:53:00", "2025-11-22T03:53:00Zjunk"] {
+        for bad in [
+            "", "2025-11-22", "2025-13-01T00:00:00Z", "2025-02-30T00:00:00Z", "2025-11-22T03:53:00",
+            "2025-11-22T03:53:00Zjunk",
+        ] {
             #expect(Timestamp.parse(bad) == nil, "\(bad)")
         }
     }
@@ -57,7 +61,9 @@ import Testing
         }
     }
 
-    let history = messages([("Café résumé", false), ("ＣＡＦＥ ｏｐｅｎ", true), ("tea", true), ("Straße", false), ("CAFE", false)])
+    let history = messages([
+        ("Café résumé", false), ("ＣＡＦＥ ｏｐｅｎ", true), ("tea", true), ("Straße", false), ("CAFE", false),
+    ])
 
     @Test func searchIgnoresCaseAccentsAndFullWidthNewestFirst() {
         let found = MessageQuery(search: "cafe").apply(to: history).map(\.text)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OrbitingCore
 import OrbitingTestSupport
+import Testing
+
+@testable import OrbitingCore
 
 @Suite struct MessageStoreTests {
     let directory = TestDirectory.make() + "/data"
@@ -42,8 +43,9 @@ import OrbitingTestSupport
     @Test func segmentsRollOverAndAnAddRewritesOnlyTheNewest() async throws {
         let store = store(capacity: 3)
         for index in 1...7 { _ = try store.add("message \(index)") }
-        #expect(names(in: directory).filter { $0.hasPrefix("messages-") }
-            == ["messages-000001.json", "messages-000002.json", "messages-000003.json"])
+        #expect(
+            names(in: directory).filter { $0.hasPrefix("messages-") }
+                == ["messages-000001.json", "messages-000002.json", "messages-000003.json"])
         let firstSegment = try Data(contentsOf: URL(fileURLWithPath: directory + "/messages-000001.json"))
         _ = try store.add("message 8")
         #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/messages-000001.json")) == firstSegment)
@@ -90,7 +92,9 @@ import OrbitingTestSupport
 
     @Test func importIsIdempotentByIDAndKeepsEverything() async throws {
         let source = (0..<25).map { index in
-            Message(text: "imported \(index)", createdAt: Date(timeIntervalSince1970: Double(1_000 + index)), isFavorite: index % 3 == 0)
+            Message(
+                text: "imported \(index)", createdAt: Date(timeIntervalSince1970: Double(1_000 + index)),
+                isFavorite: index % 3 == 0)
         }
         let store = store(capacity: 10)
         _ = try store.add("already here")

@@ -1,9 +1,10 @@
-import OrbitingText
 import Foundation
+import OrbitingTestSupport
+import OrbitingText
 import PropertyBased
 import Testing
+
 @testable import OrbitingCore
-import OrbitingTestSupport
 
 @Suite struct MessageTransferTests {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
@@ -34,7 +35,10 @@ import OrbitingTestSupport
         let file = Array("Back in 5\n\n   \nCoffee?\\nYes\r\nlast".utf8)
         let first = try MessageTransfer.read(file, format: nil, now: now)
         #expect(first.map(\.text) == ["Back in 5", "Coffee?\nYes", "last"])
-        #expect(first.map { Timestamp.format($0.createdAt) } == ["2027-01-15T08:00:00.000Z", "2027-01-15T08:00:00.001Z", "2027-01-15T08:00:00.002Z"])
+        #expect(
+            first.map { Timestamp.format($0.createdAt) } == [
+                "2027-01-15T08:00:00.000Z", "2027-01-15T08:00:00.001Z", "2027-01-15T08:00:00.002Z",
+            ])
         let again = try MessageTransfer.read(file, format: .text, now: now + 100)
         #expect(again.map(\.id) == first.map(\.id))
         #expect(Set(first.map(\.id)).count == 3)

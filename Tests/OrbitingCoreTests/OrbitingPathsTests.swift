@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrbitingCore
 
 @Suite struct OrbitingPathsTests {
@@ -8,7 +9,9 @@ import Testing
     }
 
     @Test func xdgDirectoriesAreUsedWhenAbsolute() {
-        let paths = OrbitingPaths.resolve(environment: ["XDG_DATA_HOME": "/d", "XDG_CONFIG_HOME": "rel", "HOME": "/home/x"])
+        let paths = OrbitingPaths.resolve(environment: [
+            "XDG_DATA_HOME": "/d", "XDG_CONFIG_HOME": "rel", "HOME": "/home/x",
+        ])
         #expect(paths.data == "/d/orbiting")
         #expect(paths.config == "/home/x/.config/orbiting")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import OrbitingCore
 
 /// Fuzzing as properties: random and mutated bytes through the segment parser and the
@@ -14,13 +15,19 @@ import Testing
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     static let messages = [
-        Message(id: "3f2a9c1d-0000-4000-8000-00000000abcd", text: "Back in 5", createdAt: Date(timeIntervalSince1970: 1_700_000_000)),
-        Message(id: "id-1", text: "Café ☕ \u{1B}[2J \"quoted\" \\ back", createdAt: Date(timeIntervalSince1970: 1_700_000_001.5), isFavorite: true),
+        Message(
+            id: "3f2a9c1d-0000-4000-8000-00000000abcd", text: "Back in 5",
+            createdAt: Date(timeIntervalSince1970: 1_700_000_000)),
+        Message(
+            id: "id-1", text: "Café ☕ \u{1B}[2J \"quoted\" \\ back",
+            createdAt: Date(timeIntervalSince1970: 1_700_000_001.5), isFavorite: true),
         Message(id: "x", text: "two\nlines 你好 নমস্কার", createdAt: Date(timeIntervalSince1970: 1_700_000_002)),
     ]
     static let segment = SegmentFile.encode(messages)
     static let export = Array(MessageTransfer.json(messages).utf8)
-    static let appHistory = Array(#"[{"id":"1767261600000","text":"Newest","timestamp":1767261600000,"isFavorite":true},{"id":"x","text":"Old","timestamp":1767175200000}]"#.utf8)
+    static let appHistory = Array(
+        #"[{"id":"1767261600000","text":"Newest","timestamp":1767261600000,"isFavorite":true},{"id":"x","text":"Old","timestamp":1767175200000}]"#
+            .utf8)
 
     /// `base` with the bytes at `positions` (taken modulo its length) set to `values`.
     static func mutated(_ base: [UInt8], _ positions: [Int], _ values: [UInt8]) -> [UInt8] {
@@ -62,7 +69,9 @@ import Testing
     }
 
     @Test func mutatedSegmentsThroughTheSegmentParser() async {
-        await propertyCheck(count: Self.count, input: Gen.int(in: 0...100_000).array(of: 1...6), Gen.uint8().array(of: 1...6)) { positions, values in
+        await propertyCheck(
+            count: Self.count, input: Gen.int(in: 0...100_000).array(of: 1...6), Gen.uint8().array(of: 1...6)
+        ) { positions, values in
             Self.checkSegment(Self.mutated(Self.segment, positions, values))
         }
     }
@@ -74,7 +83,9 @@ import Testing
     }
 
     @Test func mutatedExportsThroughTheImportReader() async {
-        await propertyCheck(count: Self.count, input: Gen.int(in: 0...100_000).array(of: 1...6), Gen.uint8().array(of: 1...6)) { positions, values in
+        await propertyCheck(
+            count: Self.count, input: Gen.int(in: 0...100_000).array(of: 1...6), Gen.uint8().array(of: 1...6)
+        ) { positions, values in
             Self.checkImport(Self.mutated(Self.export, positions, values))
             Self.checkImport(Self.mutated(Self.appHistory, positions, values))
         }

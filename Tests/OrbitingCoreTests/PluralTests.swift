@@ -9,13 +9,15 @@ import Testing
 
     @Test func englishGermanAndSpanishUseTheSingularForOneOnly() {
         for code in ["en", "de", "es"] {
-            #expect([0, 1, 2, 21].map { Self.l10n(code).pluralCategory($0) } == [.other, .one, .other, .other], "\(code)")
+            #expect(
+                [0, 1, 2, 21].map { Self.l10n(code).pluralCategory($0) } == [.other, .one, .other, .other], "\(code)")
         }
     }
 
     @Test func frenchPortugueseHindiAndBengaliUseItForZeroAndOne() {
         for code in ["fr", "pt", "hi", "bn"] {
-            #expect([0, 1, 2, 11].map { Self.l10n(code).pluralCategory($0) } == [.one, .one, .other, .other], "\(code)")
+            #expect(
+                [0, 1, 2, 11].map { Self.l10n(code).pluralCategory($0) } == [.one, .one, .other, .other], "\(code)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrbitingCore
 
 @Suite struct RelativeTimeFormatterTests {
@@ -10,12 +11,15 @@ import Testing
     func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)) ?? .distantPast
+        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))
+            ?? .distantPast
     }
 
     func formatter(_ code: String) -> RelativeTimeFormatter {
         let fixed = now
-        return RelativeTimeFormatter(localizer: Localizer.load(code: code, from: Repository.path("Localizations")), timeZone: zone, now: { fixed })
+        return RelativeTimeFormatter(
+            localizer: Localizer.load(code: code, from: Repository.path("Localizations")), timeZone: zone,
+            now: { fixed })
     }
 
     @Test func englishReadsAsOnThePhone() {
@@ -39,7 +43,7 @@ import Testing
 
     @Test func daysAreCountedInTheGivenTimeZone() {
         // 23:30 UTC on the 20th is already the 21st in Berlin: today, not yesterday.
-        let late = Date(timeIntervalSince1970: 1_795_217_400) // 2026-11-20T23:30:00Z
+        let late = Date(timeIntervalSince1970: 1_795_217_400)  // 2026-11-20T23:30:00Z
         #expect(formatter("en").string(for: late) == "00:30")
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OrbitingCore
 import OrbitingTestSupport
+import Testing
+
+@testable import OrbitingCore
 
 /// Finding the resource folders without Foundation's path and file-manager calls: the same
 /// answers Foundation gives.
@@ -22,16 +23,24 @@ import OrbitingTestSupport
 
     @Test func findsTheInstalledFolderBesideTheBinaryAndNothingElse() throws {
         let prefix = TestDirectory.make()
-        try FileManager.default.createDirectory(atPath: prefix + "/share/orbiting/themes", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: prefix + "/share/orbiting/themes", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: prefix + "/bin", withIntermediateDirectories: true)
-        #expect(ResourceLocator.directory(named: "themes", executable: prefix + "/bin/orbiting", environment: [:])
+        #expect(
+            ResourceLocator.directory(named: "themes", executable: prefix + "/bin/orbiting", environment: [:])
                 == prefix + "/share/orbiting/themes")
-        #expect(ResourceLocator.directory(named: "Localizations", executable: prefix + "/bin/orbiting", environment: [:]) == nil)
+        #expect(
+            ResourceLocator.directory(named: "Localizations", executable: prefix + "/bin/orbiting", environment: [:])
+                == nil)
         // A file where the folder should be is not a folder.
         FileManager.default.createFile(atPath: prefix + "/share/orbiting/Localizations", contents: Data())
-        #expect(ResourceLocator.directory(named: "Localizations", executable: prefix + "/bin/orbiting", environment: [:]) == nil)
-        #expect(ResourceLocator.directory(named: "themes", executable: "/nowhere/bin/orbiting",
-                                          environment: ["ORBITING_RESOURCES": prefix + "/share/orbiting"])
+        #expect(
+            ResourceLocator.directory(named: "Localizations", executable: prefix + "/bin/orbiting", environment: [:])
+                == nil)
+        #expect(
+            ResourceLocator.directory(
+                named: "themes", executable: "/nowhere/bin/orbiting",
+                environment: ["ORBITING_RESOURCES": prefix + "/share/orbiting"])
                 == prefix + "/share/orbiting/themes")
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OrbitingCore
 import OrbitingTestSupport
+import Testing
+
+@testable import OrbitingCore
 
 @Suite struct SettingsTests {
     @Test func everySettingHasItsProductDefault() {
@@ -48,14 +49,20 @@ import OrbitingTestSupport
         #expect(settings.shakeAction == .clear)
         #expect(settings.maxTextSize == 100)
         #expect(settings.colorScheme == .system)
-        #expect(warnings == [.invalidSetting(key: "maxTextSize", value: "400"), .invalidSetting(key: "shakeAction", value: "explode")])
+        #expect(
+            warnings == [
+                .invalidSetting(key: "maxTextSize", value: "400"),
+                .invalidSetting(key: "shakeAction", value: "explode"),
+            ])
         #expect(settings.storedValues == ["theme": .text("neon"), "bell": .flag(true), "futureKey": .text("kept")])
     }
 
     @Test func parsingNamesTheAllowedValues() throws {
         let shake = try #require(SettingDefinition.named("shakeAction"))
         #expect(shake.parse("flash") == .success(.text("flash")))
-        #expect(shake.parse("shake") == .failure(.notAllowed(key: "shakeAction", value: "shake", allowed: ["clear", "flash", "none"])))
+        #expect(
+            shake.parse("shake")
+                == .failure(.notAllowed(key: "shakeAction", value: "shake", allowed: ["clear", "flash", "none"])))
         let language = try #require(SettingDefinition.named("language"))
         #expect(language.parse("zh-TW") == .success(.text("zh_TW")))
         #expect(language.parse("auto") == .success(.unset))
@@ -88,7 +95,9 @@ import OrbitingTestSupport
         let store = SettingsStore(directory: directory)
         #expect(try store.load() == Settings())
         let warnings = store.takeWarnings()
-        guard case .quarantined(_, let movedTo)? = warnings.first else { Issue.record("not reported: \(warnings)"); return }
+        guard case .quarantined(_, let movedTo)? = warnings.first else {
+            Issue.record("not reported: \(warnings)"); return
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == bytes)
     }
 
@@ -97,7 +106,8 @@ import OrbitingTestSupport
     /// kept through a rewrite, as it was.
     @Test func anyJSONValueCostsOnlyItsOwnKey() async throws {
         let directory = TestDirectory.make()
-        let text = #"{"format":"orbiting.settings","version":1,"settings":{"theme":"neon","margin":2,"#
+        let text =
+            #"{"format":"orbiting.settings","version":1,"settings":{"theme":"neon","margin":2,"#
             + #""maxTextSize":80.5,"futureFraction":0.25,"futureList":[1,"two",null],"futureObject":{"a":{"b":true}}}}"#
         try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/settings.json"))
         let store = SettingsStore(directory: directory)
@@ -105,7 +115,8 @@ import OrbitingTestSupport
         #expect(settings.theme == "neon" && settings.margin == 2 && settings.maxTextSize == 100)
         #expect(await store.takeWarnings() == [.invalidSetting(key: "maxTextSize", value: "80.5")])
         try store.update { $0.set("bell", to: .flag(true)) }
-        let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/settings.json")))
+        let written = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: directory + "/settings.json")))
         let kept = try #require((written as? [String: Any])?["settings"] as? [String: Any])
         #expect(kept["futureFraction"] as? Double == 0.25)
         #expect((kept["futureList"] as? [Any])?.count == 3)

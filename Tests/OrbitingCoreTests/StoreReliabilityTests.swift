@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OrbitingCore
 import OrbitingTestSupport
+import Testing
+
+@testable import OrbitingCore
 
 /// The reliability rows of engineering.md that run in-process: corruption, newer versions,
 /// unreadable files, leftovers, and concurrent writers.
@@ -11,7 +12,9 @@ import OrbitingTestSupport
     /// A small valid segment's bytes.
     static let smallSegment: [UInt8] = {
         let messages = ["Back in 5", "Café ☕", "two\nlines"].enumerated().map { index, text in
-            Message(id: "id-\(index)", text: text, createdAt: Date(timeIntervalSince1970: Double(1_700_000_000 + index)), isFavorite: index == 1)
+            Message(
+                id: "id-\(index)", text: text, createdAt: Date(timeIntervalSince1970: Double(1_700_000_000 + index)),
+                isFavorite: index == 1)
         }
         return SegmentFile.encode(messages)
     }()
@@ -113,7 +116,10 @@ import OrbitingTestSupport
     @Test func handEditedNonsenseAndInvalidUTF8AreQuarantined() async throws {
         // (A segment of ours whose records are bad is read record by record instead: see
         // PartlyUnreadableTests.)
-        for bytes in [Array("not json at all".utf8), [0xFF, 0xFE, 0x00], Array("{\"format\":\"other\",\"version\":1,\"messages\":[]}".utf8)] {
+        for bytes in [
+            Array("not json at all".utf8), [0xFF, 0xFE, 0x00],
+            Array("{\"format\":\"other\",\"version\":1,\"messages\":[]}".utf8),
+        ] {
             let directory = try plant(bytes)
             let store = MessageStore(directory: directory)
             #expect(try store.all().isEmpty)
@@ -126,7 +132,8 @@ import OrbitingTestSupport
     }
 
     @Test func aFileFromANewerVersionOpensReadOnly() async throws {
-        let newer = String(decoding: Self.smallSegment, as: UTF8.self).replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2")
+        let newer = String(decoding: Self.smallSegment, as: UTF8.self).replacingOccurrences(
+            of: "\"version\": 1", with: "\"version\": 2")
         #expect(newer.contains("\"version\": 2"))
         let directory = try plant(Array(newer.utf8))
         let store = MessageStore(directory: directory)
@@ -152,7 +159,8 @@ import OrbitingTestSupport
         let directory = TestDirectory.make()
         // A directory where a segment should be: not a file at all, refused before any read
         // (even as root), never taken as empty.
-        try FileManager.default.createDirectory(atPath: directory + "/" + Self.segmentName, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: directory + "/" + Self.segmentName, withIntermediateDirectories: false)
         let store = MessageStore(directory: directory)
         #expect(throws: StoreError.notRegularFile(path: directory + "/" + Self.segmentName)) {
             try store.all()
@@ -241,7 +249,9 @@ import OrbitingTestSupport
         if messages.count != writers * count { problems.append("\(messages.count) messages, not \(writers * count)") }
         for writer in 0..<writers {
             let own = messages.map(\.text).filter { $0.hasPrefix("w\(writer) #") }
-            if own != (0..<count).map({ "w\(writer) #\($0)" }) { problems.append("writer \(writer): \(own.count) kept or out of order") }
+            if own != (0..<count).map({ "w\(writer) #\($0)" }) {
+                problems.append("writer \(writer): \(own.count) kept or out of order")
+            }
         }
         return problems
     }

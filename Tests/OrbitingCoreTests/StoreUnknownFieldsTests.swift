@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OrbitingCore
 import OrbitingTestSupport
+import Testing
+
+@testable import OrbitingCore
 
 /// A segment edited by hand or by another tool keeps what this version does not know, and a
 /// record that lacks a field this version needs is reported instead of read silently wrong.
@@ -55,8 +56,11 @@ import OrbitingTestSupport
 
     @Test func exportAndImportCarryUnknownKeys() throws {
         let message = Message(
-            id: "0d9c2f4e-1111-4a2b-9c3d-000000000003", text: "Hi", createdAt: Date(timeIntervalSince1970: 1_800_000_000),
-            unknownFields: ["note": .string("from the app"), "n": .number(12.5), "list": .array([.null, .bool(false)])])
+            id: "0d9c2f4e-1111-4a2b-9c3d-000000000003", text: "Hi",
+            createdAt: Date(timeIntervalSince1970: 1_800_000_000),
+            unknownFields: [
+                "note": .string("from the app"), "n": .number(12.5), "list": .array([.null, .bool(false)]),
+            ])
         let bytes = SegmentFile.encode([message])
         guard case .segment(_, let decoded) = SegmentFile.decode(bytes) else {
             Issue.record("the segment did not decode")

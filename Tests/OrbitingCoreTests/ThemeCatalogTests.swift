@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import OrbitingCore
 import OrbitingTestSupport
 import OrbitingText
+import Testing
+
+@testable import OrbitingCore
 
 /// User themes and broken files: listed, or skipped with a reason; never a crash.
 @Suite struct ThemeCatalogTests {
@@ -16,7 +17,8 @@ import OrbitingText
         return dir
     }
 
-    let validPalette = ##"{"background": "#000000", "text": "#ffffff", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}"##
+    let validPalette =
+        ##"{"background": "#000000", "text": "#ffffff", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}"##
 
     @Test func userThemesFollowTheBundledOnesSortedByFile() {
         let dir = userDirectory([
@@ -35,22 +37,25 @@ import OrbitingText
             "garbage.json": "{not json",
             "nodark.json": ##"{"light": \##(validPalette)}"##,
             "norole.json": ##"{"light": {"background": "#000000"}, "dark": \##(validPalette)}"##,
-            "badcolor.json": ##"{"light": \##(validPalette), "dark": {"background": "black", "text": "#fff", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}}"##,
+            "badcolor.json":
+                ##"{"light": \##(validPalette), "dark": {"background": "black", "text": "#fff", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}}"##,
             "neon.json": ##"{"light": \##(validPalette), "dark": \##(validPalette)}"##,
             "badname.json": ##"{"name": "a b/c", "light": \##(validPalette), "dark": \##(validPalette)}"##,
             "notes.txt": "ignored",
         ])
         let catalog = ThemeCatalog.load(bundledDirectory: bundled, userDirectory: dir)
         #expect(catalog.themes.count == 9)
-        let byFile = Dictionary(uniqueKeysWithValues: catalog.problems.map { (($0.file as NSString).lastPathComponent, $0.error) })
-        #expect(byFile == [
-            "garbage.json": .notJSONObject,
-            "nodark.json": .missingVariant(.dark),
-            "norole.json": .missingRole(variant: .light, role: "text"),
-            "badcolor.json": .invalidColor(variant: .dark, role: "background", value: "black"),
-            "neon.json": .duplicateName("neon"),
-            "badname.json": .invalidName("a b/c"),
-        ])
+        let byFile = Dictionary(
+            uniqueKeysWithValues: catalog.problems.map { (($0.file as NSString).lastPathComponent, $0.error) })
+        #expect(
+            byFile == [
+                "garbage.json": .notJSONObject,
+                "nodark.json": .missingVariant(.dark),
+                "norole.json": .missingRole(variant: .light, role: "text"),
+                "badcolor.json": .invalidColor(variant: .dark, role: "background", value: "black"),
+                "neon.json": .duplicateName("neon"),
+                "badname.json": .invalidName("a b/c"),
+            ])
         #expect(catalog.problems.allSatisfy { $0.file.hasPrefix(dir + "/") })
     }
 
@@ -63,7 +68,9 @@ import OrbitingText
     }
 
     @Test func aBundledFileReplacesTheCompiledInTheme() {
-        let dir = userDirectory(["ocean.json": ##"{"name": "ocean", "light": \##(validPalette), "dark": \##(validPalette)}"##])
+        let dir = userDirectory([
+            "ocean.json": ##"{"name": "ocean", "light": \##(validPalette), "dark": \##(validPalette)}"##
+        ])
         let catalog = ThemeCatalog.load(bundledDirectory: dir, userDirectory: nil)
         #expect(catalog.themes.map(\.name) == Theme.bundledNames)
         #expect(catalog.theme(named: "ocean")?.dark.background == RGBColor(red: 0, green: 0, blue: 0))
@@ -84,7 +91,8 @@ import OrbitingText
     }
 
     @Test func optionalRolesDefaultToTextPrimaryAndAccent() throws {
-        let theme = try Theme.decode(Data(##"{"light": \##(validPalette), "dark": \##(validPalette)}"##.utf8), fallbackName: "x")
+        let theme = try Theme.decode(
+            Data(##"{"light": \##(validPalette), "dark": \##(validPalette)}"##.utf8), fallbackName: "x")
         #expect(theme.dark.status == theme.dark.text)
         #expect(theme.dark.selection == theme.dark.primary)
         #expect(theme.dark.favorite == theme.dark.accent)

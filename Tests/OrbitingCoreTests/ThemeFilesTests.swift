@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrbitingCore
 
 /// The shipped `themes/*.json` files: present, complete, readable and high-contrast.
@@ -8,7 +9,10 @@ import Testing
 
     @Test func allNineBundledThemesLoadInTheOriginalOrder() {
         #expect(catalog.problems.isEmpty, "\(catalog.problems)")
-        #expect(catalog.themes.map(\.name) == ["mono", "contrast", "neon", "candy", "classic", "sunset", "forest", "ocean", "mint"])
+        #expect(
+            catalog.themes.map(\.name) == [
+                "mono", "contrast", "neon", "candy", "classic", "sunset", "forest", "ocean", "mint",
+            ])
         #expect(catalog.themes.allSatisfy { !$0.isUserTheme })
     }
 
@@ -52,8 +56,9 @@ import Testing
         #expect(Theme.compiledThemeNames == files.sorted(), "run scripts/generate-resources")
         for name in files {
             let data = try Data(contentsOf: URL(fileURLWithPath: Repository.path("themes/\(name).json")))
-            #expect(Theme.compiledTheme(name) == (try Theme.decode(data, fallbackName: name)),
-                    "themes/\(name).json changed: run scripts/generate-resources")
+            #expect(
+                Theme.compiledTheme(name) == (try Theme.decode(data, fallbackName: name)),
+                "themes/\(name).json changed: run scripts/generate-resources")
         }
     }
 }

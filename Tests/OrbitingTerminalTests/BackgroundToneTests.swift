@@ -1,6 +1,7 @@
-import Testing
-@testable import OrbitingTerminal
 import OrbitingText
+import Testing
+
+@testable import OrbitingTerminal
 
 @Suite struct BackgroundToneTests {
     @Test func parsesOSC11RepliesInTheirCommonShapes() {
@@ -12,12 +13,14 @@ import OrbitingText
         #expect(OSCColorReply.parse(Array("\u{1B}]11;rgba:0000/0000/0000/ffff\(st)".utf8)) == RGBColor(0x000000))
         #expect(OSCColorReply.parse(Array("\u{1B}]11;#14141f\(bel)".utf8)) == RGBColor(0x14141f))
         // Surrounded by typed keys and the DA1 reply.
-        #expect(OSCColorReply.parse(Array("ab\u{1B}]11;rgb:0000/8080/ffff\(st)\u{1B}[?62;22c".utf8)) == RGBColor(0x0080ff))
+        #expect(
+            OSCColorReply.parse(Array("ab\u{1B}]11;rgb:0000/8080/ffff\(st)\u{1B}[?62;22c".utf8)) == RGBColor(0x0080ff))
     }
 
     @Test(arguments: [
         "", "\u{1B}[?62c", "\u{1B}]11;rgb:1f1f/1f1f/1f1f", "\u{1B}]11;rgb:1f1f/1f1f\u{07}",
-        "\u{1B}]11;rgb:12345/0/0\u{07}", "\u{1B}]11;rgb:zz/00/00\u{07}", "\u{1B}]11;?\u{07}", "\u{1B}]10;rgb:0/0/0\u{07}",
+        "\u{1B}]11;rgb:12345/0/0\u{07}", "\u{1B}]11;rgb:zz/00/00\u{07}", "\u{1B}]11;?\u{07}",
+        "\u{1B}]10;rgb:0/0/0\u{07}",
     ])
     func rejectsIncompleteOrForeignReplies(reply: String) {
         #expect(OSCColorReply.parse(Array(reply.utf8)) == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrbitingTerminal
 
 @Suite struct ColorDepthTests {
@@ -26,14 +27,18 @@ import Testing
         // Not a terminal: no colour unless forced.
         Case(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"], isTerminal: false, expected: .none),
         Case(environment: ["COLORTERM": "truecolor"], isTerminal: false, mode: .always, expected: .trueColor),
-        Case(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"], isTerminal: false, mode: .always, expected: .ansi256),
+        Case(
+            environment: ["TERM": "xterm-256color", "NO_COLOR": "1"], isTerminal: false, mode: .always,
+            expected: .ansi256),
         Case(environment: [:], isTerminal: false, mode: .always, expected: .ansi16),
         Case(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"], mode: .never, expected: .none),
     ]
 
     @Test(arguments: cases)
     func detectsDepthFromEnvironment(_ example: Case) {
-        #expect(ColorDepth.detect(mode: example.mode, environment: example.environment, isTerminal: example.isTerminal) == example.expected)
+        #expect(
+            ColorDepth.detect(mode: example.mode, environment: example.environment, isTerminal: example.isTerminal)
+                == example.expected)
     }
 
     @Test func depthsAreOrderedByRichness() {

@@ -1,5 +1,6 @@
 import OrbitingText
 import Testing
+
 @testable import OrbitingTerminal
 
 /// The fit is maximal, monotonic and never leaves its box, over generated messages.
@@ -23,20 +24,25 @@ import Testing
                 guard case .glyphs = layout.mode else {
                     // Text mode: not even the smallest glyph size fits, with words broken or whole.
                     let smallest = engine.minimumSize(for: message)
-                    #expect(engine.measure(message, size: smallest, in: box, options: options, breakWords: true) == nil,
-                            "\(message) in \(box)")
+                    #expect(
+                        engine.measure(message, size: smallest, in: box, options: options, breakWords: true) == nil,
+                        "\(message) in \(box)")
                     continue
                 }
                 glyphLayouts += 1
                 let broken = layout.wordsBroken
-                #expect(engine.measure(message, size: layout.size, in: box, options: options, breakWords: broken) != nil,
-                        "size \(layout.size) should fit: \(message) in \(box)")
-                #expect(engine.measure(message, size: layout.size + 1, in: box, options: options, breakWords: broken) == nil,
-                        "size \(layout.size + 1) fits too: \(message) in \(box)")
+                #expect(
+                    engine.measure(message, size: layout.size, in: box, options: options, breakWords: broken) != nil,
+                    "size \(layout.size) should fit: \(message) in \(box)")
+                #expect(
+                    engine.measure(message, size: layout.size + 1, in: box, options: options, breakWords: broken)
+                        == nil,
+                    "size \(layout.size + 1) fits too: \(message) in \(box)")
                 if broken {
                     let smallest = engine.minimumSize(for: message)
-                    #expect(engine.measure(message, size: smallest, in: box, options: options, breakWords: false) == nil,
-                            "words were broken though they fit whole: \(message) in \(box)")
+                    #expect(
+                        engine.measure(message, size: smallest, in: box, options: options, breakWords: false) == nil,
+                        "words were broken though they fit whole: \(message) in \(box)")
                 }
             }
         }
@@ -46,8 +52,10 @@ import Testing
     @Test(arguments: FittedFont.allCases)
     func biggerBoxNeverGivesSmallerText(font: FittedFont) throws {
         let engine = try #require(font.engine, font.absence)
-        let growing: [Box] = [Box(width: 8, height: 2), Box(width: 20, height: 6), Box(width: 40, height: 10),
-                              Box(width: 80, height: 24), Box(width: 120, height: 40), Box(width: 200, height: 50)]
+        let growing: [Box] = [
+            Box(width: 8, height: 2), Box(width: 20, height: 6), Box(width: 40, height: 10),
+            Box(width: 80, height: 24), Box(width: 120, height: 40), Box(width: 200, height: 50),
+        ]
         for message in Self.messages {
             var previous = -1
             for box in growing {
@@ -130,7 +138,9 @@ import Testing
     @Test(arguments: FittedFont.allCases)
     func tinyAndEmptyBoxesAndMessagesNeverTrap(font: FittedFont) throws {
         let engine = try #require(font.engine, font.absence)
-        for box in [Box(width: 1, height: 1), Box(width: 0, height: 0), Box(width: -5, height: -5), Box(width: 1, height: nil)] {
+        for box in [
+            Box(width: 1, height: 1), Box(width: 0, height: 0), Box(width: -5, height: -5), Box(width: 1, height: nil),
+        ] {
             for message in ["", " ", "\n\n", "W", "中", "😀", String(repeating: "x", count: 500)] {
                 let layout = engine.layout(message, in: box)
                 let lines = BigTextRenderer.lines(layout, box: box)

@@ -1,6 +1,7 @@
 import OrbitingText
 import PropertyBased
 import Testing
+
 @testable import OrbitingTerminal
 
 /// Text from people or files never reaches the terminal raw.

@@ -1,6 +1,7 @@
-import Testing
-@testable import OrbitingTerminal
 import OrbitingText
+import Testing
+
+@testable import OrbitingTerminal
 
 @Suite struct SGRTests {
     let neonDarkText = RGBColor(0xe6e6f2), neonDarkBackground = RGBColor(0x14141f)
@@ -8,8 +9,9 @@ import OrbitingText
     @Test func trueColorWritesTheExactChannels() {
         #expect(SGR.foreground(neonDarkText, depth: .trueColor) == "\u{1B}[38;2;230;230;242m")
         #expect(SGR.background(neonDarkBackground, depth: .trueColor) == "\u{1B}[48;2;20;20;31m")
-        #expect(SGR.colors(text: neonDarkText, background: neonDarkBackground, depth: .trueColor)
-            == "\u{1B}[38;2;230;230;242;48;2;20;20;31m")
+        #expect(
+            SGR.colors(text: neonDarkText, background: neonDarkBackground, depth: .trueColor)
+                == "\u{1B}[38;2;230;230;242;48;2;20;20;31m")
     }
 
     @Test func paletteDepthsUseIndexedCodes() {
@@ -30,7 +32,9 @@ import OrbitingText
         let text = RGBColor(0x202020), background = RGBColor(0x1f1f1f)
         for depth in [ColorDepth.ansi16, .ansi256] {
             let escape = SGR.colors(text: text, background: background, depth: depth)
-            #expect(escape.hasPrefix(depth == .ansi16 ? "\u{1B}[97;" : "\u{1B}[38;5;231;"), "\(depth): \(escape.debugDescription)")
+            #expect(
+                escape.hasPrefix(depth == .ansi16 ? "\u{1B}[97;" : "\u{1B}[38;5;231;"),
+                "\(depth): \(escape.debugDescription)")
         }
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
-import Testing
-@testable import OrbitingTerminal
 import OrbitingText
+import Testing
+
+@testable import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The OSC 11 query against a real pseudo-terminal, with this test playing the terminal.
@@ -86,8 +88,10 @@ import Glibc
         let (terminal, program) = try openPair()
         defer { close(terminal); close(program) }
         let reports = "\u{1B}[?2027;0$y\u{1B}[1;3R\u{1B}[1;5R\u{1B}[1;2R\u{1B}[1;3R"
-        let received = playTerminal(on: terminal, answering: reports + "\u{1B}]11;rgb:1f1f/1f1f/1f1f\u{1B}\\\u{1B}[?62;22c")
-        let answer = TerminalStartQuery.ask(askingBackground: true, fileDescriptor: program, timeoutMilliseconds: 60_000)
+        let received = playTerminal(
+            on: terminal, answering: reports + "\u{1B}]11;rgb:1f1f/1f1f/1f1f\u{1B}\\\u{1B}[?62;22c")
+        let answer = TerminalStartQuery.ask(
+            askingBackground: true, fileDescriptor: program, timeoutMilliseconds: 60_000)
         let sent = received()
         #expect(sent.components(separatedBy: TerminalQuery.deviceAttributes).count == 2, "one DA1, so one round trip")
         #expect(sent.contains(TerminalBackgroundQuery.question) && sent.contains("\u{1B}[6n"))

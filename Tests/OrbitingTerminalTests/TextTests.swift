@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrbitingTerminal
 
 @Suite struct LineBreakingTests {

@@ -1,8 +1,9 @@
 import Foundation
+import OrbitingText
 import PropertyBased
 import Testing
+
 @testable import OrbitingTerminal
-import OrbitingText
 
 @Suite struct XtermPaletteTests {
     @Test func paletteColoursMapToThemselves() {
@@ -51,7 +52,8 @@ import OrbitingText
                 let background = try #require(roles["background"].flatMap(OSCColorReply.parseSpecification))
                 let textIndex = try #require(SGR.paletteIndex(text, depth: depth))
                 let backgroundIndex = try #require(SGR.paletteIndex(background, depth: depth))
-                let shownText = XtermPalette.color(ofIndex: textIndex), shownBackground = XtermPalette.color(ofIndex: backgroundIndex)
+                let shownText = XtermPalette.color(ofIndex: textIndex),
+                    shownBackground = XtermPalette.color(ofIndex: backgroundIndex)
                 #expect(abs(shownText.luma - shownBackground.luma) > 0.5, "\(file) \(variant) at \(depth)")
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A private mosquitto for a test or a benchmark: on 127.0.0.1 at a free port, with a config
@@ -42,8 +43,9 @@ public final class MosquittoBroker: @unchecked Sendable {
 
     /// Starts the broker and waits until it accepts connections.
     public func start() throws {
-        pid = try Spawn.start(["/usr/sbin/mosquitto", "-c", directory + "/mosquitto.conf"],
-                              output: directory + "/stdout", mergeErrors: true)
+        pid = try Spawn.start(
+            ["/usr/sbin/mosquitto", "-c", directory + "/mosquitto.conf"],
+            output: directory + "/stdout", mergeErrors: true)
         let deadline = Date().addingTimeInterval(10)
         while !accepts() {
             guard Date() < deadline else { throw Spawn.SpawnError(code: ETIMEDOUT) }

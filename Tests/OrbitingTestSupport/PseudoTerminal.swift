@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real pseudo-terminal pair for tests: the session runs on `follower`, the test reads
@@ -11,8 +11,11 @@ public final class PseudoTerminal {
     public let follower: Int32
 
     /// `openpty(3)`, looked up at run time (its header is not part of the Glibc module).
-    private typealias OpenPTY = @convention(c) (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>,
-                                                UnsafeMutablePointer<CChar>?, UnsafeRawPointer?, UnsafeRawPointer?) -> Int32
+    private typealias OpenPTY =
+        @convention(c) (
+            UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>,
+            UnsafeMutablePointer<CChar>?, UnsafeRawPointer?, UnsafeRawPointer?
+        ) -> Int32
 
     /// A new pair, or nil when none can be opened.
     public init?() {

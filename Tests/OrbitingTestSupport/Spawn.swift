@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Starting processes for tests and benchmarks: the one place that calls posix_spawn.
@@ -22,8 +23,10 @@ public enum Spawn {
     /// Starts `arguments` (the first looked up in PATH) with standard output appended to
     /// `output` and standard error to `errors` (both /dev/null when nil, `errors` the same
     /// file as `output` when `mergeErrors`); returns its process id. The caller reaps it.
-    public static func start(_ arguments: [String], output: String? = nil, errors: String? = nil,
-                             mergeErrors: Bool = false) throws -> pid_t {
+    public static func start(
+        _ arguments: [String], output: String? = nil, errors: String? = nil,
+        mergeErrors: Bool = false
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

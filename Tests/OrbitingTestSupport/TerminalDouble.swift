@@ -1,7 +1,8 @@
 import Foundation
 import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An in-memory terminal for running a full-screen program headless: the test sends it
@@ -152,10 +153,12 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
         var limit = timeout
         if let next {
             let (seconds, attoseconds) = (next - now).components
-            let untilNext = Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+            let untilNext = Int32(
+                clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
             limit = limit < 0 ? untilNext : min(limit, untilNext)
         }
-        var fds = [pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0)]
+        var fds =
+            [pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0)]
             + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let ready = poll(&fds, nfds_t(fds.count), limit)
         if ready < 0 { return TerminalWait(input: false, others: others.map { _ in false }, failure: errno) }
@@ -205,7 +208,8 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
         var kept: [UInt8] = []
         var index = 0
         while index < bytes.count {
-            let isString = bytes[index] == 0x1B && index + 1 < bytes.count
+            let isString =
+                bytes[index] == 0x1B && index + 1 < bytes.count
                 && [UInt8(ascii: "]"), UInt8(ascii: "_"), UInt8(ascii: "P")].contains(bytes[index + 1])
             guard isString else {
                 kept.append(bytes[index])
@@ -213,7 +217,9 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
                 continue
             }
             var end = index + 2
-            while end < bytes.count, bytes[end] != 0x07, !(bytes[end] == 0x1B && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\\")) {
+            while end < bytes.count, bytes[end] != 0x07,
+                !(bytes[end] == 0x1B && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\\"))
+            {
                 end += 1
             }
             strings.append(String(decoding: bytes[index..<min(end, bytes.count)], as: UTF8.self))

@@ -1,5 +1,5 @@
-import OrbitingText
 import OrbitingTerminal
+import OrbitingText
 
 /// A tiny terminal emulator that understands only what `FrameDiff` writes: cursor moves,
 /// erase screen, SGR (reset, bold, reverse, 16/256/24-bit colours), synchronized output and
@@ -21,8 +21,10 @@ public struct TerminalModel: Sendable {
         public var isContinuation = false
 
         /// A cell.
-        public init(text: String = " ", foreground: Paint? = nil, background: Paint? = nil, bold: Bool = false,
-                    reverse: Bool = false, isContinuation: Bool = false) {
+        public init(
+            text: String = " ", foreground: Paint? = nil, background: Paint? = nil, bold: Bool = false,
+            reverse: Bool = false, isContinuation: Bool = false
+        ) {
             self.text = text
             self.foreground = foreground
             self.background = background
@@ -214,9 +216,10 @@ public struct TerminalModel: Sendable {
             for column in 0..<buffer.width {
                 let cell = buffer[row, column]
                 if cell.isContinuation { continue }
-                let model = Cell(text: "", foreground: paint(cell.style.foreground),
-                                 background: paint(cell.style.background), bold: cell.style.isBold,
-                                 reverse: cell.style.isReversed)
+                let model = Cell(
+                    text: "", foreground: paint(cell.style.foreground),
+                    background: paint(cell.style.background), bold: cell.style.isBold,
+                    reverse: cell.style.isReversed)
                 for scalar in cell.character.unicodeScalars {
                     let scalarWidth = DisplayWidth.of(scalar)
                     if scalarWidth == 0, var last = cells.popLast() {

@@ -7,8 +7,10 @@ import OrbitingText
 public enum TurnedFrame {
     /// `lines` (a frame `width` × `height` printed with trailing blanks trimmed) turned
     /// half a turn (`halfTurn`) or mirrored left to right, trimmed the same way.
-    public static func turned(_ lines: [String], width: Int, height: Int, halfTurn: Bool = true,
-                              mirrored: Bool = false) -> [String] {
+    public static func turned(
+        _ lines: [String], width: Int, height: Int, halfTurn: Bool = true,
+        mirrored: Bool = false
+    ) -> [String] {
         let flipsRows = halfTurn, flipsColumns = halfTurn != mirrored
         var rows = lines.map { line -> [Character] in
             let characters = Array(line)

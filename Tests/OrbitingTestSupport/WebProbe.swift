@@ -22,7 +22,9 @@ public enum WebProbe {
     }
 
     /// Requests `path` from 127.0.0.1:`port` and reads the whole response.
-    public static func get(port: Int, path: String, method: HTTPMethod = .GET, host: String = "127.0.0.1") async throws -> Response {
+    public static func get(port: Int, path: String, method: HTTPMethod = .GET, host: String = "127.0.0.1") async throws
+        -> Response
+    {
         let collector = ResponseCollector()
         let channel = try await connect(host: host, port: port, handler: collector)
         try await request(channel, path: path, method: method)
@@ -33,11 +35,14 @@ public enum WebProbe {
 
     /// Opens the event stream at `path`; `onEvent` gets the data of every `screen` event, in order,
     /// on the probe's thread. With `reading` false nothing is read until `resume()` (a stalled viewer).
-    public static func stream(port: Int, path: String, host: String = "127.0.0.1", reading: Bool = true,
-                              receiveBuffer: Int? = nil,
-                              onEvent: @escaping @Sendable (String) -> Void) async throws -> Stream {
+    public static func stream(
+        port: Int, path: String, host: String = "127.0.0.1", reading: Bool = true,
+        receiveBuffer: Int? = nil,
+        onEvent: @escaping @Sendable (String) -> Void
+    ) async throws -> Stream {
         let handler = StreamHandler(onEvent: onEvent)
-        let channel = try await connect(host: host, port: port, handler: handler, autoRead: reading, receiveBuffer: receiveBuffer)
+        let channel = try await connect(
+            host: host, port: port, handler: handler, autoRead: reading, receiveBuffer: receiveBuffer)
         try await request(channel, path: path, method: .GET)
         if !reading { channel.read() }
         let status = try await handler.head.futureResult.get()
@@ -61,8 +66,10 @@ public enum WebProbe {
         }
     }
 
-    private static func connect(host: String, port: Int, handler: some ChannelInboundHandler & Sendable,
-                                autoRead: Bool = true, receiveBuffer: Int? = nil) async throws -> any Channel {
+    private static func connect(
+        host: String, port: Int, handler: some ChannelInboundHandler & Sendable,
+        autoRead: Bool = true, receiveBuffer: Int? = nil
+    ) async throws -> any Channel {
         var bootstrap = ClientBootstrap(group: group)
             .channelOption(.autoRead, value: autoRead)
             .channelInitializer { channel in
@@ -71,7 +78,9 @@ public enum WebProbe {
                     try channel.pipeline.syncOperations.addHandler(handler)
                 }
             }
-        if let receiveBuffer { bootstrap = bootstrap.channelOption(.socketOption(.so_rcvbuf), value: SocketOptionValue(receiveBuffer)) }
+        if let receiveBuffer {
+            bootstrap = bootstrap.channelOption(.socketOption(.so_rcvbuf), value: SocketOptionValue(receiveBuffer))
+        }
         return try await bootstrap.connect(host: host, port: port).get()
     }
 
@@ -129,7 +138,8 @@ private final class StreamHandler: ChannelInboundHandler, @unchecked Sendable {
                 pending.removeFirst(end + 2)
                 let lines = block.split(separator: "\n")
                 guard lines.contains("event: screen") else { continue }
-                let data = lines.filter { $0.hasPrefix("data: ") }.map { $0.dropFirst("data: ".count) }.joined(separator: "\n")
+                let data = lines.filter { $0.hasPrefix("data: ") }.map { $0.dropFirst("data: ".count) }.joined(
+                    separator: "\n")
                 onEvent(data)
             }
         case .end:

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import OrbitingText
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The C library's `wcwidth` (Swift's Glibc module does not bring in `wchar.h`).
 @_silgen_name("wcwidth")
@@ -42,14 +43,14 @@ private func libcWcwidth(_ character: Int32) -> Int32
 
     /// The table: every kind of text the twelve languages and their users type.
     @Test(arguments: [
-        "a", "Back in 5 min",                                  // ASCII
-        "é", "e\u{301}", "Größe", "ệ", "a\u{301}\u{302}\u{303}", // Latin, precomposed and combining
-        "स्ते", "नमस्ते दोस्तों", "कि", "क्ष", "श्री", "हिंदी",         // Devanagari conjuncts and matras
-        "ন্য", "ক্ষ", "বাংলা", "স্বাগতম",                          // Bengali conjuncts and ya-phala
-        "中", "会議中です", "ｱｲｳ", "Ａ１！",                      // CJK, half-width kana, full-width forms
-        "한", "한국어", "\u{1112}\u{1161}\u{11AB}",               // Hangul precomposed and jamo
-        "😀", "☺\u{FE0E}", "❤\u{FE0F}", "👍🏽", "👨‍👩‍👧", "🇩🇪", "🏳️‍🌈", // emoji in every form
-        "a\u{200B}b", "a\u{200D}b",                           // ZWSP, ZWJ
+        "a", "Back in 5 min",  // ASCII
+        "é", "e\u{301}", "Größe", "ệ", "a\u{301}\u{302}\u{303}",  // Latin, precomposed and combining
+        "स्ते", "नमस्ते दोस्तों", "कि", "क्ष", "श्री", "हिंदी",  // Devanagari conjuncts and matras
+        "ন্য", "ক্ষ", "বাংলা", "স্বাগতম",  // Bengali conjuncts and ya-phala
+        "中", "会議中です", "ｱｲｳ", "Ａ１！",  // CJK, half-width kana, full-width forms
+        "한", "한국어", "\u{1112}\u{1161}\u{11AB}",  // Hangul precomposed and jamo
+        "😀", "☺\u{FE0E}", "❤\u{FE0F}", "👍🏽", "👨‍👩‍👧", "🇩🇪", "🏳️‍🌈",  // emoji in every form
+        "a\u{200B}b", "a\u{200D}b",  // ZWSP, ZWJ
     ])
     func textIsAsWideAsACodePointTerminalDrawsIt(text: String) throws {
         try #require(Self.locale, "needs the C.UTF-8 locale")

@@ -3,7 +3,9 @@ import Testing
 
 /// "Did you mean …?": the nearest names to a misspelt one.
 @Suite struct NearestNamesTests {
-    static let commands = ["show", "history", "timer", "until", "stopwatch", "pomodoro", "timers", "config", "themes", "languages"]
+    static let commands = [
+        "show", "history", "timer", "until", "stopwatch", "pomodoro", "timers", "config", "themes", "languages",
+    ]
 
     @Test func aSwapOrATypoFindsTheCommand() {
         #expect(NearestNames.matching("histroy", among: Self.commands) == ["history"])

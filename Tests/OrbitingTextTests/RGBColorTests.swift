@@ -1,5 +1,5 @@
-import Testing
 import OrbitingText
+import Testing
 
 @Suite struct RGBColorTests {
     @Test func parsesAndPrintsHex() {

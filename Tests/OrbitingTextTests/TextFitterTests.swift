@@ -1,5 +1,5 @@
-import OrbitingText
 import OrbitingTestSupport
+import OrbitingText
 import PropertyBased
 import Testing
 

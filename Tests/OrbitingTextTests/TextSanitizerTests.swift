@@ -1,18 +1,18 @@
 import OrbitingTestSupport
+import OrbitingText
 import PropertyBased
 import Testing
-import OrbitingText
 
 @Suite struct TextSanitizerTests {
     /// Text that must never reach a terminal as it is.
     static let hostile: [String] = [
-        "\u{1B}[2J\u{1B}[H wiped",              // CSI: clear the screen
-        "\u{1B}]0;owned\u{07}",                  // OSC: set the window title
-        "\u{1B}]52;c;aGVsbG8=\u{1B}\\",          // OSC 52: write the clipboard
-        "\u{9B}31m C1 CSI",                      // C1 CSI
-        "\u{90}DCS\u{9C}",                       // C1 DCS … ST
+        "\u{1B}[2J\u{1B}[H wiped",  // CSI: clear the screen
+        "\u{1B}]0;owned\u{07}",  // OSC: set the window title
+        "\u{1B}]52;c;aGVsbG8=\u{1B}\\",  // OSC 52: write the clipboard
+        "\u{9B}31m C1 CSI",  // C1 CSI
+        "\u{90}DCS\u{9C}",  // C1 DCS … ST
         "bell\u{07} backspace\u{08} nul\u{00} del\u{7F}",
-        "abc\u{202E}txt.exe",                    // right-to-left override
+        "abc\u{202E}txt.exe",  // right-to-left override
         "\u{2066}isolate\u{2069}\u{200F}",
         "line one\nline two\r\nthree\u{2028}four",
     ]

@@ -1,12 +1,15 @@
 import OrbitingCore
 import Testing
+
 @testable import OrbitingWeb
 
 /// `--web [ADDRESS][:PORT]` and the default route's interface.
 @Suite struct WebAddressTests {
     @Test(arguments: [
-        ("", "127.0.0.1:8080"), ("127.0.0.1:9000", "127.0.0.1:9000"), (":9000", "127.0.0.1:9000"), ("9000", "127.0.0.1:9000"),
-        ("0.0.0.0", "0.0.0.0:8080"), ("[::1]:8081", "[::1]:8081"), ("::1", "[::1]:8080"), ("lan", "lan:8080"), ("LAN:80", "lan:80"),
+        ("", "127.0.0.1:8080"), ("127.0.0.1:9000", "127.0.0.1:9000"), (":9000", "127.0.0.1:9000"),
+        ("9000", "127.0.0.1:9000"),
+        ("0.0.0.0", "0.0.0.0:8080"), ("[::1]:8081", "[::1]:8081"), ("::1", "[::1]:8080"), ("lan", "lan:8080"),
+        ("LAN:80", "lan:80"),
         ("localhost:1", "localhost:1"),
     ])
     func addressesRead(text: String, expected: String) {

@@ -3,6 +3,7 @@ import OrbitingCore
 import OrbitingTestSupport
 import Synchronization
 import Testing
+
 @testable import OrbitingWeb
 
 /// The browser screen's server over real loopback sockets: who gets in, what every response
@@ -13,9 +14,12 @@ import Testing
     }
 
     static func start(maximumViewers: Int = 256) throws -> WebServer {
-        try WebServer(WebServer.Configuration(address: WebAddress(host: .named("127.0.0.1"), port: 0),
-                                              maximumViewers: maximumViewers),
-                      look: look, screen: WebScreen(text: "first", kept: true, state: .live, theme: "mono", scheme: "dark", language: "en"))
+        try WebServer(
+            WebServer.Configuration(
+                address: WebAddress(host: .named("127.0.0.1"), port: 0),
+                maximumViewers: maximumViewers),
+            look: look,
+            screen: WebScreen(text: "first", kept: true, state: .live, theme: "mono", scheme: "dark", language: "en"))
     }
 
     static func screen(_ text: String, state: WebScreen.State = .live) -> WebScreen {
@@ -30,7 +34,9 @@ import Testing
         #expect(page.status == 200)
         #expect(page.headers["content-type"] == "text/html; charset=utf-8")
         let compiled = try #require(WebPage.compiledText("index.html"))
-        #expect(page.text.replacingOccurrences(of: #" data-strings="[^"]*""#, with: "", options: .regularExpression) == compiled)
+        #expect(
+            page.text.replacingOccurrences(of: #" data-strings="[^"]*""#, with: "", options: .regularExpression)
+                == compiled)
         let script = try await WebProbe.get(port: server.port, path: "/\(server.token)/app.js")
         #expect(script.status == 200 && script.headers["content-type"] == "text/javascript; charset=utf-8")
         let style = try await WebProbe.get(port: server.port, path: "/\(server.token)/app.css")
@@ -38,13 +44,15 @@ import Testing
     }
 
     @Test func thePageSpeaksTheTypistsLanguageBeforeItsFirstEvent() async throws {
-        let server = try WebServer(WebServer.Configuration(address: WebAddress(host: .named("127.0.0.1"), port: 0)),
-                                   look: Self.look, screen: WebScreen.waiting(language: "zh_TW"))
+        let server = try WebServer(
+            WebServer.Configuration(address: WebAddress(host: .named("127.0.0.1"), port: 0)),
+            look: Self.look, screen: WebScreen.waiting(language: "zh_TW"))
         defer { server.stop() }
         let page = try await WebProbe.get(port: server.port, path: "/\(server.token)/").text
         #expect(page.contains(#"<html lang="zh-TW" data-strings=""#))
         let attribute = try #require(page.firstMatch(of: /data-strings="([^"]*)"/)).1
-        let json = String(attribute).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        let json = String(attribute).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+            of: "&amp;", with: "&")
         let words = try JSONDecoder().decode(WebStrings.self, from: Data(json.utf8))
         let chinese = Localizer.load(code: "zh_TW", from: nil)
         #expect(words == WebStrings(chinese))
@@ -54,9 +62,14 @@ import Testing
     @Test func aWrongOrMissingTokenAndUnknownPathsGetTheSame404() async throws {
         let server = try Self.start()
         defer { server.stop() }
-        let wrong = String(server.token.reversed()) == server.token ? "0" + server.token.dropFirst() : String(server.token.reversed())
-        let paths = ["/", "/\(wrong)/", "/\(wrong)/events", "/\(wrong)/app.js", "/events", "/app.js", "/\(server.token)",
-                     "/\(server.token)/secret", "/\(server.token)/../app.js", "/\(server.token)/events/x", "/\(server.token.uppercased())/"]
+        let wrong =
+            String(server.token.reversed()) == server.token
+            ? "0" + server.token.dropFirst() : String(server.token.reversed())
+        let paths = [
+            "/", "/\(wrong)/", "/\(wrong)/events", "/\(wrong)/app.js", "/events", "/app.js", "/\(server.token)",
+            "/\(server.token)/secret", "/\(server.token)/../app.js", "/\(server.token)/events/x",
+            "/\(server.token.uppercased())/",
+        ]
         var bodies = Set<String>()
         for path in paths {
             let response = try await WebProbe.get(port: server.port, path: path)
@@ -126,8 +139,10 @@ import Testing
         let server = try Self.start()
         defer { server.stop() }
         let events = EventLog()
-        let stalled = try await WebProbe.stream(port: server.port, path: "/\(server.token)/events", reading: false,
-                                                receiveBuffer: 4096) { events.append($0) }
+        let stalled = try await WebProbe.stream(
+            port: server.port, path: "/\(server.token)/events", reading: false,
+            receiveBuffer: 4096
+        ) { events.append($0) }
         let count = 3000
         // Long states fill the stalled socket quickly.
         let padding = String(repeating: "x", count: 2000)
@@ -141,7 +156,9 @@ import Testing
         #expect(received.count < count / 2, "a stalled viewer got \(received.count) of \(count) states")
         // In order, never one twice.
         let numbers = received.dropFirst().compactMap { event in
-            (try? JSONSerialization.jsonObject(with: Data(event.utf8)) as? [String: Any])?["text"].flatMap { ($0 as? String)?.split(separator: " ").first }.flatMap { Int($0) }
+            (try? JSONSerialization.jsonObject(with: Data(event.utf8)) as? [String: Any])?["text"].flatMap {
+                ($0 as? String)?.split(separator: " ").first
+            }.flatMap { Int($0) }
         }
         #expect(numbers == numbers.sorted() && Set(numbers).count == numbers.count)
         await stalled.close()
@@ -165,8 +182,9 @@ import Testing
         let server = try Self.start()
         defer { server.stop() }
         #expect(throws: WebError.addressInUse(address: "127.0.0.1:\(server.port)")) {
-            try WebServer(WebServer.Configuration(address: WebAddress(host: .named("127.0.0.1"), port: server.port)),
-                          look: Self.look, screen: .waiting(language: "en"))
+            try WebServer(
+                WebServer.Configuration(address: WebAddress(host: .named("127.0.0.1"), port: server.port)),
+                look: Self.look, screen: .waiting(language: "en"))
         }
     }
 

@@ -14,7 +14,9 @@ import Testing
         let result = try OrbitingBinary.run(arguments)
         #expect(result.status == 64)
         #expect(!result.stderr.isEmpty)
-        #expect(!result.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{9B}" }, "\(result.stderr)")
+        #expect(
+            !result.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{9B}" },
+            "\(result.stderr)")
         #expect(result.stderr.contains("\\u{1b}") || result.stderr.contains("\\u{9b}"), "\(result.stderr)")
     }
 

@@ -6,13 +6,16 @@ import Testing
     @Test func showWritesTheDepthTheSettingAsksFor() throws {
         let home = StoreHome()
         let environment = ["COLORTERM": "truecolor", "TERM": "xterm-256color"]
-        let detected = try home.run(["show", "--color", "always", "--size", "20x4", "Hi"], environment: environment).stdout
+        let detected = try home.run(["show", "--color", "always", "--size", "20x4", "Hi"], environment: environment)
+            .stdout
         #expect(detected.contains("38;2;"), "24-bit colour is detected")
         try home.run(["config", "set", "colorDepth", "16"])
-        let sixteen = try home.run(["show", "--color", "always", "--size", "20x4", "Hi"], environment: environment).stdout
+        let sixteen = try home.run(["show", "--color", "always", "--size", "20x4", "Hi"], environment: environment)
+            .stdout
         #expect(sixteen.contains("\u{1B}[") && !sixteen.contains("38;2;") && !sixteen.contains("38;5;"))
         try home.run(["config", "set", "colorDepth", "none"])
-        let forced = try home.run(["show", "--color", "always", "--size", "20x4", "Hi"], environment: environment).stdout
+        let forced = try home.run(["show", "--color", "always", "--size", "20x4", "Hi"], environment: environment)
+            .stdout
         #expect(forced.contains("\u{1B}["), "--color always wins over a setting of none")
     }
 

@@ -3,9 +3,12 @@ import Testing
 
 @Suite struct ConfigCommandTests {
     let home = StoreHome()
-    static let keys = ["language", "colorScheme", "theme", "shakeAction", "maxTextSize", "hasSeenWelcome",
-                       "pixels", "render", "align", "colorDepth", "bell", "margin", "rotation", "mouse", "windowTitle", "reduceMotion", "font",
-                       "broker", "room", "web", "web-token"]
+    static let keys = [
+        "language", "colorScheme", "theme", "shakeAction", "maxTextSize", "hasSeenWelcome",
+        "pixels", "render", "align", "colorDepth", "bell", "margin", "rotation", "mouse", "windowTitle", "reduceMotion",
+        "font",
+        "broker", "room", "web", "web-token",
+    ]
 
     @Test func listShowsEverySettingAtItsDefault() throws {
         let list = try home.run(["config", "list"])
@@ -14,9 +17,13 @@ import Testing
         #expect(list.lines.map { String($0.prefix { $0 != " " }) } == Self.keys.filter { $0 != "hasSeenWelcome" })
         #expect(list.lines.allSatisfy { $0.hasSuffix("(default)") })
         let values = try Self.keys.map { try home.run(["config", "get", $0]).stdout }
-        #expect(values == ["auto\n", "system\n", "mono\n", "clear\n", "100\n", "false\n", "half\n", "auto\n", "center\n", "auto\n", "false\n", "1\n", "0\n", "true\n",
-                           "true\n", "false\n", "auto\n", "mqtt://localhost:1883\n", "none\n",
-                           "127.0.0.1:8080\n", "auto\n"])
+        #expect(
+            values == [
+                "auto\n", "system\n", "mono\n", "clear\n", "100\n", "false\n", "half\n", "auto\n", "center\n", "auto\n",
+                "false\n", "1\n", "0\n", "true\n",
+                "true\n", "false\n", "auto\n", "mqtt://localhost:1883\n", "none\n",
+                "127.0.0.1:8080\n", "auto\n",
+            ])
     }
 
     @Test func setValidatesAndPersists() throws {
@@ -49,7 +56,8 @@ import Testing
         #expect(unknown.status == 64 && unknown.stderr.contains("my-own") && unknown.stderr.contains("mint"))
         #expect(try home.run(["config", "get", "theme"]).stdout == "ocean\n")
         // The user's own theme file makes the name usable.
-        let palette = ##"{"background": "#ffffff", "text": "#000000", "primary": "#000000", "secondary": "#333333", "accent": "#000000"}"##
+        let palette =
+            ##"{"background": "#ffffff", "text": "#000000", "primary": "#000000", "secondary": "#333333", "accent": "#000000"}"##
         try FileManager.default.createDirectory(atPath: home.config + "/themes", withIntermediateDirectories: true)
         try Data(#"{"name": "my-own", "light": \#(palette), "dark": \#(palette)}"#.utf8)
             .write(to: URL(fileURLWithPath: home.config + "/themes/my-own.json"))
@@ -70,7 +78,9 @@ import Testing
 
     @Test func aHandEditedBadValueFallsBackWithAWarningAndOthersSurvive() throws {
         try FileManager.default.createDirectory(atPath: home.config, withIntermediateDirectories: true)
-        _ = try home.file("config/settings.json", #"{"format": "orbiting.settings", "version": 1, "settings": {"theme": "neon", "colorScheme": "purple"}}"#)
+        _ = try home.file(
+            "config/settings.json",
+            #"{"format": "orbiting.settings", "version": 1, "settings": {"theme": "neon", "colorScheme": "purple"}}"#)
         let get = try home.run(["config", "get", "colorScheme"])
         #expect(get.stdout == "system\n")
         #expect(get.stderr.contains("colorScheme") && get.stderr.contains("purple"))

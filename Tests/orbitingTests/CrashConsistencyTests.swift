@@ -29,7 +29,9 @@ import Testing
         let seed = (0..<seedCount).map {
             #"{"id":"\#(Self.id(1, $0))","text":"seed \#($0)","createdAt":"2026-01-01T00:00:00.000Z","isFavorite":false}"#
         }
-        #expect(try home.run(["history", "import", try home.file("seed.json", "[" + seed.joined(separator: ",") + "]")]).status == 0)
+        #expect(
+            try home.run(["history", "import", try home.file("seed.json", "[" + seed.joined(separator: ",") + "]")])
+                .status == 0)
         let started = Date()
         _ = try home.add("timing run")
         var killer = RandomKill(ceiling: Date().timeIntervalSince(started))
@@ -52,7 +54,10 @@ import Testing
                 let items = (0..<3).map {
                     #"{"id":"\#(Self.id(2, attempt * 4 + $0))","text":"import \#(attempt)-\#($0)","createdAt":"2026-02-01T00:00:00.000Z","isFavorite":false}"#
                 }
-                arguments = ["history", "import", try home.file("import-\(attempt).json", "[" + items.joined(separator: ",") + "]")]
+                arguments = [
+                    "history", "import",
+                    try home.file("import-\(attempt).json", "[" + items.joined(separator: ",") + "]"),
+                ]
                 promise = .present("import \(attempt)-2")
             default:
                 arguments = ["history", "add", "crash \(attempt)"]

@@ -25,7 +25,9 @@ import Testing
     func aDirectoryThatCannotBeWrittenIsAnErrorAndKeepsItsMode() throws {
         _ = try home.add("first")
         #expect(shell("chown -R 65534:65534 '\(home.root)' && chmod 500 '\(home.data)'") == 0)
-        let status = shell("setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history add second >/dev/null 2>&1")
+        let status = shell(
+            "setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history add second >/dev/null 2>&1"
+        )
         #expect(status == 74)
         #expect(home.mode(home.data) == 0o500)
         shell("chmod 700 '\(home.data)'")

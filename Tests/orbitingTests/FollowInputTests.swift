@@ -7,7 +7,9 @@ import Testing
     /// Runs `show --follow` under `timeout 20`, so a hang is status 124 instead of a stuck test.
     private func follow(stdin: String?, input: String? = nil) throws -> RunResult {
         var command = [OrbitingBinary.path, "show", "--follow", "--size", "40x8"]
-        if let input { command = ["sh", "-c", "exec \"$0\" show --follow --size 40x8 < \(input)", OrbitingBinary.path] }
+        if let input {
+            command = ["sh", "-c", "exec \"$0\" show --follow --size 40x8 < \(input)", OrbitingBinary.path]
+        }
         return try OrbitingBinary.run(["20"] + command, stdin: stdin, executable: "/usr/bin/timeout")
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
 
 /// `show --follow` in a real terminal (tmux), as a person watching the board sees it.
 @Suite(.serialized) struct FollowTests {
@@ -25,7 +25,8 @@ import OrbitingTestSupport
         let fifo = TestDirectory.make() + "/board"
         #expect(mkfifo(fifo, 0o600) == 0)
         let tmux = try TmuxSession(
-            command: "sh -c " + Shell.quote("\(OrbitingBinary.path) show --follow < \(fifo); echo FOLLOW-ENDED; sleep 30"),
+            command: "sh -c "
+                + Shell.quote("\(OrbitingBinary.path) show --follow < \(fifo); echo FOLLOW-ENDED; sleep 30"),
             width: width, height: height)
         let writer = try #require(FileHandle(forWritingAtPath: fifo))
         return (tmux, writer)
@@ -70,7 +71,8 @@ import OrbitingTestSupport
 
     @Test func ctrlCRestoresTheTerminal() throws {
         let tmux = try TmuxSession(
-            command: "sh -c " + Shell.quote("trap : INT; sleep 60 | \(OrbitingBinary.path) show --follow; echo EXIT=$?; sleep 30"),
+            command: "sh -c "
+                + Shell.quote("trap : INT; sleep 60 | \(OrbitingBinary.path) show --follow; echo EXIT=$?; sleep 30"),
             width: 60, height: 16)
         defer { tmux.kill() }
         try tmux.waitFor(timeout: 5) { _ in

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
 
 /// The font cache and `--font` as others may leave them: an entry naming a FIFO or
 /// `/dev/zero` is not used (nothing hangs or reads without end), and a pattern with a
@@ -30,7 +30,8 @@ import OrbitingTestSupport
             }
             try (lines.joined(separator: "\n") + "\n").write(toFile: cache, atomically: true, encoding: .utf8)
             #expect(try String(contentsOfFile: cache, encoding: .utf8).contains(target))
-            let again = try ThemeFallbackTests().runBounded(["show", "--size", "40x10", "--font", "DejaVu Sans", "Hi"], home: home)
+            let again = try ThemeFallbackTests().runBounded(
+                ["show", "--size", "40x10", "--font", "DejaVu Sans", "Hi"], home: home)
             #expect(again.status == 0, "\(target): \(again.status) \(again.stderr)")
             #expect(again.stdout == first.stdout)
         }

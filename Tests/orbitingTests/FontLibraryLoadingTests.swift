@@ -10,8 +10,10 @@ import Testing
     /// The shared libraries a run of `orbiting arguments…` initialised, by file name, from the
     /// dynamic loader's own report (`LD_DEBUG=libs`: one "calling init: PATH" line for each
     /// library it loads, at start or through dlopen).
-    static func loadedLibraries(_ arguments: [String], home: StoreHome,
-                                environment: [String: String] = [:]) throws -> (Set<String>, RunResult) {
+    static func loadedLibraries(
+        _ arguments: [String], home: StoreHome,
+        environment: [String: String] = [:]
+    ) throws -> (Set<String>, RunResult) {
         let result = try home.run(arguments, environment: environment.merging(["LD_DEBUG": "libs"]) { $1 })
         var loaded: Set<String> = []
         for line in result.stderr.split(separator: "\n") {
@@ -56,8 +58,11 @@ import Testing
         #expect(explained.stdout.contains("\"font\": \"unifont\""), "\(explained.stdout)")
         #expect(explained.stdout.contains("\"shaped\": false"), "\(explained.stdout)")
         // The note names what is missing: the libraries, not the fonts.
-        #expect(explained.stderr.components(separatedBy: "could not load libharfbuzz.so.0, libfreetype.so.6, libfontconfig.so.1").count == 2,
-                "\(explained.stderr)")
+        #expect(
+            explained.stderr.components(
+                separatedBy: "could not load libharfbuzz.so.0, libfreetype.so.6, libfontconfig.so.1"
+            ).count == 2,
+            "\(explained.stderr)")
         #expect(!explained.stderr.contains("no outline font"), "\(explained.stderr)")
 
         let drawn = try home.run(["show", "--size", "60x12", "Hi"], environment: none)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A font that is not installed, asked for with `--font` or the `font` setting, is drawn
@@ -93,9 +94,11 @@ struct FontSubstituteTests {
     /// holds the note (or 20 seconds pass); returns what it holds.
     func stderrOnATerminal(_ arguments: String) throws -> String {
         let errors = home.root + "/stderr"
-        let command = "sh -c " + Shell.quote(
-            "ORBITING_HOME=\(Shell.quote(home.root)) " + Shell.quote(OrbitingBinary.path) + " " + arguments
-                + " 2>" + Shell.quote(errors) + "; sleep 60")
+        let command =
+            "sh -c "
+            + Shell.quote(
+                "ORBITING_HOME=\(Shell.quote(home.root)) " + Shell.quote(OrbitingBinary.path) + " " + arguments
+                    + " 2>" + Shell.quote(errors) + "; sleep 60")
         let tmux = try TmuxSession(command: command)
         defer { tmux.kill() }
         let deadline = Date().addingTimeInterval(20)
@@ -120,6 +123,8 @@ struct FontSubstituteTests {
 
 /// Whether this machine draws with outline fonts (fontconfig and a Noto or DejaVu face).
 enum OutlineFontsHere {
-    static let available = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"]
-        .contains { FileManager.default.fileExists(atPath: $0) }
+    static let available = [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
+    ]
+    .contains { FileManager.default.fileExists(atPath: $0) }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
 
 /// A message shown before is drawn from the font work cache: the same frame, without loading
 /// HarfBuzz or FreeType (the dynamic loader's own report, `LD_DEBUG=libs`, names every library
@@ -8,9 +8,11 @@ import OrbitingTestSupport
 @Suite struct FontWorkCacheEndToEndTests {
     let home = StoreHome()
 
-    static let haveFonts = ["/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
-                            "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"]
-        .contains { FileManager.default.fileExists(atPath: $0) }
+    static let haveFonts = [
+        "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    ]
+    .contains { FileManager.default.fileExists(atPath: $0) }
 
     @Test(.needsOutlineFonts)
     func aMessageShownBeforeLoadsNoFontLibraryAndLooksTheSame() throws {

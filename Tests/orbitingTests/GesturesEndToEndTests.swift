@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The mouse in the running session, driven through tmux with SGR mouse reports as a
@@ -15,11 +16,14 @@ import Glibc
 
     /// A left-button drag from one cell to another, with a motion report halfway.
     static func drag(from: (Int, Int), to: (Int, Int)) -> String {
-        report(0, from.0, from.1) + report(32, (from.0 + to.0) / 2, (from.1 + to.1) / 2) + report(0, to.0, to.1, release: true)
+        report(0, from.0, from.1) + report(32, (from.0 + to.0) / 2, (from.1 + to.1) / 2)
+            + report(0, to.0, to.1, release: true)
     }
 
     /// A click (press and release) at 1-based `column`, `row`.
-    static func click(_ column: Int, _ row: Int) -> String { report(0, column, row) + report(0, column, row, release: true) }
+    static func click(_ column: Int, _ row: Int) -> String {
+        report(0, column, row) + report(0, column, row, release: true)
+    }
 
     /// The pane's mouse mode flags as tmux sees them (SGR reporting, any button reporting).
     static func mouseFlags(_ session: SessionHarness) throws -> String {
@@ -62,12 +66,17 @@ import Glibc
         let row = try #require(scrolled.firstIndex { $0.contains("Message 24") })
         try session.tmux.send(Self.click(2, row + 1), literal: true)  // the star column
         try session.waitFor("★ Message 24")
-        let starred = try session.eventually { try session.home.messages(["--favorites"]).map(\.text) } until: { !$0.isEmpty }
+        let starred = try session.eventually {
+            try session.home.messages(["--favorites"]).map(\.text)
+        } until: {
+            !$0.isEmpty
+        }
         #expect(starred == ["Message 24"])
         let other = try #require(scrolled.firstIndex { $0.contains("Message 22") })
         try session.tmux.send(Self.click(20, other + 1) + Self.click(20, other + 1), literal: true)
         try session.waitFor("Kept and saved")
-        #expect(SessionHarness.trimmed(Array(try session.tmux.screen().prefix(11))) == (try session.shown("Message 22")))
+        #expect(
+            SessionHarness.trimmed(Array(try session.tmux.screen().prefix(11))) == (try session.shown("Message 22")))
         #expect(try session.history().count == 30, "showing an old message keeps no copy")
     }
 
@@ -97,7 +106,11 @@ import Glibc
         let screen = try session.waitFor("Theme")
         let row = try #require(screen.firstIndex { $0.hasPrefix(" Theme") })
         try session.tmux.send(Self.click(3, row + 1) + Self.report(64, 3, row + 1), literal: true)
-        let theme = try session.eventually { try session.home.run(["config", "get", "theme"]).stdout } until: { !$0.contains("mono") }
+        let theme = try session.eventually {
+            try session.home.run(["config", "get", "theme"]).stdout
+        } until: {
+            !$0.contains("mono")
+        }
         #expect(!theme.contains("mono"), "the wheel changed the chosen row's value")
     }
 

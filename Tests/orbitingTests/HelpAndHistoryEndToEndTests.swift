@@ -50,7 +50,8 @@ import Testing
         try session.waitFor("F1")
         try session.tmux.send("C-o")
         try session.waitFor("two")
-        let row = try #require(try session.tmux.waitFor { $0.last { !$0.isEmpty }?.contains("Esc") == true }.last { !$0.isEmpty })
+        let row = try #require(
+            try session.tmux.waitFor { $0.last { !$0.isEmpty }?.contains("Esc") == true }.last { !$0.isEmpty })
         #expect(Self.everyKeyHasWords(row), "\(row)")
         #expect(row.contains("F1 " + (Self.english["timer.key.help"] ?? "?")), "\(row)")
     }

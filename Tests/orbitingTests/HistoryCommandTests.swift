@@ -92,14 +92,17 @@ import Testing
     }
 
     @Test func prefixesMustBeUniqueAndKnown() throws {
-        let file = try home.file("ids.json", """
+        let file = try home.file(
+            "ids.json",
+            """
             [{"id": "aaaa1111-0000-4000-8000-000000000001", "text": "one", "createdAt": "2026-01-01T10:00:00.000Z", "isFavorite": false},
              {"id": "aaaa2222-0000-4000-8000-000000000002", "text": "two", "createdAt": "2026-01-01T11:00:00.000Z", "isFavorite": false}]
             """)
         #expect(try home.run(["history", "import", file]).status == 0)
         let ambiguous = try home.run(["history", "favorite", "aaaa"])
         #expect(ambiguous.status == 64)
-        #expect(ambiguous.stderr.contains("aaaa1111-0000-4000-8000-000000000001") && ambiguous.stderr.contains("aaaa2222"))
+        #expect(
+            ambiguous.stderr.contains("aaaa1111-0000-4000-8000-000000000001") && ambiguous.stderr.contains("aaaa2222"))
         let missing = try home.run(["history", "delete", "ffff", "--yes"])
         #expect(missing.status == 64 && missing.stderr.contains("ffff"))
         #expect(try home.run(["history", "delete", "AAAA2", "--yes"]).status == 0)

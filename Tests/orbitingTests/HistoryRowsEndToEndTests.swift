@@ -99,7 +99,9 @@ import Testing
             for (index, row) in rows.enumerated() {
                 let trimmed = String(row.reversed().drop(while: { $0 == " " }).reversed())
                 guard index < stored.count else {
-                    #expect(trimmed.isEmpty, "after \(query.debugDescription): row \(index + 2) should be empty: \(trimmed)")
+                    #expect(
+                        trimmed.isEmpty, "after \(query.debugDescription): row \(index + 2) should be empty: \(trimmed)"
+                    )
                     continue
                 }
                 let expected = Self.expectedRow(stored[index], time: Self.time(of: trimmed), width: width, model: model)

@@ -8,7 +8,9 @@ import Testing
 
     @Test func theAppsAtMessagesIsImportedWithTimesAndFavorites() throws {
         // As the React Native / web app keeps it: newest first, times in ms since 1970.
-        let file = try home.file("messages.json", """
+        let file = try home.file(
+            "messages.json",
+            """
             [{"id":"1767261600000","text":"Newest","timestamp":1767261600000,"isFavorite":true},
              {"id":"1767175200000","text":"Oldest","timestamp":1767175200000}]
             """)

@@ -36,10 +36,13 @@ struct MeasuredRun {
         let errors = error.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        let kib = Int(try String(contentsOfFile: report, encoding: .utf8)
-            .split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "") ?? -1
-        return MeasuredRun(status: process.terminationStatus, stdoutBytes: printed,
-                           stderr: String(decoding: errors, as: UTF8.self), peakMiB: kib / 1024)
+        let kib =
+            Int(
+                try String(contentsOfFile: report, encoding: .utf8)
+                    .split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "") ?? -1
+        return MeasuredRun(
+            status: process.terminationStatus, stdoutBytes: printed,
+            stderr: String(decoding: errors, as: UTF8.self), peakMiB: kib / 1024)
     }
 }
 
@@ -78,8 +81,10 @@ struct InputLimitTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.peakMiB < 40, "peak \(run.peakMiB) MiB for 256 KiB")
         let part = try file("part", repeating: "lorem ipsum dolor ", bytes: 128 * 1024)
-        let whole = try OrbitingBinary.run(["show", "--size", size, "-"], stdin: String(contentsOfFile: input, encoding: .utf8))
-        let first = try OrbitingBinary.run(["show", "--size", size, "-"], stdin: String(contentsOfFile: part, encoding: .utf8))
+        let whole = try OrbitingBinary.run(
+            ["show", "--size", size, "-"], stdin: String(contentsOfFile: input, encoding: .utf8))
+        let first = try OrbitingBinary.run(
+            ["show", "--size", size, "-"], stdin: String(contentsOfFile: part, encoding: .utf8))
         #expect(whole.stdout == first.stdout && !whole.stdout.isEmpty, "the frame depends on text the box cannot show")
     }
 
@@ -95,7 +100,8 @@ struct InputLimitTests {
 
     @Test func aForcedSizeFarTallerThanTheBoxCostsOnlyTheBox() throws {
         let words = try file("words", repeating: "word ", bytes: 20_000)
-        let run = try MeasuredRun.run(["show", "--size", "80x24", "--text-size", "4096", "-"], input: words, home: home.root)
+        let run = try MeasuredRun.run(
+            ["show", "--size", "80x24", "--text-size", "4096", "-"], input: words, home: home.root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.peakMiB < 200, "peak \(run.peakMiB) MiB")
     }

@@ -25,7 +25,9 @@ import Testing
         try session.tmux.send("Enter")
         // Open: the status row no longer says it is locked (its "Unlocked" lasts 3 s from the
         // key, and checking the phrase takes a moment on a loaded machine).
-        let open = try session.tmux.waitFor(timeout: 30) { !$0.joined().contains(locked) && !$0.joined().contains(wrong) }
+        let open = try session.tmux.waitFor(timeout: 30) {
+            !$0.joined().contains(locked) && !$0.joined().contains(wrong)
+        }
         #expect(!open.joined().contains(locked), "\(open.joined(separator: "\n"))")
     }
 }

@@ -30,7 +30,8 @@ import Testing
         let history = try home.run(["history"], environment: ["LANG": "en_US.UTF-8"])
         #expect(history.stdout == (try catalogue("fr", "history.empty")) + "\n")
         // show's own errors follow the setting too.
-        let show = try home.run(["show", "--size", "1x1", "--text-size", "0", "x"], environment: ["LANG": "en_US.UTF-8"])
+        let show = try home.run(
+            ["show", "--size", "1x1", "--text-size", "0", "x"], environment: ["LANG": "en_US.UTF-8"])
         #expect(show.status == 64)
         let expected = try catalogue("fr", "show.error.textSize").replacingOccurrences(of: "{value}", with: "0")
         #expect(show.stderr.contains(expected), "\(show.stderr)")

@@ -5,10 +5,13 @@ import Testing
 /// language's own face, and Korean keeps its words whole, as `show --explain` reports.
 @Suite struct LanguageGlyphsEndToEndTests {
     /// Whether the Noto CJK collection (one face per Han variant) is installed.
-    static let hasNotoCJK = FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+    static let hasNotoCJK =
+        FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
         || FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc")
 
-    private func explain(_ home: StoreHome, _ arguments: [String], environment: [String: String] = [:]) throws -> [String: Any] {
+    private func explain(_ home: StoreHome, _ arguments: [String], environment: [String: String] = [:]) throws
+        -> [String: Any]
+    {
         let result = try home.run(arguments, environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
@@ -20,8 +23,10 @@ import Testing
     @Test(.needsNotoCJK)
     func hanFollowsTheLanguage() throws {
         let home = StoreHome()
-        let expected = ["zh_TW": "Noto Sans CJK TC", "zh": "Noto Sans CJK SC", "ko": "Noto Sans CJK KR",
-                        "ja": "Noto Sans CJK JP"]
+        let expected = [
+            "zh_TW": "Noto Sans CJK TC", "zh": "Noto Sans CJK SC", "ko": "Noto Sans CJK KR",
+            "ja": "Noto Sans CJK JP",
+        ]
         for _ in 0..<2 {
             for (code, family) in expected.sorted(by: { $0.key < $1.key }) {
                 let report = try explain(home, ["--lang", code, "show", "--explain", "--size", "40x12", "直"])
@@ -41,7 +46,8 @@ import Testing
         let environment = try explain(home, ["show", "--explain", "直"], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(environment["font"] as? String == "Noto Sans CJK KR", "\(environment)")
         // English has no Han form of its own: the environment's language still chooses.
-        let english = try explain(home, ["--lang", "en", "show", "--explain", "直"], environment: ["LANG": "zh_CN.UTF-8"])
+        let english = try explain(
+            home, ["--lang", "en", "show", "--explain", "直"], environment: ["LANG": "zh_CN.UTF-8"])
         #expect(english["font"] as? String == "Noto Sans CJK SC", "\(english)")
     }
 

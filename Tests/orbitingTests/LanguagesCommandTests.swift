@@ -22,9 +22,11 @@ import Testing
         let japanese = try OrbitingBinary.run(["languages"], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(inUse(japanese) == ["ja"])
         #expect(japanese.stdout.contains("(使用中)"))
-        let hongKong = try OrbitingBinary.run(["languages"], environment: ["LC_MESSAGES": "zh_HK.UTF-8", "LANG": "en_US.UTF-8"])
+        let hongKong = try OrbitingBinary.run(
+            ["languages"], environment: ["LC_MESSAGES": "zh_HK.UTF-8", "LANG": "en_US.UTF-8"])
         #expect(inUse(hongKong) == ["zh_TW"])
-        let overridden = try OrbitingBinary.run(["languages", "--lang", "de"], environment: ["LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8"])
+        let overridden = try OrbitingBinary.run(
+            ["languages", "--lang", "de"], environment: ["LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8"])
         #expect(inUse(overridden) == ["de"])
         #expect(overridden.stdout.contains("(aktiv)"))
         let unsupported = try OrbitingBinary.run(["languages"], environment: ["LANG": "it_IT.UTF-8"])

@@ -6,7 +6,8 @@ import Testing
 /// the answers come in with the keyboard's bytes and must never become part of a message.
 @Suite struct LateAnswersEndToEndTests {
     /// What kitty, xterm and VTE send back to the session's questions, as one late burst.
-    static let lateAnswers = "\u{1B}_Gi=31;OK\u{1B}\\" + "\u{1B}[?2;0;1000;1000S" + "\u{1B}[6;20;10t"
+    static let lateAnswers =
+        "\u{1B}_Gi=31;OK\u{1B}\\" + "\u{1B}[?2;0;1000;1000S" + "\u{1B}[6;20;10t"
         + "\u{1B}]11;rgb:1f1f/1f1f/1f1f\u{1B}\\" + "\u{1B}[?2027;2$y" + "\u{1B}[?62;4;22c"
 
     @Test func aLateAnswerIsNeverTyped() throws {
@@ -50,8 +51,10 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         let command = ([OrbitingBinary.path] + arguments).map(Shell.quote).joined(separator: " ")
         process.arguments = ["-qfec", command, "/dev/null"]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": home.root, "LANG": "C.UTF-8", "TERM": "xterm-256color",
-                               "COLORTERM": "truecolor", "ORBITING_HOME": home.root, "TZ": "UTC"]
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "HOME": home.root, "LANG": "C.UTF-8", "TERM": "xterm-256color",
+            "COLORTERM": "truecolor", "ORBITING_HOME": home.root, "TZ": "UTC",
+        ]
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -107,7 +110,8 @@ import Testing
         defer { broker.stop() }
         let home = StoreHome()
         let input = Pipe(), seen = Output()
-        let process = try Self.start(["room", "lobby", "--broker", broker.address()], home: home, input: input, seen: seen)
+        let process = try Self.start(
+            ["room", "lobby", "--broker", broker.address()], home: home, input: input, seen: seen)
         defer { if process.isRunning { process.terminate() } }
         Self.answerLate(seen, input, status: "connected", drawn: "the waiting message is drawn as a kitty picture")
         input.fileHandleForWriting.write(Data("q".utf8))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
 
 /// Another package can use the library products OrbitingText, OrbitingCore and
 /// OrbitingTerminal as a versioned dependency: SwiftPM refuses one whose products' targets
@@ -11,7 +11,8 @@ struct LibraryProductsTests {
 
     @Test(.needsGitAndTar)
     func aPackageDependingOnTheLibrariesByVersionBuildsAndRuns() throws {
-        let check = try OrbitingBinary.run([ShippedThemes.repository + "/scripts/check-library-products"], executable: "/bin/bash")
+        let check = try OrbitingBinary.run(
+            [ShippedThemes.repository + "/scripts/check-library-products"], executable: "/bin/bash")
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stderr.contains("unsafe build flags") == false)
         // What the consumer printed: measured by OrbitingText, loaded by OrbitingCore, drawn by OrbitingTerminal.

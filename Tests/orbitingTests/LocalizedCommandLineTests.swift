@@ -30,8 +30,10 @@ import Testing
         let result = try run(["--lang", code, "--help"])
         #expect(result.status == 0, "\(result.stderr)")
         let output = Catalogues.squeezed(result.stdout)
-        for key in ["cli.orbiting.abstract", "cli.orbiting.discussion", "cli.history.abstract", "cli.arg.lang",
-                    "cli.label.usage", "cli.label.options", "cli.label.subcommands"] {
+        for key in [
+            "cli.orbiting.abstract", "cli.orbiting.discussion", "cli.history.abstract", "cli.arg.lang",
+            "cli.label.usage", "cli.label.options", "cli.label.subcommands",
+        ] {
             #expect(output.contains(Catalogues.squeezed(try #require(table[key]))), "\(code): \(key)\n\(result.stdout)")
         }
         #expect(englishLeftovers(in: result.stdout, code: code) == [], "\(code)\n\(result.stdout)")
@@ -43,8 +45,10 @@ import Testing
         let result = try run(["--lang", code, "history", "--help"])
         #expect(result.status == 0, "\(result.stderr)")
         let output = Catalogues.squeezed(result.stdout)
-        for key in ["cli.history.abstract", "cli.history.add.abstract", "cli.history.arg.search", "cli.arg.limit",
-                    "cli.arg.favorites", "cli.arg.help"] {
+        for key in [
+            "cli.history.abstract", "cli.history.add.abstract", "cli.history.arg.search", "cli.arg.limit",
+            "cli.arg.favorites", "cli.arg.help",
+        ] {
             #expect(output.contains(Catalogues.squeezed(try #require(table[key]))), "\(code): \(key)\n\(result.stdout)")
         }
         #expect(output.contains("--limit<" + Catalogues.squeezed(try #require(table["cli.value.n"])) + ">"))
@@ -77,7 +81,8 @@ import Testing
         #expect(missing.status == 64)
         let value = "<" + (try #require(table["cli.value.value"])) + ">"
         let sentence = Catalogues.fill(try #require(table["cli.error.missingArgument"]), ["value": value])
-        #expect(Catalogues.squeezed(missing.stderr).contains(Catalogues.squeezed(sentence)), "\(code)\n\(missing.stderr)")
+        #expect(
+            Catalogues.squeezed(missing.stderr).contains(Catalogues.squeezed(sentence)), "\(code)\n\(missing.stderr)")
         #expect(!missing.stderr.contains("Missing expected argument") || code == "en")
 
         let option = try run(["--lang", code, "history", "--limt", "3"])
@@ -85,13 +90,15 @@ import Testing
         let unknown = Catalogues.fill(try #require(table["cli.error.unknownOption"]), ["option": "--limt"])
         let hint = Catalogues.fill(try #require(table["cli.didYouMean"]), ["names": "--limit"])
         let error = Catalogues.squeezed(option.stderr)
-        #expect(error.contains(Catalogues.squeezed(unknown)) && error.contains(Catalogues.squeezed(hint)),
-                "\(code)\n\(option.stderr)")
+        #expect(
+            error.contains(Catalogues.squeezed(unknown)) && error.contains(Catalogues.squeezed(hint)),
+            "\(code)\n\(option.stderr)")
 
         let invalid = try run(["--lang", code, "history", "--limit", "many"])
         #expect(invalid.status == 64)
-        let bad = Catalogues.fill(try #require(table["cli.error.invalidValue"]),
-                                  ["value": "many", "argument": "--limit <" + (table["cli.value.n"] ?? "") + ">"])
+        let bad = Catalogues.fill(
+            try #require(table["cli.error.invalidValue"]),
+            ["value": "many", "argument": "--limit <" + (table["cli.value.n"] ?? "") + ">"])
         #expect(Catalogues.squeezed(invalid.stderr).contains(Catalogues.squeezed(bad)), "\(code)\n\(invalid.stderr)")
     }
 
@@ -99,14 +106,21 @@ import Testing
     @Test func theSettingThenTheEnvironmentChooseTheLanguage() throws {
         let home = StoreHome()
         let german = Catalogues.table("de"), japanese = Catalogues.table("ja")
-        let fromEnvironment = try home.run(["history", "--help"], environment: ["LANG": "de_DE.UTF-8", "COLUMNS": "80"])
-        #expect(Catalogues.squeezed(fromEnvironment.stdout).contains(Catalogues.squeezed(german["cli.history.abstract"] ?? "?")))
+        let fromEnvironment = try home.run(
+            ["history", "--help"], environment: ["LANG": "de_DE.UTF-8", "COLUMNS": "80"])
+        #expect(
+            Catalogues.squeezed(fromEnvironment.stdout).contains(
+                Catalogues.squeezed(german["cli.history.abstract"] ?? "?")))
         #expect(try home.run(["config", "set", "language", "ja"]).status == 0)
         let fromSetting = try home.run(["history", "--help"], environment: ["LANG": "de_DE.UTF-8", "COLUMNS": "80"])
-        #expect(Catalogues.squeezed(fromSetting.stdout).contains(Catalogues.squeezed(japanese["cli.history.abstract"] ?? "?")))
+        #expect(
+            Catalogues.squeezed(fromSetting.stdout).contains(
+                Catalogues.squeezed(japanese["cli.history.abstract"] ?? "?")))
         let error = try home.run(["histroy"], environment: ["LANG": "de_DE.UTF-8"])
         #expect(error.status == 64)
-        #expect(error.stderr.contains(Catalogues.fill(japanese["cli.didYouMean"] ?? "?", ["names": "history"])), "\(error.stderr)")
+        #expect(
+            error.stderr.contains(Catalogues.fill(japanese["cli.didYouMean"] ?? "?", ["names": "history"])),
+            "\(error.stderr)")
     }
 
     /// Every command, argument and placeholder the parser knows has its words in all twelve
@@ -131,7 +145,8 @@ import Testing
                 keys.append([base + ".discussion"])
                 if english[base + ".discussion"] != discussion { drifted.append(base + ".discussion") }
             }
-            for argument in command["arguments"] as? [[String: Any]] ?? [] where argument["shouldDisplay"] as? Bool ?? true {
+            for argument in command["arguments"] as? [[String: Any]] ?? []
+            where argument["shouldDisplay"] as? Bool ?? true {
                 let valueName = argument["valueName"] as? String ?? ""
                 let preferred = (argument["preferredName"] as? [String: Any])?["name"] as? String
                 let keyName = preferred ?? String(valueName.split(separator: " ").first ?? "")

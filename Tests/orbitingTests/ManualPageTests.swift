@@ -76,8 +76,10 @@ import Testing
             for heading in ["help.home", "help.history", "help.timers"] {
                 #expect(keys.contains(".SS \"" + (table[heading] ?? "?") + "\""), "\(code): \(heading)")
             }
-            for (key, description) in [("Ctrl-R", "keys.search"), ("Ctrl-F", "help.history.star"),
-                                       ("l", "help.timers.lap"), ("Tab", "help.timers.next")] {
+            for (key, description) in [
+                ("Ctrl-R", "keys.search"), ("Ctrl-F", "help.history.star"),
+                ("l", "help.timers.lap"), ("Tab", "help.timers.next"),
+            ] {
                 #expect(keys.contains("\\fB" + key + "\\fR\n" + (table[description] ?? "?")), "\(code): \(key)")
             }
         }

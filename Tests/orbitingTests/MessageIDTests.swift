@@ -24,7 +24,7 @@ import Testing
 
     @Test func anImportedIDWithEscapesIsReplacedAndReported() throws {
         let export = try JSONSerialization.data(withJSONObject: [
-            ["id": Self.hostileID, "text": "hello", "createdAt": "2026-01-01T10:00:00.000Z", "isFavorite": true],
+            ["id": Self.hostileID, "text": "hello", "createdAt": "2026-01-01T10:00:00.000Z", "isFavorite": true]
         ])
         let file = try home.file("hostile.json", String(decoding: export, as: UTF8.self))
         let result = try home.run(["history", "import", file])
@@ -33,7 +33,12 @@ import Testing
         #expect(!hasEscape(result))
         let kept = try home.messages()
         #expect(kept.map(\.text) == ["hello"])
-        #expect(kept.allSatisfy { $0.id.range(of: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", options: .regularExpression) != nil })
+        #expect(
+            kept.allSatisfy {
+                $0.id.range(
+                    of: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", options: .regularExpression)
+                    != nil
+            })
         #expect(kept.first?.isFavorite == true)
         // The new id is derived, not random: importing the file again adds nothing.
         let again = try home.run(["history", "import", file])

@@ -34,7 +34,9 @@ import Testing
         let listing = try home.run(["history"])
         #expect(listing.status == 0, "\(listing.stderr)")
         #expect(listing.stdout.contains("Still here"))
-        #expect(listing.stderr.contains("messages-000001.json") && listing.stderr.contains("cannot be shown"), "\(listing.stderr)")
+        #expect(
+            listing.stderr.contains("messages-000001.json") && listing.stderr.contains("cannot be shown"),
+            "\(listing.stderr)")
         let favorite = try home.run(["history", "favorite", "bbbb"])
         #expect(favorite.status == 75)
         #expect(favorite.stderr.contains("cannot read"), "\(favorite.stderr)")

@@ -9,7 +9,8 @@ import Testing
 
     func session(_ arguments: String) throws -> TmuxSession {
         // The shell stays after orbiting ends: tmux may drop the last output of a pane that dies at once.
-        try TmuxSession(command: "'\(OrbitingBinary.path)' \(arguments); sleep 30", environment: ["ORBITING_HOME": home.root])
+        try TmuxSession(
+            command: "'\(OrbitingBinary.path)' \(arguments); sleep 30", environment: ["ORBITING_HOME": home.root])
     }
 
     @Test func deleteAsksAndYesDeletes() throws {
@@ -45,7 +46,9 @@ import Testing
         let home = StoreHome()
         let lines = (0..<2_500).map { "message \($0)" }.joined(separator: "\n")
         let file = try home.file("many.txt", lines)
-        let tmux = try TmuxSession(command: "'\(OrbitingBinary.path)' history import '\(file)'; sleep 30", environment: ["ORBITING_HOME": home.root])
+        let tmux = try TmuxSession(
+            command: "'\(OrbitingBinary.path)' history import '\(file)'; sleep 30",
+            environment: ["ORBITING_HOME": home.root])
         defer { tmux.kill() }
         let screen = try tmux.waitFor(timeout: 30) { $0.joined().contains("Imported") }.joined(separator: "\n")
         #expect(screen.contains("Importing… 2500 of 2500"))
@@ -61,7 +64,8 @@ import Testing
         let home = StoreHome()
         _ = try home.add("\u{1B}[2J\u{1B}[Hwiped \u{1B}]0;owned\u{07} \u{9B}31m")
         let tmux = try TmuxSession(
-            command: "echo MARKER-BEFORE; ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history; echo MARKER-AFTER; sleep 30"
+            command:
+                "echo MARKER-BEFORE; ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history; echo MARKER-AFTER; sleep 30"
         )
         defer { tmux.kill() }
         let screen = try tmux.waitFor { $0.joined().contains("MARKER-AFTER") }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
 
 /// With standard output closed, a command that changes something refuses before the change
 /// (74), so a script that retries does it once; `room NAME --json | head -n1` ends as the
@@ -9,8 +9,9 @@ import OrbitingTestSupport
     /// Runs `orbiting arguments` with stdout closed in `home`; returns the exit status.
     static func runClosed(_ arguments: [String], home: StoreHome) throws -> Int32 {
         let quoted = arguments.map(Shell.quote).joined(separator: " ")
-        let result = try OrbitingBinary.run(["-c", "ORBITING_HOME=\(Shell.quote(home.root)) \(Shell.quote(OrbitingBinary.path)) \(quoted) >&-"],
-                                            executable: "/bin/sh")
+        let result = try OrbitingBinary.run(
+            ["-c", "ORBITING_HOME=\(Shell.quote(home.root)) \(Shell.quote(OrbitingBinary.path)) \(quoted) >&-"],
+            executable: "/bin/sh")
         return result.status
     }
 
@@ -31,8 +32,10 @@ import OrbitingTestSupport
         let broker = try MosquittoBroker()
         defer { broker.stop() }
         let home = StoreHome()
-        let script = "ORBITING_HOME=\(Shell.quote(home.root)) \(Shell.quote(OrbitingBinary.path)) room lobby --json --broker "
-            + broker.address() + " 2> \(Shell.quote(home.root + "/err")) | head -n1 > \(Shell.quote(home.root + "/first")); "
+        let script =
+            "ORBITING_HOME=\(Shell.quote(home.root)) \(Shell.quote(OrbitingBinary.path)) room lobby --json --broker "
+            + broker.address()
+            + " 2> \(Shell.quote(home.root + "/err")) | head -n1 > \(Shell.quote(home.root + "/first")); "
             + "echo ${PIPESTATUS[0]} > \(Shell.quote(home.root + "/status"))"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
 
 /// A write to standard output that fails (`> /dev/full`, a full disk) is never a success:
 /// every command that writes there exits 74 with a sentence saying so.
@@ -14,8 +14,10 @@ struct OutputFailureTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: OrbitingBinary.path)
         process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": home.root, "LANG": "C.UTF-8", "ORBITING_HOME": home.root,
-                               "TZ": "UTC", "COLUMNS": "60"]
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "HOME": home.root, "LANG": "C.UTF-8", "ORBITING_HOME": home.root,
+            "TZ": "UTC", "COLUMNS": "60",
+        ]
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let errors = Pipe(), input = Pipe()
         process.standardOutput = full
@@ -41,7 +43,8 @@ struct OutputFailureTests {
         let full = try privateFullDevice()
         let id = try home.add("Back in 5")
         _ = try home.add("Lunch")
-        let timer = try home.run(["timer", "10m", "Tea", "--detach"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let timer = try home.run(["timer", "10m", "Tea", "--detach"]).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         #expect(!timer.isEmpty)
         let importFile = try home.file("import.txt", "Imported one\nImported two\n")
         let commands: [[String]] = [
@@ -51,7 +54,8 @@ struct OutputFailureTests {
             ["history", "export", "-o", full],
             ["history", "add", "Another"], ["history", "favorite", id], ["history", "unfavorite", id],
             ["history", "import", importFile],
-            ["config", "list"], ["config", "get", "bell"], ["config", "set", "bell", "true"], ["config", "reset", "bell"],
+            ["config", "list"], ["config", "get", "bell"], ["config", "set", "bell", "true"],
+            ["config", "reset", "bell"],
             ["themes"], ["themes", "--json"], ["languages"], ["languages", "--json"],
             ["timers"], ["timers", "--json"], ["timers", "--done"], ["timers", "status"],
             ["timers", "pause", timer], ["timers", "resume", timer],
@@ -62,7 +66,10 @@ struct OutputFailureTests {
             let (status, stderr) = try runIntoFullDevice(command)
             #expect(status == 74, "\(command): \(status) \(stderr)")
             // Standard output's own sentence; `-o /dev/full` names the file instead.
-            let sentence = command.contains("-o") ? "The disk is full: could not write " + full : "Could not write to standard output: No space left on device"
+            let sentence =
+                command.contains("-o")
+                ? "The disk is full: could not write " + full
+                : "Could not write to standard output: No space left on device"
             #expect(stderr.contains(sentence), "\(command): \(stderr)")
         }
         // A follow down a full pipe stops at the first frame, with the same sentence.

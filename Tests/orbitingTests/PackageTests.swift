@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
-import OrbitingTestSupport
+    import Glibc
+    import OrbitingTestSupport
 #endif
 
 /// `scripts/package` builds a .deb that installs with apt, works, and uninstalls leaving nothing;
@@ -13,21 +14,25 @@ import OrbitingTestSupport
 /// dpkg and apt present, and only when no `orbiting` package is installed already.
 @Suite(.tags(.slow))
 struct PackageTests {
-    static let canInstall = geteuid() == 0
-        && ["/usr/bin/dpkg", "/usr/bin/dpkg-deb", "/usr/bin/dpkg-shlibdeps", "/usr/bin/apt-get"].allSatisfy(FileManager.default.isExecutableFile(atPath:))
+    static let canInstall =
+        geteuid() == 0
+        && ["/usr/bin/dpkg", "/usr/bin/dpkg-deb", "/usr/bin/dpkg-shlibdeps", "/usr/bin/apt-get"].allSatisfy(
+            FileManager.default.isExecutableFile(atPath:))
     static let canBuildAndCheck = ["/usr/bin/dpkg-deb", "/usr/bin/dpkg-shlibdeps", "/usr/bin/lintian", "/usr/bin/git"]
         .allSatisfy(FileManager.default.isExecutableFile(atPath:))
 
     /// Runs a bash command line.
     static func sh(_ command: String, environment: [String: String] = [:]) throws -> RunResult {
         try OrbitingBinary.run(
-            ["-c", command], environment: environment.merging(["DEBIAN_FRONTEND": "noninteractive"]) { own, _ in own }, executable: "/bin/bash"
+            ["-c", command], environment: environment.merging(["DEBIAN_FRONTEND": "noninteractive"]) { own, _ in own },
+            executable: "/bin/bash"
         )
     }
 
     @Test(.needsPackageInstall)
     func thePackageInstallsWorksAndUninstallsCleanly() throws {
-        try #require(try Self.sh("dpkg -s orbiting").status != 0, "an orbiting package is installed already; remove it first")
+        try #require(
+            try Self.sh("dpkg -s orbiting").status != 0, "an orbiting package is installed already; remove it first")
         let out = TestDirectory.make()
         chmod(out, 0o755)
         let package = try OrbitingBinary.run(
@@ -45,7 +50,9 @@ struct PackageTests {
         }
         #expect(fields.contains("Recommends: fonts-noto-core"))
 
-        let files = try Self.sh("dpkg-deb --contents '\(deb)' | awk '{print substr($6, 2)}'").lines.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        let files = try Self.sh("dpkg-deb --contents '\(deb)' | awk '{print substr($6, 2)}'").lines.map {
+            $0.hasSuffix("/") ? String($0.dropLast()) : $0
+        }
         let existedBefore = Set(files.filter { FileManager.default.fileExists(atPath: $0) })
         #expect(files.contains("/usr/bin/orbiting") && files.contains("/usr/share/man/man1/orbiting.1.gz"))
         #expect(!existedBefore.contains("/usr/bin/orbiting"))
@@ -60,7 +67,9 @@ struct PackageTests {
         let manual = try Self.sh("MANWIDTH=80 man -P cat orbiting 2>&1")
         #expect(manual.status == 0, "\(manual.stdout)")
         #expect(manual.stdout.contains("orbiting") && manual.stdout.contains("SYNOPSIS"))
-        #expect(files.contains("/usr/share/man/de/man1/orbiting.1.gz") && files.contains("/usr/share/man/ja/man1/orbiting.1.gz"))
+        #expect(
+            files.contains("/usr/share/man/de/man1/orbiting.1.gz")
+                && files.contains("/usr/share/man/ja/man1/orbiting.1.gz"))
         let german = try Self.sh("MANWIDTH=80 man -L de -P cat orbiting 2>&1")
         #expect(german.stdout.contains(ShippedCatalogues.table("de")["cli.man.description"] ?? "?"), "\(german.stdout)")
 
@@ -83,7 +92,8 @@ struct PackageTests {
     static func package(umask: String) throws -> String {
         let out = TestDirectory.make("deb")
         chmod(out, 0o755)
-        let run = try sh("umask \(umask) && '\(ShippedThemes.repository)/scripts/package' '\(out)'", environment: Self.shippedBinary)
+        let run = try sh(
+            "umask \(umask) && '\(ShippedThemes.repository)/scripts/package' '\(out)'", environment: Self.shippedBinary)
         try #require(run.status == 0, "\(run.stderr)")
         return run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -95,7 +105,11 @@ struct PackageTests {
         let second = try Self.package(umask: "077")
         let bytes = try Data(contentsOf: URL(fileURLWithPath: first))
         let again = try Data(contentsOf: URL(fileURLWithPath: second))
-        let difference = bytes == again ? "" : try Self.sh("cmp '\(first)' '\(second)'; diff <(dpkg-deb -c '\(first)') <(dpkg-deb -c '\(second)')").stdout
+        let difference =
+            bytes == again
+            ? ""
+            : try Self.sh("cmp '\(first)' '\(second)'; diff <(dpkg-deb -c '\(first)') <(dpkg-deb -c '\(second)')")
+                .stdout
         #expect(!bytes.isEmpty && bytes == again, "two builds differ: \(difference)")
 
         let lintian = try Self.sh("lintian --allow-root --tag-display-limit 0 '\(first)' 2>&1")
@@ -115,12 +129,14 @@ struct PackageTests {
         #expect(fields.contains("Section: utils") && fields.contains("Priority: optional"))
         #expect(!fields.contains("localhost"), "\(fields)")
 
-        let copyright = try Self.sh("dpkg-deb --fsys-tarfile '\(first)' | tar -xOf - ./usr/share/doc/orbiting/copyright")
+        let copyright = try Self.sh(
+            "dpkg-deb --fsys-tarfile '\(first)' | tar -xOf - ./usr/share/doc/orbiting/copyright")
         try #require(copyright.status == 0, "\(copyright.stderr)")
         let paragraphs = DebianCopyright(copyright.stdout)
         #expect(paragraphs.header["Format"] == "https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/")
         let credit = paragraphs.header["Comment"] ?? ""
-        #expect(credit.contains("Christine Sun Kim") && credit.contains("Harper Reed") && credit.contains("orbiting.app"))
+        #expect(
+            credit.contains("Christine Sun Kim") && credit.contains("Harper Reed") && credit.contains("orbiting.app"))
         // The libraries opened at run time are named, with how they relate to the binary.
         for library in ["HarfBuzz", "FreeType", "fontconfig", "zlib", "libpng", "libmosquitto", "dlopen"] {
             #expect(credit.contains(library), "the header does not mention \(library)")
@@ -139,14 +155,17 @@ struct PackageTests {
             ("ArgumentParser", "Apache-2.0 with Swift-Runtime-Library exception"),
         ]
         for component in components {
-            let paragraph = paragraphs.files.first { ($0["Files"] ?? "").split(whereSeparator: \.isWhitespace).contains(Substring(component.files)) }
+            let paragraph = paragraphs.files.first {
+                ($0["Files"] ?? "").split(whereSeparator: \.isWhitespace).contains(Substring(component.files))
+            }
             #expect(paragraph?["License"] == component.license, "\(component.files): \(paragraph ?? [:])")
             let holders = paragraph?["Copyright"] ?? ""
             #expect(holders.isEmpty == false, "\(component.files) has no copyright holder")
         }
         // Every licence named has its text (or, for the GPL and Apache, the path to it).
         let named = Set(paragraphs.files.compactMap { $0["License"] }.flatMap { $0.components(separatedBy: " and ") })
-        let texts = Dictionary(paragraphs.licenses.map { ($0["License"] ?? "", $0["Text"] ?? "") }) { first, _ in first }
+        let texts = Dictionary(paragraphs.licenses.map { ($0["License"] ?? "", $0["Text"] ?? "") }) { first, _ in first
+        }
         for license in named {
             #expect((texts[license] ?? "").count > 200, "no text for \(license)")
         }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
 
 /// A file moved aside is always reported, by whichever command moved it.
 @Suite struct QuarantineReportTests {

@@ -1,8 +1,9 @@
 import Foundation
 import OrbitingTestSupport
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The original's roadmap in the running session, through tmux: facing the person opposite,
@@ -10,8 +11,9 @@ import Glibc
 @Suite(.serialized) struct RoadmapEndToEndTests {
     /// What `show` prints for `text` in Home's box of an 80×24 window, with `extra` options.
     static func shown(_ session: SessionHarness, _ text: String, _ extra: [String]) throws -> [String] {
-        let result = try session.home.run(["show", "--color", "never", "--size", "\(session.width)x\(session.height - 1)"] + extra
-            + ["--", text])
+        let result = try session.home.run(
+            ["show", "--color", "never", "--size", "\(session.width)x\(session.height - 1)"] + extra
+                + ["--", text])
         return SessionHarness.trimmed(result.lines)
     }
 
@@ -25,7 +27,8 @@ import Glibc
         let turned = try Self.shown(session, "Hi there", ["--rotate", "180"])
         #expect(turned != upright)
         try session.waitForScreen(turned)
-        #expect(try session.home.run(["config", "get", "rotation"]).stdout.contains("180"), "the setting keeps the turn")
+        #expect(
+            try session.home.run(["config", "get", "rotation"]).stdout.contains("180"), "the setting keeps the turn")
         try session.tmux.send("F3")
         try session.waitForScreen(upright)
     }
@@ -45,8 +48,10 @@ import Glibc
     @Test(arguments: ["half", "full", "quadrant", "sextant", "braille", "octant"])
     func showRotatedIsTheNormalFrameTurned(pixels: String) throws {
         let home = StoreHome()
-        let messages = ["Back in 5", "Café résumé ñ", "会議中です", "안녕하세요 감사합니다", "नमस्ते दुनिया", "বাংলা ভাষা",
-                        "Привет мир", "αβγ Ω 👍", "中文 and English", "Hi\nthere"]
+        let messages = [
+            "Back in 5", "Café résumé ñ", "会議中です", "안녕하세요 감사합니다", "नमस्ते दुनिया", "বাংলা ভাষা",
+            "Привет мир", "αβγ Ω 👍", "中文 and English", "Hi\nthere",
+        ]
         var turnedFrames = 0, glyphFrames = 0
         for message in messages {
             let options = ["show", "--color", "never", "--size", "60x16", "--pixels", pixels, "--", message]
@@ -90,7 +95,9 @@ import Glibc
         // Unlocked, the session is Home again: a key types.
         try session.tmux.send("ok", literal: true)
         try session.waitForScreen(try session.shown("ok"), timeout: 30)
-        #expect(SessionHarness.trimmed(Array(locked.dropLast())) == (try session.shown("Back in 5")), "the kept message, huge")
+        #expect(
+            SessionHarness.trimmed(Array(locked.dropLast())) == (try session.shown("Back in 5")),
+            "the kept message, huge")
         #expect(try session.history() == ["Back in 5"], "nothing typed at the kiosk was kept")
         try session.tmux.send("F10")
         #expect(session.exitStatus() == 0)
@@ -122,16 +129,21 @@ import Glibc
         try session.waitFor("No favorite 9")
         try session.tmux.send("C-o", "Tab")
         let favorites = try session.waitFor("[Favorites]")
-        #expect(favorites.contains { $0.hasPrefix("1★ Thank you") } && favorites.contains { $0.hasPrefix("2★ Coffee?") })
+        #expect(
+            favorites.contains { $0.hasPrefix("1★ Thank you") } && favorites.contains { $0.hasPrefix("2★ Coffee?") })
         #expect(try session.history().count == 3)
     }
 
     @Test func theInverseKeySwapsColoursUntilPressedAgain() throws {
-        let session = try SessionHarness(settings: ["colorDepth": "truecolor", "theme": "contrast", "colorScheme": "dark",
-                                                          "render": "blocks"])
+        let session = try SessionHarness(settings: [
+            "colorDepth": "truecolor", "theme": "contrast", "colorScheme": "dark",
+            "render": "blocks",
+        ])
         defer { session.kill() }
         try session.waitFor("F1 for help")
-        func colours() throws -> String { try session.tmux.tmux(["capture-pane", "-p", "-e", "-t", session.tmux.name]) }
+        func colours() throws -> String {
+            try session.tmux.tmux(["capture-pane", "-p", "-e", "-t", session.tmux.name])
+        }
         let normal = try colours()
         #expect(normal.contains("48;2;0;0;0"), "black background")
         try session.tmux.send("F4")
@@ -148,7 +160,8 @@ import Glibc
         let session = try SessionHarness("--text " + Shell.quote("a\u{1B}]2;evil\u{07}b"))
         defer { session.kill() }
         func title() throws -> String {
-            try session.tmux.tmux(["display", "-p", "-t", session.tmux.name, "#{pane_title}"]).trimmingCharacters(in: .newlines)
+            try session.tmux.tmux(["display", "-p", "-t", session.tmux.name, "#{pane_title}"]).trimmingCharacters(
+                in: .newlines)
         }
         let shown = try session.eventually(title) { $0.hasPrefix("a") }
         #expect(shown.hasPrefix("a") && shown.hasSuffix("b") && shown != "evil" && !shown.contains("\u{1B}"))
@@ -176,7 +189,11 @@ import Glibc
         try session.waitFor("Copy me")
         try session.tmux.send("C-y")
         try session.waitFor("Sent to the clipboard")
-        let buffer = try session.eventually { try session.tmux.tmux(["show-buffer"]) } until: { $0 == "Copy me" }
+        let buffer = try session.eventually {
+            try session.tmux.tmux(["show-buffer"])
+        } until: {
+            $0 == "Copy me"
+        }
         #expect(buffer == "Copy me")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import OrbitingTestSupport
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Rooms as people use them, through a real mosquitto on 127.0.0.1: a typist
@@ -40,7 +41,9 @@ struct RoomEndToEndTests {
         // Before the typist: waiting, and the connection in the status row.
         try small.waitFor("Room lobby: connected")
         try large.waitFor("Room lobby: connected")
-        #expect(SessionHarness.trimmed(try Self.waitForMessage("Waiting for lobby…", on: small)).last?.contains("Room lobby") == true)
+        #expect(
+            SessionHarness.trimmed(try Self.waitForMessage("Waiting for lobby…", on: small)).last?.contains(
+                "Room lobby") == true)
         let typist = try SessionHarness("--room lobby " + flags, width: 80, height: 20)
         defer { typist.kill() }
         try typist.waitFor("Room lobby: connected")
@@ -69,7 +72,9 @@ struct RoomEndToEndTests {
         let broker = try MosquittoBroker()
         defer { broker.stop() }
         let home = StoreHome()
-        let listeners = try (0..<20).map { _ in try RoomListener("board", arguments: ["--broker", broker.address()], home: home.root) }
+        let listeners = try (0..<20).map { _ in
+            try RoomListener("board", arguments: ["--broker", broker.address()], home: home.root)
+        }
         defer { listeners.forEach { $0.stop() } }
         for listener in listeners {
             #expect(listener.waitFor { $0.contains { $0["connection"] as? String == "connected" } })
@@ -81,12 +86,15 @@ struct RoomEndToEndTests {
         }
         // Each line is the document: kept, the room, the theme.
         let line = listeners[0].lines().first { $0["text"] != nil }
-        #expect(line?["room"] as? String == "board" && line?["kept"] as? Bool == true && line?["theme"] as? String == "mono")
+        #expect(
+            line?["room"] as? String == "board" && line?["kept"] as? Bool == true && line?["theme"] as? String == "mono"
+        )
         // `-` publishes each line of standard input.
         let piped = try home.run(["room", "say", "board", "-", "--broker", broker.address()], stdin: "one\ntwo\n")
         #expect(piped.status == 0, "\(piped.stderr)")
-        #expect(listeners[19].waitFor { lines in lines.compactMap { $0["text"] as? String }.suffix(2) == ["one", "two"] },
-                "received: \(listeners[19].texts())")
+        #expect(
+            listeners[19].waitFor { lines in lines.compactMap { $0["text"] as? String }.suffix(2) == ["one", "two"] },
+            "received: \(listeners[19].texts())")
     }
 
     @Test func afterTheBrokerIsKilledAndRestartedEveryScreenShowsTheNextMessage() throws {
@@ -132,15 +140,24 @@ struct RoomEndToEndTests {
         #expect(after == title && !after.contains("PWNED"))
         // --json prints the text sanitized: no escape reaches a status bar either.
         #expect(listener.waitFor { $0.contains { ($0["text"] as? String)?.hasSuffix("31m") == true } })
-        #expect(!listener.texts().contains { $0.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 } })
+        #expect(
+            !listener.texts().contains {
+                $0.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 }
+            })
         // A 2 MB document, JSON that is not a document, then a good one: only the good one shows.
         let big = "{\"version\":1,\"text\":\"" + String(repeating: "A", count: 2_000_000) + "\"}"
         let bigFile = screen.home.root + "/big.json"
         try big.write(toFile: bigFile, atomically: true, encoding: .utf8)
-        _ = try Spawn.run(["mosquitto_pub", "-p", "\(broker.port)", "-t", "orbiting/rooms/lobby", "-r", "-q", "1", "-f", bigFile])
-        _ = try Spawn.run(["mosquitto_pub", "-p", "\(broker.port)", "-t", "orbiting/rooms/lobby", "-q", "1", "-m", "[1, 2"])
-        _ = try Spawn.run(["mosquitto_pub", "-p", "\(broker.port)", "-t", "orbiting/rooms/lobby", "-q", "1",
-                           "-m", "{\"version\":1,\"text\":\"Safe\",\"theme\":\"\\u001b]2;x\"}"])
+        _ = try Spawn.run([
+            "mosquitto_pub", "-p", "\(broker.port)", "-t", "orbiting/rooms/lobby", "-r", "-q", "1", "-f", bigFile,
+        ])
+        _ = try Spawn.run([
+            "mosquitto_pub", "-p", "\(broker.port)", "-t", "orbiting/rooms/lobby", "-q", "1", "-m", "[1, 2",
+        ])
+        _ = try Spawn.run([
+            "mosquitto_pub", "-p", "\(broker.port)", "-t", "orbiting/rooms/lobby", "-q", "1",
+            "-m", "{\"version\":1,\"text\":\"Safe\",\"theme\":\"\\u001b]2;x\"}",
+        ])
         #expect(listener.waitFor { $0.contains { $0["text"] as? String == "Safe" } })
         try Self.waitForMessage("Safe", on: screen)
         let texts = listener.texts()
@@ -159,18 +176,25 @@ struct RoomEndToEndTests {
             environment: ["ORBITING_BROKER_PASSWORD": "nope"])
         #expect(loaded.contains("libmosquitto.so.1"), "\(loaded)")
         #expect(wrong.status == 77)
-        #expect(wrong.stderr.contains("refused the connection") && wrong.stderr.contains("ORBITING_BROKER_PASSWORD"), "\(wrong.stderr)")
+        #expect(
+            wrong.stderr.contains("refused the connection") && wrong.stderr.contains("ORBITING_BROKER_PASSWORD"),
+            "\(wrong.stderr)")
         #expect(Date().timeIntervalSince(started) < 5)
-        let right = try home.run(["room", "say", "lobby", "Hi", "--broker", broker.address(user: "ana")],
-                                 environment: ["ORBITING_BROKER_PASSWORD": "s3cret"])
+        let right = try home.run(
+            ["room", "say", "lobby", "Hi", "--broker", broker.address(user: "ana")],
+            environment: ["ORBITING_BROKER_PASSWORD": "s3cret"])
         #expect(right.status == 0, "\(right.stderr)")
         // The password from a private file works; a file others can read is refused (78).
         let file = try home.file("password", "s3cret\n")
         chmod(file, 0o600)
-        let fromFile = try home.run(["room", "say", "lobby", "Hi", "--broker", broker.address(user: "ana"), "--password-file", file])
+        let fromFile = try home.run([
+            "room", "say", "lobby", "Hi", "--broker", broker.address(user: "ana"), "--password-file", file,
+        ])
         #expect(fromFile.status == 0, "\(fromFile.stderr)")
         chmod(file, 0o644)
-        let shared = try home.run(["room", "say", "lobby", "Hi", "--broker", broker.address(user: "ana"), "--password-file", file])
+        let shared = try home.run([
+            "room", "say", "lobby", "Hi", "--broker", broker.address(user: "ana"), "--password-file", file,
+        ])
         #expect(shared.status == 78 && shared.stderr.contains("chmod 600"), "\(shared.stderr)")
         // No user at all: refused too.
         let anonymous = try home.run(["room", "say", "lobby", "Hi", "--broker", broker.address()])
@@ -222,7 +246,9 @@ struct RoomEndToEndTests {
 
     @Test func commandsWithoutARoomLoadNoMQTTLibrary() throws {
         let home = StoreHome()
-        for arguments in [["--version"], ["history"], ["show", "--size", "20x4", "Hi"], ["config", "set", "room", "lobby"]] {
+        for arguments in [
+            ["--version"], ["history"], ["show", "--size", "20x4", "Hi"], ["config", "set", "room", "lobby"],
+        ] {
             let (loaded, result) = try FontLibraryLoadingTests.loadedLibraries(arguments, home: home)
             #expect(result.status == 0, "\(arguments)")
             #expect(loaded.contains("libc.so.6"), "the loader's report was read: \(loaded)")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
 
 /// Room names and refusals as a person reads them: the broker's own topics, blank names and
 /// dot names are refused; a refused name is cut, not echoed whole; a refusal reads as one
@@ -16,7 +16,9 @@ import OrbitingTestSupport
 
     @Test func aHugeRefusedNameIsCutInTheMessage() throws {
         let home = StoreHome()
-        let result = try home.run(["room", "say", String(repeating: "#", count: 65_600), "Hi", "--broker", "mqtt://127.0.0.1:1"])
+        let result = try home.run([
+            "room", "say", String(repeating: "#", count: 65_600), "Hi", "--broker", "mqtt://127.0.0.1:1",
+        ])
         #expect(result.status == 64)
         #expect(result.stderr.count < 1000, "\(result.stderr.count) characters")
     }
@@ -25,8 +27,9 @@ import OrbitingTestSupport
         let broker = try MosquittoBroker(users: ["ana": "s3cret"])
         defer { broker.stop() }
         let home = StoreHome()
-        let wrong = try home.run(["room", "say", "lobby", "Hi", "--broker", broker.address(user: "ana")],
-                                 environment: ["ORBITING_BROKER_PASSWORD": "nope"])
+        let wrong = try home.run(
+            ["room", "say", "lobby", "Hi", "--broker", broker.address(user: "ana")],
+            environment: ["ORBITING_BROKER_PASSWORD": "nope"])
         #expect(wrong.status == 77, "\(wrong.stderr)")
         #expect(wrong.stderr.contains("refused the connection") && !wrong.stderr.contains(".."), "\(wrong.stderr)")
     }

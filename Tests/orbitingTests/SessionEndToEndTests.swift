@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The full-screen session driven through tmux, as a person would: keys in, the screen read back.
@@ -156,7 +157,11 @@ import Glibc
         let typing = Date()
         try session.tmux.send("Left alone", literal: true)
         try session.waitForScreen(try session.shown("Left alone"))
-        let saved = try session.eventually(timeout: 30) { try session.history() } until: { !$0.isEmpty }
+        let saved = try session.eventually(timeout: 30) {
+            try session.history()
+        } until: {
+            !$0.isEmpty
+        }
         #expect(saved == ["Left alone"])
         #expect(Date().timeIntervalSince(typing) >= 4.9, "not before 5 s")
     }
@@ -166,7 +171,12 @@ import Glibc
         defer { session.kill() }
         try session.waitFor("F1")
         try session.tmux.send("Back in", literal: true)
-        #expect(try session.eventually(timeout: 8) { try session.history() } until: { !$0.isEmpty } == ["Back in"])
+        #expect(
+            try session.eventually(timeout: 8) {
+                try session.history()
+            } until: {
+                !$0.isEmpty
+            } == ["Back in"])
         try session.tmux.send(" 5 min", literal: true)
         try session.tmux.send("Enter")
         try session.waitFor("Kept")
@@ -272,8 +282,10 @@ import Glibc
             .deletingLastPathComponent().appendingPathComponent("Localizations/ja.json")
         let table = try JSONDecoder().decode([String: String].self, from: Data(contentsOf: catalogue))
         try session.waitFor(try #require(table["home.hint.idle"]))
-        #expect(try session.home.run(["config", "get", "language"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines) != "ja",
-                "--lang holds for this run only")
+        #expect(
+            try session.home.run(["config", "get", "language"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+                != "ja",
+            "--lang holds for this run only")
     }
 
     @Test func anUnknownThemeIsAUsageErrorBeforeTheTerminalIsTaken() throws {

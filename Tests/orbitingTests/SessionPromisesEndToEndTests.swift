@@ -73,7 +73,11 @@ import Testing
         try session.tmux.send("z", literal: true)
         try session.waitForScreen(try session.shown("z"))
         try session.tmux.send("Enter")
-        let history = try session.eventually { try session.history() } until: { $0.count == 3 }
+        let history = try session.eventually {
+            try session.history()
+        } until: {
+            $0.count == 3
+        }
         #expect(history == ["z", "Lunch", "Back in 5"])
     }
 
@@ -91,7 +95,8 @@ import Testing
         #expect(Array(try session.screen().prefix(back.count)) == back)
         try session.tmux.send("Enter")
         try session.waitFor("Kept")
-        #expect(try session.history() == ["later", "Größe 42", "Back in 5"], "the found message is kept without a copy")
+        #expect(
+            try session.history() == ["later", "Größe 42", "Back in 5"], "the found message is kept without a copy")
         try session.tmux.send("C-r")
         try session.tmux.send("grö", literal: true)
         let size = try session.shown("Größe 42")
@@ -107,8 +112,9 @@ import Testing
         let typing = try session.waitForScreen(try session.shown("Hi"))
         try session.tmux.send("Enter")
         let kept = try session.waitFor("Kept")
-        #expect(SessionHarness.trimmed(Array(kept.prefix(session.height - 1))) == typing,
-                "the letters keep their size and place when the status row says Kept")
+        #expect(
+            SessionHarness.trimmed(Array(kept.prefix(session.height - 1))) == typing,
+            "the letters keep their size and place when the status row says Kept")
     }
 
     @Test func germanJConfirmsInHistoryAndInSettings() throws {
@@ -120,14 +126,23 @@ import Testing
         try session.tmux.send("DC")
         try session.waitFor("„zwei“ löschen? [j/N]")
         try session.tmux.send("j", literal: true)
-        #expect(try session.eventually { try session.history() } until: { $0.count == 1 } == ["eins"])
+        #expect(
+            try session.eventually {
+                try session.history()
+            } until: {
+                $0.count == 1
+            } == ["eins"])
         try session.tmux.send("Escape")
         try session.waitFor("F1")
         try session.tmux.send("F2")
         try session.tmux.send("r", literal: true)
         try session.waitFor("[j/N]")
         try session.tmux.send("j", literal: true)
-        let theme = try session.eventually { try session.home.run(["config", "get", "theme"]).stdout } until: { $0 == "mono\n" }
+        let theme = try session.eventually {
+            try session.home.run(["config", "get", "theme"]).stdout
+        } until: {
+            $0 == "mono\n"
+        }
         #expect(theme == "mono\n", "the reset was confirmed with j")
     }
 
@@ -139,12 +154,20 @@ import Testing
         try session.waitFor("plain two")
         try session.tmux.send("Down")
         try session.tmux.send("C-f")
-        _ = try session.eventually { try session.home.messages() } until: { $0.contains { $0.isFavorite } }
+        _ = try session.eventually {
+            try session.home.messages()
+        } until: {
+            $0.contains { $0.isFavorite }
+        }
         try session.tmux.send("Tab")
         try session.tmux.send("C-x")
         try session.waitFor("Delete the only starred message? The others stay. [y/N]")
         try session.tmux.send("y", literal: true)
-        let left = try session.eventually { try session.history() } until: { $0.count == 2 }
+        let left = try session.eventually {
+            try session.history()
+        } until: {
+            $0.count == 2
+        }
         #expect(left == ["plain two", "plain one"], "the unstarred messages stay")
     }
 }

@@ -41,14 +41,19 @@ import Testing
         try session.tmux.send("F2")
         try session.waitFor("Theme")
         try session.tmux.send("Down", "Down", "Right")
-        let after = try session.eventually { try session.home.run(["config", "get", "theme"]).stdout } until: { $0 != before }
+        let after = try session.eventually {
+            try session.home.run(["config", "get", "theme"]).stdout
+        } until: {
+            $0 != before
+        }
         #expect(after != before)
         let themes = try session.home.run(["themes"]).stdout
         #expect(themes.contains(after.trimmingCharacters(in: .whitespacesAndNewlines) + " "))
         try session.tmux.send("Escape")
         try session.waitFor("F1 for help")
-        #expect(try session.tmux.tmux(["capture-pane", "-p", "-e", "-t", session.tmux.name]) != colours,
-                "Home is painted in the new theme")
+        #expect(
+            try session.tmux.tmux(["capture-pane", "-p", "-e", "-t", session.tmux.name]) != colours,
+            "Home is painted in the new theme")
     }
 
     @Test func settingsChangeTheLanguageAtOnce() throws {
@@ -60,7 +65,9 @@ import Testing
         try session.tmux.send("Right")  // the next language after English
         let next = try session.eventually {
             try session.home.run(["config", "get", "language"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        } until: { $0 != "en" }
+        } until: {
+            $0 != "en"
+        }
         #expect(next != "en" && !next.isEmpty)
         try session.tmux.send("Escape")
         let catalogue = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -82,7 +89,9 @@ import Testing
         try session.tmux.send("End", "Right")  // the last row, the font: auto → unifont
         let font = try session.eventually {
             try session.home.run(["config", "get", "font"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        } until: { $0 != "auto" }
+        } until: {
+            $0 != "auto"
+        }
         #expect(font == "unifont")
         try session.tmux.send("Escape")
         // Home draws the message in the new font, as `show` (which reads the setting) does.
@@ -102,7 +111,11 @@ import Testing
         let found = try session.tmux.waitFor { !$0.joined().contains("Back in 5 min") }
         #expect(found.joined().contains("Café au lait") && !found.joined().contains("école"))
         try session.tmux.send("C-f")
-        let starred = try session.eventually { try session.home.messages() } until: { $0.contains { $0.isFavorite } }
+        let starred = try session.eventually {
+            try session.home.messages()
+        } until: {
+            $0.contains { $0.isFavorite }
+        }
         #expect(starred.filter(\.isFavorite).map(\.text) == ["Café au lait"])
         try session.tmux.send("Enter")
         // Shown as a kept message: above the status row that says so, and no copy saved.
@@ -127,12 +140,21 @@ import Testing
         try session.tmux.send("DC")
         try session.waitFor("[y/N]")
         try session.tmux.send("y", literal: true)
-        let left = try session.eventually { try session.history() } until: { $0.count == 2 }
+        let left = try session.eventually {
+            try session.history()
+        } until: {
+            $0.count == 2
+        }
         #expect(left == ["two", "one"])
         try session.tmux.send("C-x")
         try session.waitFor("Delete all 2 messages? This cannot be undone. [y/N]")
         try session.tmux.send("y", literal: true)
-        #expect(try session.eventually { try session.history() } until: { $0.isEmpty }.isEmpty)
+        #expect(
+            try session.eventually {
+                try session.history()
+            } until: {
+                $0.isEmpty
+            }.isEmpty)
         // Up on Home no longer recalls what was deleted.
         try session.tmux.send("Escape")
         try session.waitFor("F1")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
 
 /// `orbiting show` as a script or a person runs it.
 @Suite struct ShowCommandTests {
@@ -89,9 +89,12 @@ import OrbitingTestSupport
         defer { try? FileManager.default.removeItem(at: directory) }
         let config = directory.appendingPathComponent("fonts.conf")
         try Data("<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".utf8).write(to: config)
-        let result = try OrbitingBinary.run(["show", "--explain", "--size", "80x24", "Hi"],
-                                            environment: ["FONTCONFIG_FILE": config.path,
-                                                          "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path])
+        let result = try OrbitingBinary.run(
+            ["show", "--explain", "--size", "80x24", "Hi"],
+            environment: [
+                "FONTCONFIG_FILE": config.path,
+                "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
+            ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("\"shaped\": false"))
         #expect(result.stderr.components(separatedBy: "no outline font").count == 2, "\(result.stderr)")
@@ -110,7 +113,8 @@ import OrbitingTestSupport
 
     @Test func eachGlyphStyleDrawsWithItsOwnCharacters() throws {
         let expected: [String: Set<Character>] = [
-            "half": ["▀", "▄", "█"], "full": ["█"], "quadrant": ["▘", "▝", "▖", "▗", "▌", "▐", "▛", "▜", "▙", "▟", "▀", "▄", "█"],
+            "half": ["▀", "▄", "█"], "full": ["█"],
+            "quadrant": ["▘", "▝", "▖", "▗", "▌", "▐", "▛", "▜", "▙", "▟", "▀", "▄", "█"],
             "braille": Set((0x2801...0x28FF).compactMap { Unicode.Scalar($0).map(Character.init) }),
         ]
         for (style, characters) in expected {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
 
 /// `show`'s plain arguments (`--name value`) are read without ArgumentParser; the same
 /// command spelled `--name=value` is left to ArgumentParser. Both must print the same.
@@ -18,10 +18,15 @@ import OrbitingTestSupport
         ["show", "-"],
         ["show", "--size", "60x12", "Back in 5 min"],
         ["show", "Back", "--size", "60x12", "in", "5"],
-        ["show", "--size", "40x0", "--font", "builtin", "--pixels", "quadrant", "--margin", "0",
-         "--align", "left", "Hi", "there"],
+        [
+            "show", "--size", "40x0", "--font", "builtin", "--pixels", "quadrant", "--margin", "0",
+            "--align", "left", "Hi", "there",
+        ],
         ["show", "--explain", "--size", "70x20", "--font", "unifont", "--margin", "+3", "--text-size", "9", "x"],
-        ["show", "--size", "50x10", "--color", "always", "--theme", "ocean", "--scheme", "light", "--lang", "de", "Kaffee?"],
+        [
+            "show", "--size", "50x10", "--color", "always", "--theme", "ocean", "--scheme", "light", "--lang", "de",
+            "Kaffee?",
+        ],
         ["show", "--size", "50x10", "--lang", "ja", "--explain", "会議中です"],
         ["show", "--size", "50x10", "show", "help"],
         ["show", "--size", "0x0", "x"],

@@ -24,11 +24,13 @@ struct ShowThemeTests {
             ["show", "--size", "40x10", "--theme", "ocean", "--color", "always", "Hi"],
             environment: ["COLORTERM": "truecolor", "COLORFGBG": "0;15"]
         )
-        #expect(result.lines.first?.hasPrefix(try ShippedThemes.trueColorEscape(theme: "ocean", variant: "light")) == true)
+        #expect(
+            result.lines.first?.hasPrefix(try ShippedThemes.trueColorEscape(theme: "ocean", variant: "light")) == true)
     }
 
     @Test func pipedWithoutForcingHasNoColour() throws {
-        let result = try OrbitingBinary.run(["show", "--size", "40x10", "--theme", "neon", "Hi"], environment: ["COLORTERM": "truecolor"])
+        let result = try OrbitingBinary.run(
+            ["show", "--size", "40x10", "--theme", "neon", "Hi"], environment: ["COLORTERM": "truecolor"])
         #expect(result.status == 0)
         #expect(!result.stdout.contains("\u{1B}"))
     }

@@ -32,13 +32,16 @@ import Testing
     func denseScriptsAt40x12AreBigLettersOrSayWhy(lang: String) throws {
         let message = try #require(Self.messages.first { $0.lang == lang })
         let home = StoreHome()
-        let show = ([OrbitingBinary.path, "show", "--lang", lang, "--", message.text]).map(Shell.quote).joined(separator: " ")
+        let show = ([OrbitingBinary.path, "show", "--lang", lang, "--", message.text]).map(Shell.quote).joined(
+            separator: " ")
         let explain = ([OrbitingBinary.path, "show", "--explain", "--lang", lang, "--", message.text]).map(Shell.quote)
             .joined(separator: " ")
         let done = home.root + "/done"
-        let script = "clear; \(explain) > \(Shell.quote(home.root + "/explained")); \(show); touch \(Shell.quote(done)); sleep 60"
-        let tmux = try TmuxSession(command: "sh -c " + Shell.quote(script), width: 40, height: 12,
-                                   environment: ["ORBITING_HOME": home.root, "NO_COLOR": "", "COLORTERM": "truecolor"])
+        let script =
+            "clear; \(explain) > \(Shell.quote(home.root + "/explained")); \(show); touch \(Shell.quote(done)); sleep 60"
+        let tmux = try TmuxSession(
+            command: "sh -c " + Shell.quote(script), width: 40, height: 12,
+            environment: ["ORBITING_HOME": home.root, "NO_COLOR": "", "COLORTERM": "truecolor"])
         defer { tmux.kill() }
         let deadline = Date().addingTimeInterval(30)
         while !FileManager.default.fileExists(atPath: done) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
@@ -50,12 +53,15 @@ import Testing
         let rows = screen.map(Self.squeezed)
         // The hint's line may wrap: read the screen as one text.
         let hinted = Self.hints(lang).map(Self.squeezed).contains { rows.joined().contains($0) }
-        print("40x12 \(lang): render \(render), pixels \(pixels), size \(report["size"] ?? "?")\n" + screen.joined(separator: "\n"))
+        print(
+            "40x12 \(lang): render \(render), pixels \(pixels), size \(report["size"] ?? "?")\n"
+                + screen.joined(separator: "\n"))
         if render == "text" {
             #expect(pixels == "text")
             #expect(hinted, "\(lang): the hint to make the window larger: \(screen)")
-            let row = try #require(screen.first { Self.squeezed($0).contains(Self.squeezed(message.text)) },
-                                   "\(lang): the words as text: \(screen)")
+            let row = try #require(
+                screen.first { Self.squeezed($0).contains(Self.squeezed(message.text)) },
+                "\(lang): the words as text: \(screen)")
             // Centred: as many blank columns on the left as on the right, give or take one.
             let left = row.prefix { $0 == " " }.count
             let right = 40 - left - DisplayWidth.of(row.trimmingCharacters(in: .whitespaces))
@@ -63,7 +69,9 @@ import Testing
         } else {
             #expect(Self.glyphStyles.contains(pixels), "\(lang): \(pixels) is no glyph style (render \(render))")
             #expect((report["size"] as? Int ?? 0) >= message.minimum, "\(lang): size \(report["size"] ?? "?")")
-            #expect(!rows.contains { $0.contains(Self.squeezed(message.text)) }, "\(lang): big letters, not the words: \(screen)")
+            #expect(
+                !rows.contains { $0.contains(Self.squeezed(message.text)) },
+                "\(lang): big letters, not the words: \(screen)")
             #expect(!hinted, "\(lang): no hint under big letters")
         }
     }
@@ -79,8 +87,9 @@ import Testing
         let screen = try session.tmux.waitFor(timeout: 15) { rows in
             rows.map(Self.squeezed).contains { row in hints.contains { row.contains($0) } }
         }
-        #expect(screen.map(Self.squeezed).contains { row in hints.contains { row.contains($0) } },
-                "the hint in Japanese: \(screen)")
+        #expect(
+            screen.map(Self.squeezed).contains { row in hints.contains { row.contains($0) } },
+            "the hint in Japanese: \(screen)")
         #expect(screen.map(Self.squeezed).contains { $0.contains("会議中です") }, "the words as text: \(screen)")
     }
 
@@ -90,16 +99,21 @@ import Testing
     @Test func sextantsWhereTheTerminalDrawsThem() throws {
         let arguments = ["show", "--render", "blocks", "--size", "40x12", "会議中です"]
         func run(_ term: String, explain: Bool) throws -> RunResult {
-            try OrbitingBinary.run(explain ? ["show", "--explain"] + arguments.dropFirst() : arguments,
-                                   environment: ["TERM": term, "TMUX": "", "STY": ""])
+            try OrbitingBinary.run(
+                explain ? ["show", "--explain"] + arguments.dropFirst() : arguments,
+                environment: ["TERM": term, "TMUX": "", "STY": ""])
         }
-        let kitty = try JSONSerialization.jsonObject(with: Data(try run("xterm-kitty", explain: true).stdout.utf8)) as? [String: Any]
+        let kitty =
+            try JSONSerialization.jsonObject(with: Data(try run("xterm-kitty", explain: true).stdout.utf8))
+            as? [String: Any]
         #expect(kitty?["pixels"] as? String == "sextant", "\(String(describing: kitty))")
         #expect(kitty?["render"] as? String == "blocks")
         #expect((kitty?["size"] as? Int ?? 0) >= 14)
         let frame = try run("xterm-kitty", explain: false).stdout
         #expect(frame.unicodeScalars.contains { (0x1FB00...0x1FB3B).contains($0.value) }, "\(frame)")
-        let other = try JSONSerialization.jsonObject(with: Data(try run("xterm-256color", explain: true).stdout.utf8)) as? [String: Any]
+        let other =
+            try JSONSerialization.jsonObject(with: Data(try run("xterm-256color", explain: true).stdout.utf8))
+            as? [String: Any]
         #expect(other?["render"] as? String == "text", "\(String(describing: other))")
         #expect(other?["pixels"] as? String == "text")
     }

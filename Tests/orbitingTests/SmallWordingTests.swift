@@ -16,7 +16,8 @@ import Testing
         for value in ["-1", "21"] {
             let refused = try Self.run(["config", "set", "margin", value], home: home)
             #expect(refused.status == 64)
-            let sentence = ShippedCatalogues.fill(Self.english["config.invalidMargin"] ?? "?", ["value": value, "low": "0", "high": "20"])
+            let sentence = ShippedCatalogues.fill(
+                Self.english["config.invalidMargin"] ?? "?", ["value": value, "low": "0", "high": "20"])
             #expect(refused.stderr == "orbiting: " + sentence + "\n", "\(value): \(refused.stderr)")
         }
         // Nothing was changed.
@@ -65,7 +66,8 @@ import Testing
             #expect(help.stdout.contains(option), "\(option): \(help.stdout)")
         }
         let home = TestDirectory.make()
-        let started = try Self.run(["stopwatch", "--render", "blocks", "--rotate", "180", "--detach", "Talk"], home: home)
+        let started = try Self.run(
+            ["stopwatch", "--render", "blocks", "--rotate", "180", "--detach", "Talk"], home: home)
         #expect(started.status == 0, "\(started.stderr)")
         let refused = try Self.run(["stopwatch", "--warn", "5m", "--detach"], home: home)
         #expect(refused.status == 64)
@@ -86,7 +88,8 @@ import Testing
     /// sentence of its catalogue.
     @Test func bengaliUsesOneDigitSystem() throws {
         let bengaliDigits = CharacterSet(charactersIn: "০১২৩৪৫৬৭৮৯")
-        let mixed = ShippedCatalogues.table("bn").filter { $0.value.rangeOfCharacter(from: bengaliDigits) != nil }.keys.sorted()
+        let mixed = ShippedCatalogues.table("bn").filter { $0.value.rangeOfCharacter(from: bengaliDigits) != nil }.keys
+            .sorted()
         #expect(mixed.isEmpty, "\(mixed)")
         let home = TestDirectory.make()
         // As the Orbiting app keeps it: a message of 5 March 2024, listed with its date.

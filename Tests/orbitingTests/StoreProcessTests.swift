@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The reliability rows of engineering.md that need whole processes: SIGKILLs, several
@@ -18,7 +19,9 @@ import Glibc
         for writer in 0..<8 {
             group.enter()
             DispatchQueue.global().async {
-                shell("for i in $(seq 0 99); do LD_PRELOAD='\(preload)' ORBITING_HOME='\(home.root)' '\(binary)' history add \"w\(writer) #$i\"; done")
+                shell(
+                    "for i in $(seq 0 99); do LD_PRELOAD='\(preload)' ORBITING_HOME='\(home.root)' '\(binary)' history add \"w\(writer) #$i\"; done"
+                )
                 group.leave()
             }
         }
@@ -35,7 +38,8 @@ import Glibc
     @Test(.needsCCompiler)
     func negativeControlWithoutTheLockTheSameRunLosesWrites() throws {
         // A shim that makes flock() succeed without locking: the same run, unprotected.
-        let source = try home.file("noflock.c", "int flock(int fd, int operation) { (void)fd; (void)operation; return 0; }\n")
+        let source = try home.file(
+            "noflock.c", "int flock(int fd, int operation) { (void)fd; (void)operation; return 0; }\n")
         let shim = home.root + "/noflock.so"
         #expect(shell("cc -shared -fPIC -o '\(shim)' '\(source)'") == 0)
         let kept = try Self.eightWriters(home: home, preload: shim)
@@ -47,7 +51,8 @@ import Glibc
     static func writerProblems(_ kept: [String], writers: Int, adds: Int) -> [String] {
         var problems: [String] = []
         if kept.count != writers * adds { problems.append("\(kept.count) kept, not \(writers * adds)") }
-        for writer in 0..<writers where kept.filter({ $0.hasPrefix("w\(writer) #") }) != (0..<adds).map({ "w\(writer) #\($0)" }) {
+        for writer in 0..<writers
+        where kept.filter({ $0.hasPrefix("w\(writer) #") }) != (0..<adds).map({ "w\(writer) #\($0)" }) {
             problems.append("writer \(writer) lost or reordered messages")
         }
         return problems
@@ -57,13 +62,20 @@ import Glibc
         let good = ["w0 #0", "w1 #0", "w0 #1", "w1 #1"]
         #expect(Self.writerProblems(good, writers: 2, adds: 2) == [])
         #expect(Self.writerProblems(["w0 #0", "w1 #0", "w1 #1"], writers: 2, adds: 2).count == 2)
-        #expect(Self.writerProblems(["w0 #1", "w1 #0", "w0 #0", "w1 #1"], writers: 2, adds: 2) == ["writer 0 lost or reordered messages"])
+        #expect(
+            Self.writerProblems(["w0 #1", "w1 #0", "w0 #0", "w1 #1"], writers: 2, adds: 2) == [
+                "writer 0 lost or reordered messages"
+            ])
     }
 
     @Test func twoHundredSIGKILLsLoseNoAcknowledgedMessageAndCorruptNothing() throws {
         // Start near a segment boundary so kills also land while a new segment is made.
-        let seed = (0..<990).map { #"{"id":"seed-\#($0)","text":"seed \#($0)","createdAt":"2026-01-01T00:00:00.000Z","isFavorite":false}"# }
-        #expect(try home.run(["history", "import", try home.file("seed.json", "[" + seed.joined(separator: ",") + "]")]).status == 0)
+        let seed = (0..<990).map {
+            #"{"id":"seed-\#($0)","text":"seed \#($0)","createdAt":"2026-01-01T00:00:00.000Z","isFavorite":false}"#
+        }
+        #expect(
+            try home.run(["history", "import", try home.file("seed.json", "[" + seed.joined(separator: ",") + "]")])
+                .status == 0)
         let started = Date()
         _ = try home.add("timing run")
         // Kill at a random moment before the expected end; the ceiling adapts so that about
@@ -121,7 +133,9 @@ import Glibc
         #expect(shell("chown -R 65534:65534 '\(home.root)' && chmod 000 '\(segment)'") == 0)
         func asNobody(_ arguments: String) -> (Int32, String) {
             let errors = home.root + "/stderr.txt"
-            let status = shell("setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' \(arguments) 2>'\(errors)' >/dev/null")
+            let status = shell(
+                "setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' \(arguments) 2>'\(errors)' >/dev/null"
+            )
             return (status, (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")
         }
         let (listStatus, listError) = asNobody("history")
@@ -145,7 +159,9 @@ import Glibc
     func anIOErrorIsAnErrorNotAnEmptyHistory() throws {
         _ = try home.add("on a failing disk")
         let segment = home.data + "/messages-000001.json"
-        let status = shell("strace -f -qq -o /dev/null -P '\(segment)' -e trace=read -e inject=read:error=EIO env ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history")
+        let status = shell(
+            "strace -f -qq -o /dev/null -P '\(segment)' -e trace=read -e inject=read:error=EIO env ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history"
+        )
         #expect(status == 74)
         #expect(try home.messages().map(\.text) == ["on a failing disk"])
     }
@@ -155,7 +171,9 @@ import Glibc
         _ = try home.add("kept before the fault")
         let segment = home.data + "/messages-000001.json"
         let before = try Data(contentsOf: URL(fileURLWithPath: segment))
-        let status = shell("strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO env ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history add 'never acknowledged'")
+        let status = shell(
+            "strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO env ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history add 'never acknowledged'"
+        )
         #expect(status == 74)
         #expect(try Data(contentsOf: URL(fileURLWithPath: segment)) == before)
         #expect(home.names(in: home.data).allSatisfy { !$0.hasPrefix(".tmp-") })
@@ -168,7 +186,9 @@ import Glibc
     func aFailedDirectoryFsyncSaysWrittenButNotDurable() throws {
         _ = try home.add("kept before the fault")
         let errors = home.root + "/stderr.txt"
-        let status = shell("strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO:when=2 env ORBITING_HOME='\(home.root)' LANG=C.UTF-8 '\(OrbitingBinary.path)' history add 'written, not durable' 2>'\(errors)' >/dev/null")
+        let status = shell(
+            "strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO:when=2 env ORBITING_HOME='\(home.root)' LANG=C.UTF-8 '\(OrbitingBinary.path)' history add 'written, not durable' 2>'\(errors)' >/dev/null"
+        )
         let stderr = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
         #expect(status == 74)
         #expect(stderr.contains("was written") && stderr.contains("may be lost"), "\(stderr)")
@@ -196,7 +216,8 @@ import Glibc
     @Test func aStoreFromANewerVersionOpensReadOnly() throws {
         _ = try home.add("from the future")
         let segment = home.data + "/messages-000001.json"
-        let newer = try String(contentsOfFile: segment, encoding: .utf8).replacingOccurrences(of: "\"version\": 1", with: "\"version\": 3")
+        let newer = try String(contentsOfFile: segment, encoding: .utf8).replacingOccurrences(
+            of: "\"version\": 1", with: "\"version\": 3")
         #expect(newer.contains("\"version\": 3"))
         try Data(newer.utf8).write(to: URL(fileURLWithPath: segment))
         #expect(try home.messages().map(\.text) == ["from the future"])
@@ -211,7 +232,10 @@ import Glibc
     func filesArePrivateWhateverTheUmask(umask: String) throws {
         let binary = OrbitingBinary.path
         let run = "umask \(umask); ORBITING_HOME='\(home.root)' '\(binary)'"
-        #expect(shell("\(run) history add private && \(run) config set bell true && \(run) history export -o '\(home.root)/out.json'") == 0)
+        #expect(
+            shell(
+                "\(run) history add private && \(run) config set bell true && \(run) history export -o '\(home.root)/out.json'"
+            ) == 0)
         #expect(home.mode(home.data) == 0o700)
         #expect(home.mode(home.config) == 0o700)
         for file in ["data/messages-000001.json", "data/.lock", "config/settings.json", "config/.lock", "out.json"] {

@@ -1,12 +1,13 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
 
 /// Themes that are gone or are not theme files: `show` goes on, says which, and never
 /// hangs on a FIFO or reads `/dev/zero` without end.
 @Suite struct ThemeFallbackTests {
     let home = StoreHome()
-    let palette = ##"{"background": "#000000", "text": "#ffffff", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}"##
+    let palette =
+        ##"{"background": "#000000", "text": "#ffffff", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}"##
 
     @Test func aDeletedUserThemeNamedInTheSettingsFallsBackWithAWarning() throws {
         try FileManager.default.createDirectory(atPath: home.config + "/themes", withIntermediateDirectories: true)
@@ -32,7 +33,9 @@ import OrbitingTestSupport
         let process = Process()
         process.executableURL = URL(fileURLWithPath: OrbitingBinary.path)
         process.arguments = command
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": home.root, "LANG": "C.UTF-8", "ORBITING_HOME": home.root, "TZ": "UTC"]
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "HOME": home.root, "LANG": "C.UTF-8", "ORBITING_HOME": home.root, "TZ": "UTC",
+        ]
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -48,14 +51,16 @@ import OrbitingTestSupport
         if !finished { kill(process.processIdentifier, SIGKILL) }
         group.wait()
         process.waitUntilExit()
-        return RunResult(status: finished ? process.terminationStatus : -1,
-                         stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return RunResult(
+            status: finished ? process.terminationStatus : -1,
+            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
     }
 
     @Test func aFIFOOrDevZeroAmongTheThemesIsSkippedAndNamed() throws {
         try FileManager.default.createDirectory(atPath: home.config + "/themes", withIntermediateDirectories: true)
         #expect(mkfifo(home.config + "/themes/fifo.json", 0o600) == 0)
-        try FileManager.default.createSymbolicLink(atPath: home.config + "/themes/zero.json", withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(
+            atPath: home.config + "/themes/zero.json", withDestinationPath: "/dev/zero")
         for command in [["show", "Hi"], ["themes"], ["config", "set", "theme", "neon"]] {
             let result = try runBounded(command)
             #expect(result.status == 0, "\(command): \(result.stderr)")

@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
 
 /// WCAG 2 contrast of two `#rrggbb` colours, computed here independently of the app.
 enum Contrast {
     static func ratio(_ first: String, _ second: String) -> Double {
         func luminance(_ hex: String) -> Double {
             let digits = Array(hex.dropFirst())
-            let channels = stride(from: 0, to: 6, by: 2).map { Double(Int(String(digits[$0...$0 + 1]), radix: 16) ?? 0) / 255 }
+            let channels = stride(from: 0, to: 6, by: 2).map {
+                Double(Int(String(digits[$0...$0 + 1]), radix: 16) ?? 0) / 255
+            }
             let linear = channels.map { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
             return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
         }
@@ -21,7 +23,8 @@ enum Contrast {
     let order = ["mono", "contrast", "neon", "candy", "classic", "sunset", "forest", "ocean", "mint"]
 
     @Test func listsTheNineInOrderWithoutColourIntoAPipe() throws {
-        let result = try OrbitingBinary.run(["themes"], environment: ["COLORTERM": "truecolor", "TERM": "xterm-256color"])
+        let result = try OrbitingBinary.run(
+            ["themes"], environment: ["COLORTERM": "truecolor", "TERM": "xterm-256color"])
         #expect(result.status == 0)
         #expect(result.lines.map { String($0.prefix { $0 != " " }) } == order)
         #expect(!result.stdout.contains("\u{1B}"))
@@ -42,7 +45,8 @@ enum Contrast {
     @Test func noColorTurnsPreviewsOffUnlessForced() throws {
         let auto = try OrbitingBinary.run(["themes"], environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"])
         #expect(!auto.stdout.contains("\u{1B}"))
-        let forced = try OrbitingBinary.run(["themes", "--color", "always"], environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
+        let forced = try OrbitingBinary.run(
+            ["themes", "--color", "always"], environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
         #expect(forced.stdout.contains("\u{1B}[38;5;"))
         let never = try OrbitingBinary.run(["themes", "--color", "never"], environment: ["COLORTERM": "truecolor"])
         #expect(!never.stdout.contains("\u{1B}"))
@@ -69,8 +73,10 @@ enum Contrast {
         let home = TestDirectory.make()
         let themes = home + "/config/themes"
         try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
-        let palette = ##"{"background": "#101010", "text": "#f0f0f0", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}"##
-        try Data(##"{"light": \##(palette), "dark": \##(palette)}"##.utf8).write(to: URL(fileURLWithPath: themes + "/night.json"))
+        let palette =
+            ##"{"background": "#101010", "text": "#f0f0f0", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}"##
+        try Data(##"{"light": \##(palette), "dark": \##(palette)}"##.utf8).write(
+            to: URL(fileURLWithPath: themes + "/night.json"))
         try Data(##"{"light": \##(palette)}"##.utf8).write(to: URL(fileURLWithPath: themes + "/half.json"))
         try Data("not json".utf8).write(to: URL(fileURLWithPath: themes + "/bad\u{1B}[31m.json"))
         let result = try OrbitingBinary.run(["themes"], environment: ["ORBITING_HOME": home])
@@ -118,9 +124,13 @@ enum Contrast {
         let home = TestDirectory.make()
         let themes = home + "/config/themes"
         try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
-        let faint = ##"{"background": "#ffffff", "text": "#000000", "primary": "#000000", "secondary": "#dddddd", "accent": "#000000"}"##
-        try Data(##"{"light": \##(faint), "dark": {"background": "#000000", "text": "#ffffff", "primary": "#ffffff", "secondary": "#cccccc", "accent": "#ffffff"}}"##.utf8)
-            .write(to: URL(fileURLWithPath: themes + "/pale.json"))
+        let faint =
+            ##"{"background": "#ffffff", "text": "#000000", "primary": "#000000", "secondary": "#dddddd", "accent": "#000000"}"##
+        try Data(
+            ##"{"light": \##(faint), "dark": {"background": "#000000", "text": "#ffffff", "primary": "#ffffff", "secondary": "#cccccc", "accent": "#ffffff"}}"##
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: themes + "/pale.json"))
         let result = try OrbitingBinary.run(["themes"], environment: ["ORBITING_HOME": home])
         #expect(result.status == 0)
         let report = result.stderr.split(separator: "\n").filter { $0.contains("pale") }

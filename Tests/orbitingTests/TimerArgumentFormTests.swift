@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Timer command lines as people type them, through the binary: durations in several words
@@ -59,7 +60,9 @@ import Glibc
         let started = try home.run(["until", "09:00", "Europe/Berlin", "Standup", "--detach"])
         #expect(started.status == 0, "\(started.stderr)")
         let listed = try home.run(["timers", "--json"]).stdout
-        #expect(listed.contains("\"zone\" : \"Europe\\/Berlin\"") || listed.contains("\"zone\" : \"Europe/Berlin\""), "\(listed)")
+        #expect(
+            listed.contains("\"zone\" : \"Europe\\/Berlin\"") || listed.contains("\"zone\" : \"Europe/Berlin\""),
+            "\(listed)")
         #expect(listed.contains("\"label\" : \"Standup\""), "\(listed)")
         let refused = StoreHome()
         let mars = try refused.run(["until", "09:00", "Mars/Olympus", "--detach"])
@@ -80,7 +83,8 @@ import Glibc
         #expect(german.stderr.contains("Meinten Sie history?"), "\(german.stderr)")
         // Past the options before it, with their values.
         let japanese = try home.run(["--lang", "ja", "timr", "5m"])
-        #expect(japanese.status == 64 && japanese.stderr.contains("timr") && japanese.stderr.contains("timer")
+        #expect(
+            japanese.status == 64 && japanese.stderr.contains("timr") && japanese.stderr.contains("timer")
                 && !japanese.stderr.contains("Did you mean"), "\(japanese.stderr)")
         // Something near no command is left to the parser's own message.
         let far = try home.run(["zzzzzzzz"])
@@ -97,7 +101,8 @@ import Glibc
         let short = StoreHome()
         #expect(try short.run(["timer", "1s", "Eggs", "--detach"]).status == 0)
         let listed = try short.run(["timers", "--json"]).stdout
-        let deadline = try #require(listed.components(separatedBy: "\"deadline\" : \"").dropFirst().first?.prefix(while: { $0 != "\"" }))
+        let deadline = try #require(
+            listed.components(separatedBy: "\"deadline\" : \"").dropFirst().first?.prefix(while: { $0 != "\"" }))
         let end = try #require(ISO8601DateFormatter.withFractions.date(from: String(deadline)))
         while Date() <= end { usleep(20_000) }  // the event: its deadline has passed
         #expect(try Self.listed(short).isEmpty)

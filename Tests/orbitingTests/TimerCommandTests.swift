@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One timer of `orbiting timers --json`.
@@ -119,7 +120,8 @@ extension StoreHome {
     }
 
     @Test func pauseResumeAndCancelByLabelOrId() throws {
-        let tea = try home.run(["timer", "10m", "Tea", "--detach"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let tea = try home.run(["timer", "10m", "Tea", "--detach"]).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         _ = try home.run(["timer", "20m", "Pasta", "--detach"])
         let paused = try home.run(["timers", "pause", "tea"])
         #expect(paused.status == 0, "\(paused.stderr)")
@@ -154,8 +156,10 @@ extension StoreHome {
     }
 
     @Test func twoTimersWithTheSameLabelAreAmbiguousAndListed() throws {
-        let first = try home.run(["timer", "5m", "Tea", "--detach"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let second = try home.run(["timer", "6m", "Tea", "--detach"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let first = try home.run(["timer", "5m", "Tea", "--detach"]).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let second = try home.run(["timer", "6m", "Tea", "--detach"]).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let result = try home.run(["timers", "cancel", "Tea"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("“Tea” could be 2 timers"))
@@ -199,7 +203,8 @@ extension StoreHome {
     @Test func aStoreFromANewerVersionIsListedButNotWritten() throws {
         _ = try home.run(["timer", "1h", "Tea", "--detach"])
         let path = home.data + "/timers.json"
-        let newer = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")
+        let newer = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+            of: "\"version\" : 1", with: "\"version\" : 2")
         try Data(newer.utf8).write(to: URL(fileURLWithPath: path))
         let start = try home.run(["timer", "5m", "--detach"])
         #expect(start.status == 75)
@@ -215,7 +220,9 @@ extension StoreHome {
         for writer in 0..<writers {
             group.enter()
             DispatchQueue.global().async {
-                shell("for i in $(seq 1 \(count)); do LD_PRELOAD='\(preload)' ORBITING_HOME='\(home.root)' '\(binary)' timer 1h \"w\(writer) #$i\" --detach >/dev/null; done")
+                shell(
+                    "for i in $(seq 1 \(count)); do LD_PRELOAD='\(preload)' ORBITING_HOME='\(home.root)' '\(binary)' timer 1h \"w\(writer) #$i\" --detach >/dev/null; done"
+                )
                 group.leave()
             }
         }
@@ -233,7 +240,8 @@ extension StoreHome {
 
     @Test(.needsCCompiler)
     func negativeControlWithoutTheLockTheSameRunLosesTimers() throws {
-        let source = try home.file("noflock.c", "int flock(int fd, int operation) { (void)fd; (void)operation; return 0; }\n")
+        let source = try home.file(
+            "noflock.c", "int flock(int fd, int operation) { (void)fd; (void)operation; return 0; }\n")
         let shim = home.root + "/noflock.so"
         #expect(shell("cc -shared -fPIC -o '\(shim)' '\(source)'") == 0)
         let labels = try Self.concurrentStarts(home: home, writers: 8, count: 25, preload: shim)

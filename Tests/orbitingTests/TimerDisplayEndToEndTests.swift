@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
-import OrbitingTestSupport
+    import Glibc
+    import OrbitingTestSupport
 #endif
 
 /// The timer display in tmux, as a person runs it: `orbiting timer 3s --exec …` rings,
@@ -11,12 +12,16 @@ import OrbitingTestSupport
 @Suite struct TimerDisplayEndToEndTests {
     /// Runs `arguments` in a tmux window through a shell that writes the exit status to `rc`
     /// and the start and end times to `times`; the pane's raw output goes to `raw`.
-    static func start(_ arguments: String, home: String, width: Int = 80, height: Int = 24,
-                      environment: String = "") throws -> TmuxSession {
-        let command = "sh -c " + Shell.quote(
-            "sleep 0.5; date +%s.%N > \(home)/times; ORBITING_HOME=\(Shell.quote(home)) COLORTERM=truecolor TMUX=/tmp/outer,1,0 \(environment) "
-                + Shell.quote(OrbitingBinary.path) + " " + arguments
-                + "; echo $? > \(home)/rc; date +%s.%N >> \(home)/times; sleep 60")
+    static func start(
+        _ arguments: String, home: String, width: Int = 80, height: Int = 24,
+        environment: String = ""
+    ) throws -> TmuxSession {
+        let command =
+            "sh -c "
+            + Shell.quote(
+                "sleep 0.5; date +%s.%N > \(home)/times; ORBITING_HOME=\(Shell.quote(home)) COLORTERM=truecolor TMUX=/tmp/outer,1,0 \(environment) "
+                    + Shell.quote(OrbitingBinary.path) + " " + arguments
+                    + "; echo $? > \(home)/rc; date +%s.%N >> \(home)/times; sleep 60")
         let tmux = try TmuxSession(command: command, width: width, height: height)
         try tmux.tmux(["pipe-pane", "-o", "-t", tmux.name, "cat >> " + Shell.quote(home + "/raw")])
         return tmux
@@ -62,7 +67,8 @@ import OrbitingTestSupport
         let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
         for (length, label) in [("25m", "Tea"), ("2h", "Launch")] {
-            let started = try OrbitingBinary.run(["timer", length, label, "--detach"], environment: ["ORBITING_HOME": home])
+            let started = try OrbitingBinary.run(
+                ["timer", length, label, "--detach"], environment: ["ORBITING_HOME": home])
             #expect(started.status == 0, "\(started.stderr)")
         }
         let tmux = try Self.start("timers watch", home: home, width: 100, height: 30)

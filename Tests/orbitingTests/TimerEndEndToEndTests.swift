@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
-import OrbitingTestSupport
+    import Glibc
+    import OrbitingTestSupport
 #endif
 
 /// The timer display at the moments that matter, in tmux as a person runs it: the end stays
@@ -42,7 +43,9 @@ import OrbitingTestSupport
         #expect(Self.status(home) == "0")
         // One line stays in the shell: "Tea ended at HH:MM (0:02)."
         let shell = try tmux.waitFor { $0.contains { $0.contains("Tea ended at") } }
-        #expect(shell.contains { $0.contains("Tea ended at") && $0.contains("(0:02).") }, "\(shell.joined(separator: "\n"))")
+        #expect(
+            shell.contains { $0.contains("Tea ended at") && $0.contains("(0:02).") }, "\(shell.joined(separator: "\n"))"
+        )
         // The notification says the label once.
         let raw = Display.read(home + "/raw")
         #expect(raw.contains("]9;Orbiting · Tea: Time is up."), "\(raw.suffix(400))")
@@ -125,7 +128,9 @@ import OrbitingTestSupport
         // the difference of the totals (to the second the digits round to).
         func seconds(_ digits: Substring) -> Int { digits.split(separator: ":").reduce(0) { $0 * 60 + (Int($1) ?? 0) } }
         let pattern = try Regex(#"Lap (\d): ([\d:]+) \(total ([\d:]+)\)"#)
-        let laps = shell.compactMap { $0.firstMatch(of: pattern) }.map { (seconds($0.output[2].substring ?? ""), seconds($0.output[3].substring ?? "")) }
+        let laps = shell.compactMap { $0.firstMatch(of: pattern) }.map {
+            (seconds($0.output[2].substring ?? ""), seconds($0.output[3].substring ?? ""))
+        }
         try #require(laps.count == 2, "\(shell.joined(separator: "\n"))")
         #expect(laps[0].0 == laps[0].1)
         #expect(abs(laps[1].0 - (laps[1].1 - laps[0].1)) <= 1, "\(laps)")
@@ -137,7 +142,9 @@ import OrbitingTestSupport
         defer { try? FileManager.default.removeItem(atPath: home) }
         let tmux = try Display.start("timer 10m", home: home, width: 100, height: 30)
         defer { tmux.kill() }
-        func inkedRows(_ screen: [String]) -> Int { screen.dropLast(4).filter { $0.contains { "█▀▄".contains($0) } }.count }
+        func inkedRows(_ screen: [String]) -> Int {
+            screen.dropLast(4).filter { $0.contains { "█▀▄".contains($0) } }.count
+        }
         func title() -> String { (try? tmux.tmux(["display-message", "-p", "-t", tmux.name, "#{pane_title}"])) ?? "" }
         let first = try tmux.waitFor { $0.contains { $0.contains("q leave") } && title().hasPrefix("10:00") }
         let firstTitle = title()
@@ -170,8 +177,9 @@ import OrbitingTestSupport
         let lastSeconds = try Self.topRow(tmux)
         let end = try tmux.waitFor(timeout: 15) { $0.contains { $0.contains("Time is up") } }
         // The instruction first, whole, at 40 columns.
-        #expect(end.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Time is up. Press any key to close.") },
-                "\(end.joined(separator: "\n"))")
+        #expect(
+            end.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Time is up. Press any key to close.") },
+            "\(end.joined(separator: "\n"))")
         // The alarm's flash turns the screen over once (a second); the end keeps doing so
         // every other second until a key: count the times the top row's colours change.
         var turns = 0, different = false
@@ -193,7 +201,8 @@ import OrbitingTestSupport
     @Test func withReduceMotionTheEndStaysInverseWithoutBlinking() throws {
         let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let set = try OrbitingBinary.run(["config", "set", "reduceMotion", "true"], environment: ["ORBITING_HOME": home])
+        let set = try OrbitingBinary.run(
+            ["config", "set", "reduceMotion", "true"], environment: ["ORBITING_HOME": home])
         #expect(set.status == 0, "\(set.stderr)")
         let tmux = try Display.start("timer 3s Tea", home: home, width: 40, height: 12)
         defer { tmux.kill() }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
 
 /// `timers.json` as other hands leave it, `TZ` as glibc reads it, and a disk that fills up
 /// at the alarm: what the timer commands promise all the same.
@@ -33,7 +33,8 @@ import OrbitingTestSupport
         let tea = try home.run(["timer", "10m", "Tea", "--detach"])
         #expect(tea.status == 0)
         let path = home.data + "/timers.json"
-        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         var timers = try #require(object["timers"] as? [[String: Any]])
         var bad = timers[0]
         bad["id"] = "egg"
@@ -47,10 +48,16 @@ import OrbitingTestSupport
         stopwatch["run"] = ["stopped": ["elapsed": 1e19]]
         timers += [bad, huge, stopwatch]
         object["timers"] = timers
-        object["done"] = [["id": "old", "kind": "countdown", "label": "Old", "input": "1m", "duration": 1e300,
-                           "startedAt": "2026-01-01T00:00:00.000Z", "endedAt": "2026-01-01T00:01:00.000Z", "result": "completed"]]
+        object["done"] = [
+            [
+                "id": "old", "kind": "countdown", "label": "Old", "input": "1m", "duration": 1e300,
+                "startedAt": "2026-01-01T00:00:00.000Z", "endedAt": "2026-01-01T00:01:00.000Z", "result": "completed",
+            ]
+        ]
         try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
-        for command in [["timers"], ["timers", "--json"], ["timers", "status"], ["timers", "--done"], ["timers", "resume", "huge"]] {
+        for command in [
+            ["timers"], ["timers", "--json"], ["timers", "status"], ["timers", "--done"], ["timers", "resume", "huge"],
+        ] {
             let result = try home.run(command)
             #expect(result.status != 132 && result.status != 134, "\(command) crashed: \(result.stderr)")
             #expect(result.stderr.contains("could not be read"), "\(command): \(result.stderr)")
@@ -65,7 +72,8 @@ import OrbitingTestSupport
     @Test func numbersOutOfRangeInAWellFormedFileNeverCrash() throws {
         #expect(try home.run(["timer", "10m", "Tea", "--detach"]).status == 0)
         let path = home.data + "/timers.json"
-        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         var timers = try #require(object["timers"] as? [[String: Any]])
         var paused = timers[0]
         paused["id"] = "paused"
@@ -79,10 +87,17 @@ import OrbitingTestSupport
         stopwatch["run"] = ["stopped": ["elapsed": 1e19]]
         timers += [paused, resumable, stopwatch]
         object["timers"] = timers
-        object["done"] = [["id": "old", "kind": "countdown", "label": "Old", "input": "1m", "duration": 1e300,
-                           "startedAt": "2026-01-01T00:00:00.000Z", "endedAt": "2026-01-01T00:01:00.000Z", "result": "completed"]]
+        object["done"] = [
+            [
+                "id": "old", "kind": "countdown", "label": "Old", "input": "1m", "duration": 1e300,
+                "startedAt": "2026-01-01T00:00:00.000Z", "endedAt": "2026-01-01T00:01:00.000Z", "result": "completed",
+            ]
+        ]
         try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
-        for command in [["timers"], ["timers", "--json"], ["timers", "status"], ["timers", "--done"], ["timers", "resume", "resumable"]] {
+        for command in [
+            ["timers"], ["timers", "--json"], ["timers", "status"], ["timers", "--done"],
+            ["timers", "resume", "resumable"],
+        ] {
             let result = try home.run(command)
             // Listed (0), or the left-out timer not found (64); a crash is a signal (SIGILL: 4).
             #expect(result.status == 0 || result.status == 64, "\(command): \(result.status) \(result.stderr)")
@@ -94,21 +109,27 @@ import OrbitingTestSupport
     /// Runs `timer DURATION Tea --exec 'touch fired' extra…` without a terminal, its store on a
     /// small disk that fills up once the timer is kept; returns whether the command ran, the
     /// exit status and standard error.
-    func waitOnAFullDisk(_ duration: String, _ extra: [String] = []) throws -> (fired: Bool, status: Int32, stderr: String) {
+    func waitOnAFullDisk(_ duration: String, _ extra: [String] = []) throws -> (
+        fired: Bool, status: Int32, stderr: String
+    ) {
         let disk = try #require(SmallDisk(at: home.root + "/small"))
         defer { disk.unmount() }
         let fired = home.root + "/fired"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: OrbitingBinary.path)
         process.arguments = ["timer", duration, "Tea", "--exec", "touch '\(fired)'", "--data-dir", disk.path] + extra
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": home.root, "LANG": "C.UTF-8", "ORBITING_HOME": home.root, "TZ": "UTC"]
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "HOME": home.root, "LANG": "C.UTF-8", "ORBITING_HOME": home.root, "TZ": "UTC",
+        ]
         let errors = Pipe()
         process.standardOutput = Pipe()
         process.standardError = errors
         process.standardInput = Pipe()
         try process.run()
         // Once the timer is kept, the disk fills up before its end.
-        while !FileManager.default.fileExists(atPath: disk.path + "/data/timers.json") && process.isRunning { usleep(10_000) }
+        while !FileManager.default.fileExists(atPath: disk.path + "/data/timers.json") && process.isRunning {
+            usleep(10_000)
+        }
         disk.fill()
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -147,15 +168,18 @@ import OrbitingTestSupport
             home: home.root)
         defer { tmux.kill() }
         let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: disk.path + "/data/timers.json") && Date() < deadline { usleep(10_000) }
+        while !FileManager.default.fileExists(atPath: disk.path + "/data/timers.json") && Date() < deadline {
+            usleep(10_000)
+        }
         disk.fill()
         let ended = Date().addingTimeInterval(15)
         while TimerDisplayEndToEndTests.read(home.root + "/rc").isEmpty && Date() < ended { usleep(50_000) }
         let stderr = TimerDisplayEndToEndTests.read(home.root + "/stderr")
         #expect(FileManager.default.fileExists(atPath: fired), "the alarm's command did not run: \(stderr)")
         #expect(TimerDisplayEndToEndTests.read(home.root + "/raw").contains("Time is up"), "no notification")
-        #expect(TimerDisplayEndToEndTests.read(home.root + "/rc").trimmingCharacters(in: .whitespacesAndNewlines) == "74",
-                "the display did not end with 74: \(stderr)")
+        #expect(
+            TimerDisplayEndToEndTests.read(home.root + "/rc").trimmingCharacters(in: .whitespacesAndNewlines) == "74",
+            "the display did not end with 74: \(stderr)")
         #expect(stderr.contains("disk is full"), "\(stderr)")
     }
 }

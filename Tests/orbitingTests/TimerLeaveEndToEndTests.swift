@@ -29,7 +29,10 @@ import Testing
         let end = try #require(text.range(of: "” stops it.", range: start.upperBound..<text.endIndex))
         let reference = String(text[start.upperBound..<end.lowerBound])
         // The command as given, run by a shell, stops it.
-        let cancelled = try Spawn.run(["sh", "-c", "ORBITING_HOME=\(Shell.quote(home)) \(Shell.quote(OrbitingBinary.path)) timers cancel \(reference)"])
+        let cancelled = try Spawn.run([
+            "sh", "-c",
+            "ORBITING_HOME=\(Shell.quote(home)) \(Shell.quote(OrbitingBinary.path)) timers cancel \(reference)",
+        ])
         #expect(cancelled.hasPrefix("Cancelled Pasta al dente."), "\(reference): \(cancelled)")
         let left = try OrbitingBinary.run(["timers", "--json"], environment: ["ORBITING_HOME": home])
         let running = try JSONSerialization.jsonObject(with: Data(left.stdout.utf8)) as? [Any]

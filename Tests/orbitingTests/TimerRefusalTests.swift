@@ -57,13 +57,17 @@ import Testing
     func aWarningAtOrPastTheLengthIsRefused(arguments: [String]) throws {
         let result = try home.run(arguments + ["--detach"])
         #expect(result.status == 64, "\(arguments): \(result.stderr)")
-        #expect(result.stderr.contains("--warn") && result.stderr.contains("must be shorter"), "\(arguments): \(result.stderr)")
+        #expect(
+            result.stderr.contains("--warn") && result.stderr.contains("must be shorter"),
+            "\(arguments): \(result.stderr)")
         #expect(try keptTimers() == 0, "\(arguments) started a timer")
     }
 
     /// `--warn 0` says what a warning is for, not that there is nothing to count down.
-    @Test(arguments: [["timer", "1h", "--warn", "0"], ["timer", "1h", "--warn", "5m,0s"],
-                      ["pomodoro", "--warn", "0m"]])
+    @Test(arguments: [
+        ["timer", "1h", "--warn", "0"], ["timer", "1h", "--warn", "5m,0s"],
+        ["pomodoro", "--warn", "0m"],
+    ])
     func aWarningOfZeroIsRefusedAsAWarning(arguments: [String]) throws {
         let result = try home.run(arguments + ["--detach"])
         #expect(result.status == 64, "\(arguments): \(result.stderr)")

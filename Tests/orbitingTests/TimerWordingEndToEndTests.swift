@@ -1,14 +1,16 @@
 import Foundation
-import Testing
 import OrbitingTestSupport
+import Testing
 
 /// What the third probe left open: a unit written twice is refused and named, an unknown
 /// `TZ` is said once, and a Pomodoro's label may follow its lengths in the same quotes.
 @Suite struct TimerWordingEndToEndTests {
     let home = StoreHome()
 
-    @Test(arguments: [(["timer", "25m25m"], "m"), (["timer", "1h", "1h", "1h"], "h"), (["timer", "1h 30m 10m"], "m"),
-                      (["timer", "25m25m", "--detach"], "m")])
+    @Test(arguments: [
+        (["timer", "25m25m"], "m"), (["timer", "1h", "1h", "1h"], "h"), (["timer", "1h 30m 10m"], "m"),
+        (["timer", "25m25m", "--detach"], "m"),
+    ])
     func aRepeatedUnitIsRefusedAndNamed(arguments: [String], unit: String) throws {
         let result = try home.run(arguments)
         #expect(result.status == 64, "\(result.status) \(result.stderr)")

@@ -24,7 +24,8 @@ import Testing
         let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
         let environment = ["ORBITING_HOME": home, "TZ": "UTC"]
-        let started = try OrbitingBinary.run(["until", "09:00", "Europe/Berlin", "Standup", "--detach"], environment: environment)
+        let started = try OrbitingBinary.run(
+            ["until", "09:00", "Europe/Berlin", "Standup", "--detach"], environment: environment)
         #expect(started.status == 0, "\(started.stderr)")
         let now = Date()
         let json = try OrbitingBinary.run(["timers", "--json"], environment: environment)
@@ -32,7 +33,8 @@ import Testing
         let entry = try #require(entries.first)
         let stamp = try #require(entry["deadline"] as? String)
         let deadline = try #require(ISO8601DateFormatter.withFractions.date(from: stamp))
-        let berlin = try #require(TimeZone(identifier: "Europe/Berlin")), utc = try #require(TimeZone(identifier: "UTC"))
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin")),
+            utc = try #require(TimeZone(identifier: "UTC"))
         let there = Self.wall(deadline, in: berlin, now: now), here = Self.wall(deadline, in: utc, now: now)
         #expect(there.full.hasSuffix(" 09:00"))
         #expect(entry["ends"] as? String == there.full, "\(json.stdout)")
@@ -46,7 +48,10 @@ import Testing
         try tmux.waitFor { $0.contains { $0.contains("Standup") } }
         try tmux.send("e")
         let screen = try tmux.waitFor { $0.contains { $0.contains("Europe/Berlin") } }
-        #expect(screen.contains { $0.contains("09:00 Europe/Berlin (") && $0.contains(String(here.full.suffix(5)) + " here)") },
-                "\(screen.joined(separator: "\n"))")
+        #expect(
+            screen.contains {
+                $0.contains("09:00 Europe/Berlin (") && $0.contains(String(here.full.suffix(5)) + " here)")
+            },
+            "\(screen.joined(separator: "\n"))")
     }
 }

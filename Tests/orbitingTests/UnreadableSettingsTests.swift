@@ -9,7 +9,8 @@ import Testing
     let home = StoreHome()
 
     init() throws {
-        try FileManager.default.createDirectory(atPath: home.config + "/settings.json", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: home.config + "/settings.json", withIntermediateDirectories: true)
     }
 
     /// How many times `stderr` says the settings file could not be read.
@@ -17,7 +18,9 @@ import Testing
         stderr.components(separatedBy: "settings.json").count - 1
     }
 
-    @Test(arguments: [["show", "Hi"], ["history"], ["history", "add", "Hi"], ["timers"], ["timers", "status"], ["timers", "stats"]])
+    @Test(arguments: [
+        ["show", "Hi"], ["history"], ["history", "add", "Hi"], ["timers"], ["timers", "status"], ["timers", "stats"],
+    ])
     func aCommandSaysItOnceAndWorks(command: [String]) throws {
         let result = try home.run(command)
         #expect(result.status == 0, "\(command): \(result.stderr)")
@@ -36,8 +39,9 @@ import Testing
     /// it once on the way out, and run with the defaults.
     @Test func theTimerDisplaySaysItOnceAndRuns() throws {
         let errors = home.root + "/errors"
-        let tmux = try TmuxSession(command: "'\(OrbitingBinary.path)' timer 1s --quit-after 0 2>'\(errors)'; echo \"ended $?\"; sleep 30",
-                                   environment: ["ORBITING_HOME": home.root])
+        let tmux = try TmuxSession(
+            command: "'\(OrbitingBinary.path)' timer 1s --quit-after 0 2>'\(errors)'; echo \"ended $?\"; sleep 30",
+            environment: ["ORBITING_HOME": home.root])
         defer { tmux.kill() }
         _ = try tmux.waitFor(timeout: 60) { $0.joined().contains("ended 0") }
         #expect(try tmux.screen().joined().contains("ended 0"))
@@ -46,8 +50,9 @@ import Testing
 
     @Test func theSessionSaysItOnceAndRuns() throws {
         let errors = home.root + "/errors"
-        let tmux = try TmuxSession(command: "'\(OrbitingBinary.path)' 2>'\(errors)'; echo \"ended $?\"; sleep 30",
-                                   environment: ["ORBITING_HOME": home.root])
+        let tmux = try TmuxSession(
+            command: "'\(OrbitingBinary.path)' 2>'\(errors)'; echo \"ended $?\"; sleep 30",
+            environment: ["ORBITING_HOME": home.root])
         defer { tmux.kill() }
         // Painted (Welcome, with the defaults), then left with Ctrl-C.
         _ = try tmux.waitFor(timeout: 60) { $0.joined().contains("Enter") }
@@ -62,8 +67,10 @@ import Testing
         let broker = try MosquittoBroker()
         defer { broker.stop() }
         let errors = home.root + "/errors"
-        let tmux = try TmuxSession(command: "'\(OrbitingBinary.path)' room board --broker \(broker.address()) 2>'\(errors)'; echo \"ended $?\"; sleep 30",
-                                   environment: ["ORBITING_HOME": home.root])
+        let tmux = try TmuxSession(
+            command:
+                "'\(OrbitingBinary.path)' room board --broker \(broker.address()) 2>'\(errors)'; echo \"ended $?\"; sleep 30",
+            environment: ["ORBITING_HOME": home.root])
         defer { tmux.kill() }
         _ = try tmux.waitFor(timeout: 60) { $0.joined().contains("board") }
         try tmux.send("q", literal: true)

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
 import OrbitingTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Files named on the command line or kept in the config folder (`--password-file`,
 /// `--cafile`, `kiosk-phrase`) are read bounded and checked before anything else happens,
@@ -11,9 +12,11 @@ import OrbitingTestSupport
 /// a TLS handshake.
 @Suite(.serialized) struct UntrustedInputEndToEndTests {
     /// Runs `orbiting arguments` in `home`, ended after `seconds` (`timeout` then exits 124).
-    static func run(_ arguments: [String], home: StoreHome, seconds: Int = 20, stdin: String? = nil) throws -> RunResult {
-        try OrbitingBinary.run(["-s", "KILL", "\(seconds)", OrbitingBinary.path] + arguments, stdin: stdin,
-                               environment: ["ORBITING_HOME": home.root, "TZ": "UTC"], executable: "/usr/bin/timeout")
+    static func run(_ arguments: [String], home: StoreHome, seconds: Int = 20, stdin: String? = nil) throws -> RunResult
+    {
+        try OrbitingBinary.run(
+            ["-s", "KILL", "\(seconds)", OrbitingBinary.path] + arguments, stdin: stdin,
+            environment: ["ORBITING_HOME": home.root, "TZ": "UTC"], executable: "/usr/bin/timeout")
     }
 
     /// A FIFO nobody writes to at `path`.
@@ -26,7 +29,8 @@ import OrbitingTestSupport
         let home = StoreHome()
         let fifo = try Self.fifo(home.root + "/fifo")
         for option in ["--password-file", "--cafile"] {
-            let result = try Self.run(["room", "say", "lobby", "Hi", "--broker", "mqtts://ana@127.0.0.1:1", option, fifo], home: home)
+            let result = try Self.run(
+                ["room", "say", "lobby", "Hi", "--broker", "mqtts://ana@127.0.0.1:1", option, fifo], home: home)
             #expect(result.status == 74, "\(option): \(result.status) \(result.stderr)")
             #expect(result.stderr.contains(fifo), "\(option): \(result.stderr)")
         }
@@ -35,8 +39,10 @@ import OrbitingTestSupport
     @Test func aCAFileWithoutACertificateIsRefusedBeforeConnecting() throws {
         let home = StoreHome()
         let cafile = try home.file("ca.pem", "not a certificate\n")
-        let result = try Self.run(["room", "say", "lobby", "Hi", "--broker", "mqtts://127.0.0.1:1", "--cafile", cafile], home: home)
-        #expect(result.status == 65 && result.stderr.contains("no PEM certificate"), "\(result.status) \(result.stderr)")
+        let result = try Self.run(
+            ["room", "say", "lobby", "Hi", "--broker", "mqtts://127.0.0.1:1", "--cafile", cafile], home: home)
+        #expect(
+            result.status == 65 && result.stderr.contains("no PEM certificate"), "\(result.status) \(result.stderr)")
     }
 
     @Test func aKioskPhraseThatCannotBeTypedIsRefused() throws {
@@ -57,7 +63,8 @@ import OrbitingTestSupport
     /// `orbiting --kiosk` on a terminal (tmux) with the phrase file as it is in `home`: its
     /// exit status and what it said on stderr.
     static func kiosk(home: StoreHome) throws -> (status: String, stderr: String) {
-        let script = "ORBITING_HOME=\(Shell.quote(home.root)) \(Shell.quote(OrbitingBinary.path)) --kiosk 2> \(home.root)/err; "
+        let script =
+            "ORBITING_HOME=\(Shell.quote(home.root)) \(Shell.quote(OrbitingBinary.path)) --kiosk 2> \(home.root)/err; "
             + "echo $? > \(home.root)/rc; sleep 30"
         try? FileManager.default.removeItem(atPath: home.root + "/rc")
         let tmux = try TmuxSession(command: "sh -c " + Shell.quote(script))
@@ -66,7 +73,8 @@ import OrbitingTestSupport
         while Date() < deadline && !FileManager.default.fileExists(atPath: home.root + "/rc") { usleep(50_000) }
         usleep(100_000)
         let read = { (name: String) in
-            ((try? String(contentsOfFile: home.root + "/" + name, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            ((try? String(contentsOfFile: home.root + "/" + name, encoding: .utf8)) ?? "").trimmingCharacters(
+                in: .whitespacesAndNewlines)
         }
         return (read("rc"), read("err"))
     }
@@ -97,7 +105,9 @@ import OrbitingTestSupport
             let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = Loopback.address(port: 0)
             _ = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             listen(socketFD, 16)
             var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -114,9 +124,11 @@ import OrbitingTestSupport
     @Test func aTLSHandshakeThatNeverEndsIsSaid() throws {
         let listener = SilentListener()
         let home = StoreHome()
-        let said = try Self.run(["room", "say", "lobby", "Hi", "--broker", "mqtts://127.0.0.1:\(listener.port)"], home: home)
+        let said = try Self.run(
+            ["room", "say", "lobby", "Hi", "--broker", "mqtts://127.0.0.1:\(listener.port)"], home: home)
         #expect(said.status == 69 && said.stderr.contains("TLS handshake failed"), "\(said.status) \(said.stderr)")
-        let json = try Self.run(["room", "lobby", "--json", "--broker", "mqtts://127.0.0.1:\(listener.port)"], home: home, seconds: 8)
+        let json = try Self.run(
+            ["room", "lobby", "--json", "--broker", "mqtts://127.0.0.1:\(listener.port)"], home: home, seconds: 8)
         #expect(json.stdout.contains("TLS handshake failed"), "\(json.stdout)")
     }
 
@@ -133,11 +145,15 @@ import OrbitingTestSupport
         let big = home.root + "/big"
         _ = FileManager.default.createFile(atPath: big, contents: Data(repeating: 0x41, count: 64 << 20))
         _ = try Spawn.run(["mosquitto_pub", "-p", "\(broker.port)", "-t", "orbiting/rooms/lobby", "-q", "1", "-f", big])
-        _ = try Spawn.run(["mosquitto_pub", "-p", "\(broker.port)", "-t", "orbiting/rooms/lobby", "-q", "1",
-                           "-m", "{\"version\":1,\"text\":\"After\"}"])
+        _ = try Spawn.run([
+            "mosquitto_pub", "-p", "\(broker.port)", "-t", "orbiting/rooms/lobby", "-q", "1",
+            "-m", "{\"version\":1,\"text\":\"After\"}",
+        ])
         #expect(listener.waitFor(timeout: 30) { $0.contains { $0["text"] as? String == "After" } })
-        let status = (try? String(contentsOfFile: "/proc/\(listener.process.processIdentifier)/status", encoding: .utf8)) ?? ""
-        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        let status =
+            (try? String(contentsOfFile: "/proc/\(listener.process.processIdentifier)/status", encoding: .utf8)) ?? ""
+        let peak =
+            status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
             .flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? Int.max
         #expect(peak < 48 * 1024, "peak resident \(peak) kB after a 64 MB publish")
     }

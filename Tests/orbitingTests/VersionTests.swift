@@ -12,7 +12,8 @@ import Testing
         // The commit is one of this repository's (a binary built before the latest commit names an earlier one).
         if let commit = match?.output.4, commit != "unknown" {
             let id = String(commit.prefix(12))
-            let known = try OrbitingBinary.run(["-C", ShippedThemes.repository, "cat-file", "-e", id + "^{commit}"], executable: "/usr/bin/git")
+            let known = try OrbitingBinary.run(
+                ["-C", ShippedThemes.repository, "cat-file", "-e", id + "^{commit}"], executable: "/usr/bin/git")
             #expect(known.status == 0, "\(id) is not a commit of \(ShippedThemes.repository)")
         }
     }

@@ -2,8 +2,9 @@ import Foundation
 import OrbitingTestSupport
 import Synchronization
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The browser screen as people start it: `orbiting --web` in tmux and `orbiting room NAME
@@ -22,7 +23,9 @@ import Glibc
     final class Events: Sendable {
         private let events = Mutex<[String]>([])
         var all: [[String: Any]] {
-            events.withLock { $0 }.compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
+            events.withLock { $0 }.compactMap {
+                (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+            }
         }
 
         func append(_ data: String) {
@@ -89,13 +92,16 @@ import Glibc
         defer { broker.stop() }
         let home = StoreHome()
         let port = Loopback.freePort()
-        let bridge = try RoomListener("lobby", arguments: ["--web", "127.0.0.1:\(port)", "--broker", broker.address()], home: home.root)
+        let bridge = try RoomListener(
+            "lobby", arguments: ["--web", "127.0.0.1:\(port)", "--broker", broker.address()], home: home.root)
         defer { bridge.stop() }
         #expect(bridge.waitFor(timeout: 20) { $0.contains { $0["url"] != nil } })
         let url = try #require(bridge.lines().lazy.compactMap { $0["url"] as? String }.first)
         #expect(url.hasPrefix("http://127.0.0.1:\(port)/"))
         let events = Events()
-        let stream = try await WebProbe.stream(port: port, path: Self.path(of: url).path + "events") { events.append($0) }
+        let stream = try await WebProbe.stream(port: port, path: Self.path(of: url).path + "events") {
+            events.append($0)
+        }
         _ = try await events.waitFor { $0["state"] as? String == "waiting" }
         #expect(bridge.waitFor(timeout: 20) { $0.contains { $0["connection"] as? String == "connected" } })
         let said = try home.run(["room", "say", "lobby", "Hello TV", "--broker", broker.address()])
@@ -107,7 +113,10 @@ import Glibc
 
     static let zbarimg = "/usr/bin/zbarimg"
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: zbarimg), "zbarimg is missing (scripts/install-deps --tests)"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: zbarimg),
+            "zbarimg is missing (scripts/install-deps --tests)"))
     func f5ShowsTheAddressAsAQRCodeAPhoneCanRead() throws {
         let port = Loopback.freePort()
         let session = try SessionHarness("--web 127.0.0.1:\(port)", width: 100, height: 40)

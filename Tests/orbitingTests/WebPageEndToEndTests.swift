@@ -49,14 +49,18 @@ struct WebPageEndToEndTests {
 
 /// Running Tests/web/webtests.py with the built binary.
 enum WebBrowserTests {
-    static let tools = ["/usr/bin/python3", "/usr/bin/chromium", "/usr/bin/chromedriver", "/usr/bin/tmux", "/usr/bin/tesseract"]
+    static let tools = [
+        "/usr/bin/python3", "/usr/bin/chromium", "/usr/bin/chromedriver", "/usr/bin/tmux", "/usr/bin/tesseract",
+    ]
 
     /// Whether the browser, its driver, Selenium, tmux and Tesseract are installed
     /// (`scripts/install-deps --tests`).
-    static let canRun = tools.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+    static let canRun =
+        tools.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
         && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/selenium")
 
-    static let missing: Comment = "chromium, chromium-driver, python3-selenium, tmux or tesseract is not installed (scripts/install-deps --tests)"
+    static let missing: Comment =
+        "chromium, chromium-driver, python3-selenium, tmux or tesseract is not installed (scripts/install-deps --tests)"
 
     /// Tests/web/webtests.py in this checkout.
     static var script: String {

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
 import OrbitingTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A terminal that reports a huge window (the window size ioctl says 65535×65535 cells, and
 /// as many pixels) gets the largest frame allowed, not an abort; and a crash while a screen
@@ -12,9 +13,13 @@ import OrbitingTestSupport
     /// Runs `orbiting arguments` in a tmux window whose reported size is set to `columns`×`rows`
     /// first (`stty`), through a shell that records `stty -g` before and after and the exit
     /// status in `home`.
-    static func start(_ arguments: String, home: String, columns: Int = 65_535, rows: Int = 65_535) throws -> TmuxSession {
-        let script = "stty -g > \(home)/stty-before; stty rows \(rows) cols \(columns); echo $$ > \(home)/pid; "
-            + "ORBITING_HOME=\(Shell.quote(home)) COLORTERM=truecolor " + Shell.quote(OrbitingBinary.path) + " " + arguments
+    static func start(_ arguments: String, home: String, columns: Int = 65_535, rows: Int = 65_535) throws
+        -> TmuxSession
+    {
+        let script =
+            "stty -g > \(home)/stty-before; stty rows \(rows) cols \(columns); echo $$ > \(home)/pid; "
+            + "ORBITING_HOME=\(Shell.quote(home)) COLORTERM=truecolor " + Shell.quote(OrbitingBinary.path) + " "
+            + arguments
             + "; echo $? > \(home)/rc; stty -g > \(home)/stty-after; sleep 60"
         return try TmuxSession(command: "sh -c " + Shell.quote(script))
     }
@@ -79,8 +84,11 @@ import OrbitingTestSupport
         let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
         _ = try OrbitingBinary.run(["config", "set", "hasSeenWelcome", "true"], environment: ["ORBITING_HOME": home])
-        let script = "stty -g > \(home)/stty-before; sh -c " + Shell.quote("echo $$ > \(home)/pid; exec env SWIFT_BACKTRACE=enable=no ORBITING_HOME="
-            + Shell.quote(home) + " " + Shell.quote(OrbitingBinary.path))
+        let script =
+            "stty -g > \(home)/stty-before; sh -c "
+            + Shell.quote(
+                "echo $$ > \(home)/pid; exec env SWIFT_BACKTRACE=enable=no ORBITING_HOME="
+                    + Shell.quote(home) + " " + Shell.quote(OrbitingBinary.path))
             + "; echo $? > \(home)/rc; stty -g > \(home)/stty-after; sleep 60"
         let tmux = try TmuxSession(command: "sh -c " + Shell.quote(script))
         defer { tmux.kill() }

@@ -41,18 +41,22 @@ public struct Flash: Sendable, Equatable {
         // Every colour moves toward its reflection across the text–background line (text and
         // background trade places; a smooth cell's blend of them becomes the opposite blend),
         // so a frame of anti-aliased cells or a picture flashes as one.
-        func flashed(_ color: RGBColor) -> RGBColor { color.mixed(with: color.reflected(text, background), amount: amount) }
+        func flashed(_ color: RGBColor) -> RGBColor {
+            color.mixed(with: color.reflected(text, background), amount: amount)
+        }
         var swapped: [CellStyle: CellStyle] = [:]
         for row in 0..<frame.height {
             for column in 0..<frame.width where !frame[row, column].isContinuation {
                 let style = frame[row, column].style
-                let changed = swapped[style] ?? {
-                    var changed = style
-                    changed.foreground = flashed(style.foreground ?? text)
-                    changed.background = flashed(style.background ?? background)
-                    swapped[style] = changed
-                    return changed
-                }()
+                let changed =
+                    swapped[style]
+                    ?? {
+                        var changed = style
+                        changed.foreground = flashed(style.foreground ?? text)
+                        changed.background = flashed(style.background ?? background)
+                        swapped[style] = changed
+                        return changed
+                    }()
                 frame.restyle(row: row, column: column) { $0 = changed }
             }
         }
@@ -71,7 +75,8 @@ extension RGBColor {
         func channel(_ value: UInt8, _ x: UInt8, _ y: UInt8) -> UInt8 {
             UInt8(max(0, min(255, Int(x) + Int(y) - Int(value))))
         }
-        return RGBColor(red: channel(red, a.red, b.red), green: channel(green, a.green, b.green),
-                        blue: channel(blue, a.blue, b.blue))
+        return RGBColor(
+            red: channel(red, a.red, b.red), green: channel(green, a.green, b.green),
+            blue: channel(blue, a.blue, b.blue))
     }
 }

@@ -1,6 +1,7 @@
 import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `show --follow`: a live board that shows the latest message read from its input, run by
@@ -24,8 +25,10 @@ public final class FollowProgram: ScreenProgram {
         public var print: (_ message: String, _ size: TerminalSize) throws -> Void
 
         /// An output drawing with `frame` on a terminal and printing with `print` down a pipe.
-        public init(frame: @escaping (String, TerminalSize) -> ScreenBuffer,
-                    print: @escaping (String, TerminalSize) throws -> Void) {
+        public init(
+            frame: @escaping (String, TerminalSize) -> ScreenBuffer,
+            print: @escaping (String, TerminalSize) throws -> Void
+        ) {
             self.frame = frame
             self.print = print
         }
@@ -64,14 +67,17 @@ public final class FollowProgram: ScreenProgram {
 
     /// A board reading messages from `input`, showing them on `output` (a terminal when
     /// `isTerminal`, in colours of `depth` drawn as `render`), refusing one over `limit` bytes.
-    public init(output: Output, input: Int32 = STDIN_FILENO, terminal: Int32 = STDOUT_FILENO, isTerminal: Bool,
-                depth: ColorDepth, render: RenderTarget, limit: Int) {
+    public init(
+        output: Output, input: Int32 = STDIN_FILENO, terminal: Int32 = STDOUT_FILENO, isTerminal: Bool,
+        depth: ColorDepth, render: RenderTarget, limit: Int
+    ) {
         self.output = output
         self.input = input
         self.limit = limit
         piped = !isTerminal
-        screen = ScreenLoop(terminal: FollowTerminal(output: terminal, isTerminal: isTerminal), depth: depth,
-                            render: isTerminal ? render : RenderTarget(mode: .blocks))
+        screen = ScreenLoop(
+            terminal: FollowTerminal(output: terminal, isTerminal: isTerminal), depth: depth,
+            render: isTerminal ? render : RenderTarget(mode: .blocks))
     }
 
     /// Runs until the input ends, a signal, a refusal or a failed print.

@@ -1,6 +1,7 @@
 import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The output of `show --follow` as the run loop sees it: a terminal whose screen is taken
@@ -18,8 +19,10 @@ final class FollowTerminal: TerminalDevice {
     /// The output on `output`, a terminal when `isTerminal`.
     init(output: Int32, isTerminal: Bool) {
         self.output = output
-        session = isTerminal
-            ? TerminalSession(input: output, output: output, features: [.alternateScreen, .hiddenCursor, .noAutowrap]) : nil
+        session =
+            isTerminal
+            ? TerminalSession(input: output, output: output, features: [.alternateScreen, .hiddenCursor, .noAutowrap])
+            : nil
     }
 
     var features: TerminalFeatures { session?.features ?? [] }

@@ -157,8 +157,10 @@ struct HistoryList: Sendable {
 
     /// Whether the `count` bytes at `haystack` contain the `needleCount` bytes at `needle`
     /// (`memchr` for the first byte, then `memcmp`; UTF-8 never matches mid-character).
-    private static func contains(_ haystack: UnsafeRawPointer, _ count: Int,
-                                 _ needle: UnsafeRawPointer, _ needleCount: Int) -> Bool {
+    private static func contains(
+        _ haystack: UnsafeRawPointer, _ count: Int,
+        _ needle: UnsafeRawPointer, _ needleCount: Int
+    ) -> Bool {
         guard needleCount > 0 else { return true }
         guard count >= needleCount else { return false }
         let first = Int32(needle.load(as: UInt8.self))

@@ -21,16 +21,18 @@ extension HistoryScreen {
             let visible = (top..<min(list.count, top + rows)).compactMap { list.message(at: $0) }
             let stamps = times.strings(for: visible.map(\.createdAt), context: context)
             for (offset, message) in visible.enumerated() {
-                drawRow(message, time: stamps[offset], isSelected: top + offset == selected,
-                        row: firstRow + offset, into: &frame, colors: context.colors)
+                drawRow(
+                    message, time: stamps[offset], isSelected: top + offset == selected,
+                    row: firstRow + offset, into: &frame, colors: context.colors)
                 if let number = quickPhraseNumber(at: top + offset) {
                     let style = top + offset == selected ? context.colors.selected : context.colors.quiet
                     frame.write(String(number), row: firstRow + offset, column: 0, style: style)
                 }
             }
         }
-        frame.writeInsetRow(statusText(context.l10n, columns: frame.width - 2 * PanelLayout.inset), row: height - 1,
-                            style: confirmation == nil ? context.colors.statusRow : context.colors.heading)
+        frame.writeInsetRow(
+            statusText(context.l10n, columns: frame.width - 2 * PanelLayout.inset), row: height - 1,
+            style: confirmation == nil ? context.colors.statusRow : context.colors.heading)
     }
 
     /// What the status row says in `columns`: the question being asked (its answer keys
@@ -42,16 +44,19 @@ extension HistoryScreen {
             let name = TextFitter.fitted(TextSanitizer.sanitize(text, mode: .singleLine), columns: 24)
             question = l10n("history.screen.deleteNamed", ["text": name])
         case .clearAll(let count):
-            question = l10n(count == 1 ? "confirm.clearAll.one" : "confirm.clearAll.other",
-                            ["count": HistoryNumber.grouped(count, code: l10n.code)])
+            question = l10n(
+                count == 1 ? "confirm.clearAll.one" : "confirm.clearAll.other",
+                ["count": HistoryNumber.grouped(count, code: l10n.code)])
         case .clearFavorites(let count):
-            question = l10n(count == 1 ? "history.screen.clearFavorites.one" : "history.screen.clearFavorites.other",
-                            ["count": HistoryNumber.grouped(count, code: l10n.code)])
+            question = l10n(
+                count == 1 ? "history.screen.clearFavorites.one" : "history.screen.clearFavorites.other",
+                ["count": HistoryNumber.grouped(count, code: l10n.code)])
         case nil:
             // On Favorites, Tab is the way back to All: the hint says so.
             if let notice { return l10n(notice.key) }
             let hint = l10n(list.favoritesOnly ? "history.screen.hintFavorites" : "history.screen.hint")
-            return columns == .max ? hint : KeyHint(catalogue: hint, exitKey: l10n("keycap.escape"), helpKey: "F1").text(columns: columns)
+            return columns == .max
+                ? hint : KeyHint(catalogue: hint, exitKey: l10n("keycap.escape"), helpKey: "F1").text(columns: columns)
         }
         return ConfirmationKeys.prompt(question, l10n, columns: columns)
     }
@@ -65,7 +70,9 @@ extension HistoryScreen {
 
     /// The line shown in place of an empty list.
     func emptyText(_ l10n: Localizer) -> String {
-        if !list.query.isEmpty { return l10n("historyScreen.noMatches", ["query": TextSanitizer.sanitize(list.query, mode: .singleLine)]) }
+        if !list.query.isEmpty {
+            return l10n("historyScreen.noMatches", ["query": TextSanitizer.sanitize(list.query, mode: .singleLine)])
+        }
         return l10n(list.favoritesOnly ? "historyScreen.emptyFavorites" : "historyScreen.empty")
     }
 
@@ -74,12 +81,18 @@ extension HistoryScreen {
     private func drawTabs(into frame: inout ScreenBuffer, context: RenderContext) {
         let l10n = context.l10n, colors = context.colors
         var column = frame.write(l10n("historyScreen.title"), row: 0, column: 1, style: colors.heading) + 2
-        for (key, isCurrent) in [("historyScreen.all", !list.favoritesOnly), ("historyScreen.favorites", list.favoritesOnly)] {
+        for (key, isCurrent) in [
+            ("historyScreen.all", !list.favoritesOnly), ("historyScreen.favorites", list.favoritesOnly),
+        ] {
             let label = l10n(key)
-            column = frame.write(isCurrent ? "[" + label + "]" : " " + label + " ", row: 0, column: column,
-                                 style: isCurrent ? colors.heading : colors.quiet) + 1
+            column =
+                frame.write(
+                    isCurrent ? "[" + label + "]" : " " + label + " ", row: 0, column: column,
+                    style: isCurrent ? colors.heading : colors.quiet) + 1
         }
-        let count = list.count == 1 ? l10n("historyScreen.count.one")
+        let count =
+            list.count == 1
+            ? l10n("historyScreen.count.one")
             : l10n("historyScreen.count.other", ["count": HistoryNumber.grouped(list.count, code: l10n.code)])
         let countColumn = frame.width - 1 - DisplayWidth.of(count)
         if countColumn > column { frame.write(count, row: 0, column: countColumn, style: colors.quiet) }
@@ -96,8 +109,10 @@ extension HistoryScreen {
     }
 
     /// One message row: the star, the text on one line, the time on the right.
-    private func drawRow(_ message: Message, time: String, isSelected: Bool, row: Int,
-                         into frame: inout ScreenBuffer, colors: ScreenColors) {
+    private func drawRow(
+        _ message: Message, time: String, isSelected: Bool, row: Int,
+        into frame: inout ScreenBuffer, colors: ScreenColors
+    ) {
         let width = frame.width
         let body = isSelected ? colors.selected : colors.body
         if isSelected {
@@ -109,7 +124,9 @@ extension HistoryScreen {
         let showsTime = textColumns >= 8
         if !showsTime { textColumns = width - 4 }
         frame.write(TextFitter.fitted(message.text, columns: textColumns), row: row, column: 3, style: body)
-        if showsTime { frame.write(time, row: row, column: width - 1 - timeWidth, style: isSelected ? body : colors.quiet) }
+        if showsTime {
+            frame.write(time, row: row, column: width - 1 - timeWidth, style: isSelected ? body : colors.quiet)
+        }
     }
 }
 

@@ -113,7 +113,8 @@ public struct HistoryScreen: MessageListScreen {
             if list.favoritesOnly ? favorites == 0 : list.messages.isEmpty {
                 notice = .nothingToDelete
             } else {
-                confirmation = list.favoritesOnly ? .clearFavorites(count: favorites) : .clearAll(count: list.messages.count)
+                confirmation =
+                    list.favoritesOnly ? .clearFavorites(count: favorites) : .clearAll(count: list.messages.count)
             }
         case .enter:
             if let message = selectedMessage { return [.showOnHome(message.text)] }

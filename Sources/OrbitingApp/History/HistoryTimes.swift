@@ -32,8 +32,9 @@ final class HistoryTimes: @unchecked Sendable {
             formatter = kept
         } else {
             // Within one day every `now` gives the same strings, so this one serves the whole day.
-            formatter = RelativeTimeFormatter(localizer: context.l10n, timeZone: context.timeZone,
-                                              now: { [now = context.now] in now })
+            formatter = RelativeTimeFormatter(
+                localizer: context.l10n, timeZone: context.timeZone,
+                now: { [now = context.now] in now })
             self.formatter = formatter
             key = current
             strings = [:]

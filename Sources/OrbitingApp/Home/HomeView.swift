@@ -20,9 +20,11 @@ public final class HomeView {
 
     /// Draws `home` into `frame` (the whole window), the big text turned to `orientation`
     /// (the status row stays upright for the typist).
-    public func render(_ home: HomeState, options: FitOptions, render: RenderTarget = RenderTarget(mode: .blocks),
-                       orientation: Orientation = .upright,
-                       now: Duration, into frame: inout ScreenBuffer, context: RenderContext) {
+    public func render(
+        _ home: HomeState, options: FitOptions, render: RenderTarget = RenderTarget(mode: .blocks),
+        orientation: Orientation = .upright,
+        now: Duration, into frame: inout ScreenBuffer, context: RenderContext
+    ) {
         var status = statusText(home, now: now, l10n: context.l10n)
         let rows = Self.textRows(frameHeight: frame.height, hasStatus: status != nil)
         let isPlaceholder = home.shownText.isEmpty
@@ -39,12 +41,16 @@ public final class HomeView {
         if rows > 0 { drawing.draw(into: &frame, style: style) }
         if !home.edit.text.isEmpty, rows > 0 {
             if frame.image != nil, var bar = BigTextRenderer.pictureCaret(layout, box: box, offset: home.edit.cursor) {
-                if turns, let size = drawing.pictureSize { bar = bar.turned(orientation, width: size.width, height: size.height) }
+                if turns, let size = drawing.pictureSize {
+                    bar = bar.turned(orientation, width: size.width, height: size.height)
+                }
                 frame.image?.marks = [bar]
-                frame.image?.markColor = context.colors.accent ?? context.colors.text ?? RGBColor(red: 0, green: 0, blue: 0)
+                frame.image?.markColor =
+                    context.colors.accent ?? context.colors.text ?? RGBColor(red: 0, green: 0, blue: 0)
             } else if var caret = BigTextRenderer.caret(layout, box: box, offset: home.edit.cursor) {
                 if turns {
-                    caret.row = Orientation.flip(caret.row, length: caret.height, count: rows, when: orientation.flipsRows)
+                    caret.row = Orientation.flip(
+                        caret.row, length: caret.height, count: rows, when: orientation.flipsRows)
                     caret.column = Orientation.flip(caret.column, count: frame.width, when: orientation.flipsColumns)
                 }
                 var bar = style
@@ -61,8 +67,9 @@ public final class HomeView {
         if let status, frame.height > 0 {
             let row = frame.height - 1
             let line = TextFitter.fitted(status, columns: frame.width)
-            frame.write(line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2),
-                        style: context.colors.statusRow)
+            frame.write(
+                line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2),
+                style: context.colors.statusRow)
         }
     }
 
@@ -87,7 +94,9 @@ public final class HomeView {
         // "Wrong phrase" after a wrong try, until the next key.
         if let kiosk = home.kiosk { return l10n(kiosk.wasWrong ? "kiosk.wrong" : "kiosk.locked") }
         if let search = home.edit.search {
-            return l10n(search.failed ? "home.searchFailed" : "home.search", ["query": TextSanitizer.sanitize(search.query, mode: .singleLine)])
+            return l10n(
+                search.failed ? "home.searchFailed" : "home.search",
+                ["query": TextSanitizer.sanitize(search.query, mode: .singleLine)])
         }
         if let notice = home.notice, now < notice.until { return notice.text(l10n) }
         let idle = home.shownText.isEmpty ? l10n("home.hint.idle") : nil

@@ -32,8 +32,9 @@ public struct AboutScreen: Screen {
 
     /// Draws the page.
     public func render(into frame: inout ScreenBuffer, context: RenderContext) {
-        panel.render(title: context.l10n("about.title"), rows: rows(context),
-                     status: "Esc " + context.l10n("common.back"), into: &frame, context: context)
+        panel.render(
+            title: context.l10n("about.title"), rows: rows(context),
+            status: "Esc " + context.l10n("common.back"), into: &frame, context: context)
     }
 
     /// The page in the language of `l10n`.

@@ -82,8 +82,10 @@ public enum HelpContent {
     public static func blocks(_ l10n: Localizer) -> [PanelBlock] {
         var blocks: [PanelBlock] = [.paragraph(l10n("help.intro")), .blank, .heading(l10n("help.home"))]
         blocks += homeKeys.map { .key($0.shown(l10n), l10n($0.descriptionKey)) }
-        blocks += [.blank, .paragraph(l10n("help.editing")), .paragraph(l10n("help.rebind")),
-                   .note(inputrcExample), .blank, .heading(l10n("help.history"))]
+        blocks += [
+            .blank, .paragraph(l10n("help.editing")), .paragraph(l10n("help.rebind")),
+            .note(inputrcExample), .blank, .heading(l10n("help.history")),
+        ]
         let yes = ConfirmationKeys(l10n).shown.uppercased()
         blocks += historyKeys.map { .key($0.shown(l10n), l10n($0.descriptionKey, ["yes": yes])) }
         blocks += [.blank, .heading(l10n("help.timers")), .paragraph(l10n("help.timers.intro"))]

@@ -30,10 +30,13 @@ public struct HelpScreen: Screen {
     /// Draws the page.
     public func render(into frame: inout ScreenBuffer, context: RenderContext) {
         let l10n = context.l10n
-        let status = KeyHint([.init(key: "↑↓", label: l10n("help.scroll")), .init(key: "A", label: l10n("about.title")),
-                              .init(key: "Esc", label: l10n("common.back"))])
-        panel.render(title: l10n("help.title"), rows: rows(context),
-                     status: status.text(columns: frame.width - 2 * PanelLayout.inset), into: &frame, context: context)
+        let status = KeyHint([
+            .init(key: "↑↓", label: l10n("help.scroll")), .init(key: "A", label: l10n("about.title")),
+            .init(key: "Esc", label: l10n("common.back")),
+        ])
+        panel.render(
+            title: l10n("help.title"), rows: rows(context),
+            status: status.text(columns: frame.width - 2 * PanelLayout.inset), into: &frame, context: context)
     }
 
     private func rows(_ context: RenderContext) -> [PanelRow] {

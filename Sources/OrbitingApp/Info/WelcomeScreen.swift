@@ -37,7 +37,8 @@ public struct WelcomeScreen: Screen {
         let l10n = context.l10n
         var blocks: [PanelBlock] = [.paragraph(l10n("welcome.body")), .blank, .heading(l10n("welcome.keys"))]
         blocks += Self.keys.map { .key($0.keys, l10n($0.descriptionKey)) }
-        TextPanel().render(title: l10n("welcome.title"), rows: PanelLayout.rows(blocks, width: frame.width),
-                           status: l10n("welcome.start"), into: &frame, context: context)
+        TextPanel().render(
+            title: l10n("welcome.title"), rows: PanelLayout.rows(blocks, width: frame.width),
+            status: l10n("welcome.start"), into: &frame, context: context)
     }
 }

@@ -24,9 +24,11 @@ public struct LookResolver: Sendable {
 
     /// A resolver for a run that started with `initial` and asked for `request`; the other
     /// values are what the start-up exchange found.
-    public init(initial: Settings, request: LookRequest, paths: OrbitingPaths, environment: [String: String],
-                catalog: ThemeCatalog, queried: RGBColor?, graphics: GraphicsSupport? = nil, windowCell: CellPixels? = nil,
-                graphicsLate: Bool = false) {
+    public init(
+        initial: Settings, request: LookRequest, paths: OrbitingPaths, environment: [String: String],
+        catalog: ThemeCatalog, queried: RGBColor?, graphics: GraphicsSupport? = nil, windowCell: CellPixels? = nil,
+        graphicsLate: Bool = false
+    ) {
         self.initial = initial
         self.request = request
         self.paths = paths
@@ -42,8 +44,10 @@ public struct LookResolver: Sendable {
     /// `show`'s): a forced picture mode when it needs to know more than `windowCell` (the
     /// window size ioctl's cell) tells; `auto` unless inside tmux or screen, under NO_COLOR or
     /// with colour off (`colorOff`), where it takes cells anyway.
-    public static func asksGraphics(_ request: RenderRequest, environment: [String: String], windowCell: CellPixels?,
-                             colorOff: Bool = false) -> Bool {
+    public static func asksGraphics(
+        _ request: RenderRequest, environment: [String: String], windowCell: CellPixels?,
+        colorOff: Bool = false
+    ) -> Bool {
         guard request.asksTerminal(knowingCell: windowCell != nil) else { return false }
         guard request == .auto else { return true }
         return !colorOff && !RenderChoice.isMultiplexer(environment) && (environment["NO_COLOR"] ?? "").isEmpty
@@ -65,8 +69,9 @@ public struct LookResolver: Sendable {
         let setting = RenderRequest(settings.render.rawValue) ?? .auto
         let request = settings.render == initial.render ? self.request.render ?? setting : setting
         func choose(_ request: RenderRequest) throws(RenderRefusal) -> RenderTarget {
-            try RenderChoice.choose(request, support: graphics, windowCell: windowCell, environment: environment,
-                                    outputIsTerminal: true, depth: depth)
+            try RenderChoice.choose(
+                request, support: graphics, windowCell: windowCell, environment: environment,
+                outputIsTerminal: true, depth: depth)
         }
         return (try? choose(request)) ?? (try? choose(.auto)) ?? RenderTarget(mode: .blocks)
     }
@@ -76,24 +81,30 @@ public struct LookResolver: Sendable {
         let flag = settings.language == initial.language ? request.language : nil
         let l10n = Self.localizer(flag: flag, setting: settings.language, environment: environment)
         let theme = settings.theme == initial.theme ? request.theme : nil
-        let scheme = settings.colorScheme == initial.colorScheme
+        let scheme =
+            settings.colorScheme == initial.colorScheme
             ? request.scheme ?? settings.colorScheme.rawValue : settings.colorScheme.rawValue
         let resolved = try? ThemeResolver.resolve(
-            themeName: theme, settingTheme: settings.theme, scheme: scheme, colorMode: nil, depthSetting: settings.colorDepth,
+            themeName: theme, settingTheme: settings.theme, scheme: scheme, colorMode: nil,
+            depthSetting: settings.colorDepth,
             environment: environment,
             outputIsTerminal: true, paths: paths, catalog: catalog, askTerminal: { queried })
         let depth = resolved?.depth ?? .none
         let colors = resolved.map { depth == .none ? ScreenColors.none : ScreenColors($0.palette) } ?? .none
-        return SessionLook(colors: colors, depth: depth, l10n: l10n, options: FitOptions(settings: settings),
-                           render: render(for: settings, depth: depth))
+        return SessionLook(
+            colors: colors, depth: depth, l10n: l10n, options: FitOptions(settings: settings),
+            render: render(for: settings, depth: depth))
     }
 
     /// The words for `flag` (`--lang`, already checked at the start) or the `language`
     /// setting; the environment's language when neither names one.
     static func localizer(flag: String?, setting: String?, environment: [String: String]) -> Localizer {
         // The folder is looked for only when a text is first needed.
-        let directory: @Sendable () -> String? = { ResourceLocator.directory(named: "Localizations", environment: environment) }
-        let language = (try? LanguageResolver.resolve(flag: flag, setting: setting, environment: environment))?.language
+        let directory: @Sendable () -> String? = {
+            ResourceLocator.directory(named: "Localizations", environment: environment)
+        }
+        let language =
+            (try? LanguageResolver.resolve(flag: flag, setting: setting, environment: environment))?.language
             ?? LanguageResolver.fromEnvironment(environment).language
         return Localizer.load(code: language.code, findingDirectory: directory)
     }

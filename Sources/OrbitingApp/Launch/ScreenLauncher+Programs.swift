@@ -1,8 +1,9 @@
 import OrbitingCore
 import OrbitingRooms
 import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The three full-screen programs made from one start: the session, the timer display and a
@@ -28,8 +29,10 @@ extension ScreenLauncher {
         public var describe: @Sendable (StoreError, Localizer) -> String
 
         /// A start with the stores, the version and the words for store errors; no kiosk, room or browser screen.
-        public init(messages: MessageStore, settings: SettingsStore, version: String,
-                    describe: @escaping @Sendable (StoreError, Localizer) -> String) {
+        public init(
+            messages: MessageStore, settings: SettingsStore, version: String,
+            describe: @escaping @Sendable (StoreError, Localizer) -> String
+        ) {
             self.messages = messages
             self.settings = settings
             self.version = version
@@ -49,12 +52,14 @@ extension ScreenLauncher {
         services.web = start.web
         start.room?.start()
         let size = TerminalSize.of(fileDescriptor: STDOUT_FILENO) ?? TerminalSize(columns: 80, rows: 24)
-        let factory = SessionScreens.factory(themes: look.catalog, systemVariant: first.variant,
-                                             version: start.version, fonts: { fonts.offer },
-                                             previewEngine: { fonts.engine(for: $0, language: $1) },
-                                             webURL: start.web?.server.url)
-        var model = SessionModel(settings: settings, size: size, screens: factory, orientation: start.orientation,
-                                 kiosk: start.kiosk?.lock)
+        let factory = SessionScreens.factory(
+            themes: look.catalog, systemVariant: first.variant,
+            version: start.version, fonts: { fonts.offer },
+            previewEngine: { fonts.engine(for: $0, language: $1) },
+            webURL: start.web?.server.url)
+        var model = SessionModel(
+            settings: settings, size: size, screens: factory, orientation: start.orientation,
+            kiosk: start.kiosk?.lock)
         model.home.web = start.web?.status
         // A kiosk shows its message as kept: nothing is typed, nothing saved.
         if let kiosk = start.kiosk { model.home.kept = kiosk.message }
@@ -76,18 +81,23 @@ extension ScreenLauncher {
     /// The screen of `subscription`'s room for `settings`; with `followsTheme` (`--room-theme`)
     /// in the typist's theme and scheme when this terminal knows the theme; `web` (`--web`)
     /// served from the same subscription.
-    public func roomScreen(subscription: RoomSubscription, settings: Settings, followsTheme: Bool,
-                           web: RoomWebBridge? = nil) -> RoomProgram {
+    public func roomScreen(
+        subscription: RoomSubscription, settings: Settings, followsTheme: Bool,
+        web: RoomWebBridge? = nil
+    ) -> RoomProgram {
         let look = self.look
         var cache: [String: ScreenColors?] = [:]
-        let typistColors: ((String, String?) -> ScreenColors?)? = followsTheme ? { theme, scheme in
-            let key = theme + "/" + (scheme ?? "")
-            if let known = cache[key] { return known }
-            let colors = look.roomColors(theme: theme, scheme: scheme, settings: settings)
-            cache[key] = colors
-            return colors
-        } : nil
-        return RoomProgram(subscription: subscription, engine: engine, look: look, settings: settings,
-                           typistColors: typistColors, web: web, features: features)
+        let typistColors: ((String, String?) -> ScreenColors?)? =
+            followsTheme
+            ? { theme, scheme in
+                let key = theme + "/" + (scheme ?? "")
+                if let known = cache[key] { return known }
+                let colors = look.roomColors(theme: theme, scheme: scheme, settings: settings)
+                cache[key] = colors
+                return colors
+            } : nil
+        return RoomProgram(
+            subscription: subscription, engine: engine, look: look, settings: settings,
+            typistColors: typistColors, web: web, features: features)
     }
 }

@@ -1,8 +1,9 @@
 import OrbitingCore
 import OrbitingTerminal
 import OrbitingText
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What every full-screen program (the session, the timer display, a room screen) starts
@@ -33,14 +34,17 @@ public struct ScreenLauncher: Sendable {
     ///   - language: the run's language code (the fonts' Han face follows it).
     ///   - makeEngine: what a `font` setting draws with (see `SessionFonts.Maker`).
     /// - Throws: `ThemeResolutionError` when the theme named cannot be used.
-    public static func prepare(settings: Settings, request: LookRequest, paths: OrbitingPaths,
-                               environment: [String: String], language: String,
-                               makeEngine: @escaping SessionFonts.Maker) throws(ThemeResolutionError) -> ScreenLauncher {
+    public static func prepare(
+        settings: Settings, request: LookRequest, paths: OrbitingPaths,
+        environment: [String: String], language: String,
+        makeEngine: @escaping SessionFonts.Maker
+    ) throws(ThemeResolutionError) -> ScreenLauncher {
         let windowCell = GraphicsSupport.cellFromWindowSize(fileDescriptor: STDOUT_FILENO)
         let started = TerminalStartQuery.ask(
             askingBackground: settings.colorScheme == .system && request.scheme == nil,
-            askingGraphics: LookResolver.asksGraphics(request.render ?? RenderRequest(settings.render.rawValue) ?? .auto,
-                                                      environment: environment, windowCell: windowCell))
+            askingGraphics: LookResolver.asksGraphics(
+                request.render ?? RenderRequest(settings.render.rawValue) ?? .auto,
+                environment: environment, windowCell: windowCell))
         DisplayWidth.model = started.widths.model
         // The themes are read once: every later change of theme picks from these.
         let catalog = ThemeResolver.loadCatalog(paths: paths, environment: environment)
@@ -49,12 +53,14 @@ public struct ScreenLauncher: Sendable {
             scheme: request.scheme ?? settings.colorScheme.rawValue,
             colorMode: nil, depthSetting: settings.colorDepth, environment: environment, outputIsTerminal: true,
             paths: paths, catalog: catalog, askTerminal: { started.background })
-        let look = LookResolver(initial: settings, request: request, paths: paths, environment: environment,
-                                catalog: catalog, queried: started.background, graphics: started.graphics,
-                                windowCell: windowCell, graphicsLate: started.graphics != nil && !started.isComplete)
+        let look = LookResolver(
+            initial: settings, request: request, paths: paths, environment: environment,
+            catalog: catalog, queried: started.background, graphics: started.graphics,
+            windowCell: windowCell, graphicsLate: started.graphics != nil && !started.isComplete)
         let fonts = SessionFonts(language: language, make: makeEngine)
         let (engine, fontNote) = fonts.start(with: settings.font)
-        return ScreenLauncher(look: look, first: first, features: started.widths.features, fonts: fonts, engine: engine,
-                              fontNote: fontNote)
+        return ScreenLauncher(
+            look: look, first: first, features: started.widths.features, fonts: fonts, engine: engine,
+            fontNote: fontNote)
     }
 }

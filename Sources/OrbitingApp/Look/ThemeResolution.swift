@@ -102,8 +102,9 @@ public enum ThemeResolver {
             let queried = depth != .none && outputIsTerminal ? askTerminal() : nil
             variant = BackgroundTone.resolve(queried: queried, environment: environment) == .light ? .light : .dark
         }
-        return ThemeResolution(theme: theme, variant: variant, depth: depth, problems: catalog.problems,
-                               missingSettingTheme: missingSettingTheme)
+        return ThemeResolution(
+            theme: theme, variant: variant, depth: depth, problems: catalog.problems,
+            missingSettingTheme: missingSettingTheme)
     }
 
     /// Bundled themes (found next to the binary or installed) and `<config>/themes/*.json`.

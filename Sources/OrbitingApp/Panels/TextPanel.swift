@@ -52,8 +52,10 @@ public struct TextPanel: Sendable, Equatable {
     }
 
     /// Draws `title`, the visible part of `rows` and `status` over the whole frame.
-    public func render(title: String, rows: [PanelRow], status: String, into frame: inout ScreenBuffer,
-                       context: RenderContext) {
+    public func render(
+        title: String, rows: [PanelRow], status: String, into frame: inout ScreenBuffer,
+        context: RenderContext
+    ) {
         guard frame.height > 0, frame.width > 0 else { return }
         let colors = context.colors, columns = frame.width - 2 * PanelLayout.inset
         let visible = Self.visibleRows(height: frame.height)
@@ -61,9 +63,11 @@ public struct TextPanel: Sendable, Equatable {
         // Where more is out of sight: arrows at the right end of the title row.
         let arrows = (first > 0 ? "↑" : "") + (first + visible < rows.count ? "↓" : "")
         let titleColumns = arrows.isEmpty ? columns : columns - DisplayWidth.of(arrows) - 1
-        frame.write(TextFitter.fitted(title, columns: titleColumns), row: 0, column: PanelLayout.inset, style: colors.heading)
+        frame.write(
+            TextFitter.fitted(title, columns: titleColumns), row: 0, column: PanelLayout.inset, style: colors.heading)
         if !arrows.isEmpty, titleColumns > 0 {
-            frame.write(arrows, row: 0, column: frame.width - PanelLayout.inset - DisplayWidth.of(arrows), style: colors.quiet)
+            frame.write(
+                arrows, row: 0, column: frame.width - PanelLayout.inset - DisplayWidth.of(arrows), style: colors.quiet)
         }
         for (offset, row) in rows.dropFirst(first).prefix(visible).enumerated() {
             for run in row.runs {
@@ -77,7 +81,8 @@ public struct TextPanel: Sendable, Equatable {
         if lines.count > 1, frame.height >= 6 {
             for column in 0..<frame.width { frame.put(" ", row: frame.height - 2, column: column, style: colors.body) }
             frame.writeInsetRow(lines[0], row: frame.height - 2, style: colors.statusRow)
-            frame.writeInsetRow(lines.dropFirst().joined(separator: " "), row: frame.height - 1, style: colors.statusRow)
+            frame.writeInsetRow(
+                lines.dropFirst().joined(separator: " "), row: frame.height - 1, style: colors.statusRow)
         } else {
             frame.writeInsetRow(status, row: frame.height - 1, style: colors.statusRow)
         }

@@ -1,6 +1,7 @@
 import CReadline
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The one adapter between Orbiting and GNU readline: readline edits, Orbiting draws.
@@ -88,8 +89,10 @@ public final class ReadlineEditor {
 
     /// The line as it is now.
     public var edit: HomeEdit {
-        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(orbiting_rl_line_buffer()).assumingMemoryBound(to: UInt8.self),
-                                              count: strlen(orbiting_rl_line_buffer())))
+        let bytes = Array(
+            UnsafeBufferPointer(
+                start: UnsafeRawPointer(orbiting_rl_line_buffer()).assumingMemoryBound(to: UInt8.self),
+                count: strlen(orbiting_rl_line_buffer())))
         let point = max(0, min(Int(orbiting_rl_point()), bytes.count))
         let text = String(decoding: bytes, as: UTF8.self)
         let cursor = String(decoding: bytes[..<point], as: UTF8.self).count

@@ -2,8 +2,9 @@ import Foundation
 import OrbitingCore
 import OrbitingRooms
 import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A room screen (`orbiting room NAME`), run by the one `ScreenLoop` as the session and the
@@ -38,13 +39,16 @@ public final class RoomProgram: ScreenProgram {
     /// Creates the screen showing `subscription`'s room with `engine` in `look`'s look for
     /// `settings`; `typistColors` (for `--room-theme`) names the colours of the typist's theme;
     /// `web` (`--web`) gets every update too, and its URL shows in the status row.
-    public convenience init(subscription: RoomSubscription, engine: BigTextEngine, look: any LookSource,
-                settings: Settings = Settings(), typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
-                web: RoomWebBridge? = nil,
-                features: TerminalFeatures = [], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
-        self.init(subscription: subscription, engine: engine, look: look, settings: settings, typistColors: typistColors,
-                  web: web,
-                  terminal: TerminalSession(input: input, output: output, features: Self.features.union(features)))
+    public convenience init(
+        subscription: RoomSubscription, engine: BigTextEngine, look: any LookSource,
+        settings: Settings = Settings(), typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
+        web: RoomWebBridge? = nil,
+        features: TerminalFeatures = [], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO
+    ) {
+        self.init(
+            subscription: subscription, engine: engine, look: look, settings: settings, typistColors: typistColors,
+            web: web,
+            terminal: TerminalSession(input: input, output: output, features: Self.features.union(features)))
     }
 
     /// What the room screen turns on, besides the probe's features.
@@ -52,10 +56,13 @@ public final class RoomProgram: ScreenProgram {
 
     /// Creates the screen showing `subscription`'s room on `terminal` (its features chosen), in
     /// `looks`' look for `settings`.
-    public init(subscription: RoomSubscription, engine: BigTextEngine, look looks: any LookSource, settings: Settings = Settings(),
-                typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
-                web: RoomWebBridge? = nil,
-                terminal: any TerminalDevice) {
+    public init(
+        subscription: RoomSubscription, engine: BigTextEngine, look looks: any LookSource,
+        settings: Settings = Settings(),
+        typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)? = nil,
+        web: RoomWebBridge? = nil,
+        terminal: any TerminalDevice
+    ) {
         let look = looks.look(for: settings)
         self.looks = looks
         self.settings = settings

@@ -60,11 +60,14 @@ public final class RoomView {
     }
 
     /// Draws the room into `frame` (the whole window), in `colors`.
-    public func render(options: FitOptions, render: RenderTarget, colors: ScreenColors, into frame: inout ScreenBuffer,
-                       context: RenderContext) {
+    public func render(
+        options: FitOptions, render: RenderTarget, colors: ScreenColors, into frame: inout ScreenBuffer,
+        context: RenderContext
+    ) {
         let rows = HomeView.textRows(frameHeight: frame.height, hasStatus: true)
         let waiting = !hasHadText && (document?.text ?? "").isEmpty
-        let text = waiting ? context.l10n("room.waiting", ["room": TextSanitizer.singleLine(room)]) : document?.text ?? ""
+        let text =
+            waiting ? context.l10n("room.waiting", ["room": TextSanitizer.singleLine(room)]) : document?.text ?? ""
         if rows > 0, !text.isEmpty {
             let box = Box(width: frame.width, height: rows)
             let drawing = fitted.drawing(text, box: box, options: options, render: render)
@@ -72,8 +75,9 @@ public final class RoomView {
         }
         if frame.height > 0 {
             let line = TextFitter.fitted(statusText(context.l10n, columns: frame.width), columns: frame.width)
-            frame.write(line, row: frame.height - 1, column: max(0, (frame.width - DisplayWidth.of(line)) / 2),
-                        style: colors.statusRow)
+            frame.write(
+                line, row: frame.height - 1, column: max(0, (frame.width - DisplayWidth.of(line)) / 2),
+                style: colors.statusRow)
         }
     }
 

@@ -19,8 +19,10 @@ public final class SessionRoom: Sendable {
     /// Offers what `home` shows under `settings` to the room.
     public func offer(_ home: HomeState, settings: Settings) {
         let named = theme.named(settings)
-        publisher.offer(RoomDocument(text: home.shownText, theme: named.name, scheme: named.scheme,
-                                     kept: home.edit.text.isEmpty && home.kept != nil))
+        publisher.offer(
+            RoomDocument(
+                text: home.shownText, theme: named.name, scheme: named.scheme,
+                kept: home.edit.text.isEmpty && home.kept != nil))
     }
 
     /// What the status row says about the room now.
@@ -50,7 +52,8 @@ public struct RoomStatus: Sendable, Equatable {
         case .retrying(let reason):
             let whole = l10n("room.status.retrying", ["room": name, "reason": TextSanitizer.singleLine(reason)])
             return DisplayWidth.of(whole) <= columns ? whole : l10n("room.status.retryingShort", ["room": name])
-        case .refused(let reason): return l10n("room.status.refused", ["room": name, "reason": TextSanitizer.singleLine(reason)])
+        case .refused(let reason):
+            return l10n("room.status.refused", ["room": name, "reason": TextSanitizer.singleLine(reason)])
         }
     }
 }

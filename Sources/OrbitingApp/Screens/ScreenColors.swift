@@ -59,7 +59,9 @@ public struct ScreenColors: Sendable, Equatable {
 
     /// The selected row: the background on the selection colour, or reverse video without colour.
     public var selected: CellStyle {
-        hasColor ? CellStyle(foreground: background, background: selection, isBold: true) : CellStyle(isBold: true, isReversed: true)
+        hasColor
+            ? CellStyle(foreground: background, background: selection, isBold: true)
+            : CellStyle(isBold: true, isReversed: true)
     }
 
     /// Marks `style` as the edit position: the background on the accent colour, or reverse

@@ -1,7 +1,8 @@
 import Foundation
 import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A full-screen program that a `ScreenLoop` runs: the session, the timer display, the room
@@ -122,9 +123,12 @@ public final class ScreenLoop {
 
     /// A loop on the terminal `input` and `output`, turning on `features`, drawing `render`
     /// in `depth`.
-    public convenience init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, features: TerminalFeatures,
-                            depth: ColorDepth, render: RenderTarget) {
-        self.init(terminal: TerminalSession(input: input, output: output, features: features), depth: depth, render: render)
+    public convenience init(
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, features: TerminalFeatures,
+        depth: ColorDepth, render: RenderTarget
+    ) {
+        self.init(
+            terminal: TerminalSession(input: input, output: output, features: features), depth: depth, render: render)
     }
 
     /// A loop on `terminal` (its features chosen), drawing `render` in `depth`.
@@ -147,7 +151,9 @@ public final class ScreenLoop {
     /// - Parameter signals: the signals caught through a `SignalPipe` (one per process);
     ///   none when the program around the loop keeps its signals to itself (tests).
     /// - Throws: `TerminalError` when the terminal cannot be taken.
-    public func run(_ program: some ScreenProgram, signals: [Int32] = ScreenLoop.handledSignals) async throws(TerminalError) {
+    public func run(_ program: some ScreenProgram, signals: [Int32] = ScreenLoop.handledSignals)
+        async throws(TerminalError)
+    {
         // The loop blocks in poll(2): on a thread of its own, never one of the shared pool's.
         let executor = ThreadExecutor(name: "orbiting screen")
         defer { executor.stop() }
@@ -235,7 +241,8 @@ public final class ScreenLoop {
     /// -1 for none.
     private func timeout(_ program: some ScreenProgram) -> Int32 {
         let now = self.now
-        let waits = [limiter.waitTime(at: now), program.nextWake(at: now), framer.deadline.map { $0 - now }].compactMap { $0 }
+        let waits = [limiter.waitTime(at: now), program.nextWake(at: now), framer.deadline.map { $0 - now }].compactMap
+        { $0 }
         guard let wait = waits.min() else { return -1 }
         let (seconds, attoseconds) = max(.zero, wait).components
         return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
@@ -276,7 +283,9 @@ public final class ScreenLoop {
                 let (keys, mice) = mouseFilter.split(rest)
                 rest = keys + mouseFilter.flush()
                 for event in mice where program.exitStatus == nil { await program.receive(.mouse(event)) }
-                if !rest.isEmpty, program.exitStatus == nil, program.takesBytes { rest = await program.receive(bytes: rest) }
+                if !rest.isEmpty, program.exitStatus == nil, program.takesBytes {
+                    rest = await program.receive(bytes: rest)
+                }
                 continue
             }
             var keys = decoder.feed(rest)

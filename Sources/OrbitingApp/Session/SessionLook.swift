@@ -15,8 +15,10 @@ public struct SessionLook: Sendable {
     public var render: RenderTarget
 
     /// Creates a look.
-    public init(colors: ScreenColors, depth: ColorDepth, l10n: Localizer, options: FitOptions,
-                render: RenderTarget = RenderTarget(mode: .blocks)) {
+    public init(
+        colors: ScreenColors, depth: ColorDepth, l10n: Localizer, options: FitOptions,
+        render: RenderTarget = RenderTarget(mode: .blocks)
+    ) {
         self.colors = colors
         self.depth = depth
         self.l10n = l10n

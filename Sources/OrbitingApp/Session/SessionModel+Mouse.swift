@@ -27,7 +27,8 @@ extension SessionModel {
         if case .press(.left) = event.kind {
             clicks = 1
             if let last = pointer.lastClick, last.row == event.row, last.column == event.column,
-               now - last.at <= Self.doubleClickTime {
+                now - last.at <= Self.doubleClickTime
+            {
                 clicks = last.count + 1
             }
             pointer.lastClick = (event.row, event.column, now, clicks)

@@ -36,8 +36,10 @@ public struct SessionModel: Sendable {
     var pointer = PointerState()
 
     /// Creates a session: Home, or Welcome on the first run; a kiosk opens locked on Home.
-    public init(settings: Settings, size: TerminalSize, screens: ScreenFactory, orientation: Orientation? = nil,
-                kiosk: KioskLock? = nil) {
+    public init(
+        settings: Settings, size: TerminalSize, screens: ScreenFactory, orientation: Orientation? = nil,
+        kiosk: KioskLock? = nil
+    ) {
         self.settings = settings
         self.size = size
         self.screens = screens
@@ -63,7 +65,8 @@ public struct SessionModel: Sendable {
         case .edited(let edit):
             var commands: [SessionCommand] = []
             // Up or Ctrl-R leaves what was typed in readline's keeping: keep it here too.
-            if !home.edit.text.isEmpty, !home.isRecalled, home.edit.search == nil, edit.isRecalled || edit.search != nil {
+            if !home.edit.text.isEmpty, !home.isRecalled, home.edit.search == nil, edit.isRecalled || edit.search != nil
+            {
                 commands = saveTyped()
             }
             let changed = edit.text != home.edit.text
@@ -104,7 +107,8 @@ public struct SessionModel: Sendable {
         case .favoriteLoaded(let number, let text):
             guard front == .home, home.kiosk == nil else { return [] }
             guard let text else {
-                home.notice = HomeNotice(.hintWith("home.hint.noFavorite", ["number": String(number)]), until: now + Self.noticeTime)
+                home.notice = HomeNotice(
+                    .hintWith("home.hint.noFavorite", ["number": String(number)]), until: now + Self.noticeTime)
                 return []
             }
             // A quick phrase is a kept message: shown at once, no copy, the next key starts anew.
@@ -210,8 +214,9 @@ public struct SessionModel: Sendable {
     private mutating func saveTyped(asDraft: Bool = false) -> [SessionCommand] {
         home.unsavedSince = nil
         let text = home.edit.text
-        guard home.edit.search == nil, !home.isRecalled, text != home.given, SaveRules.decide(text, after: nil) == .save,
-              text != home.lastSaved
+        guard home.edit.search == nil, !home.isRecalled, text != home.given,
+            SaveRules.decide(text, after: nil) == .save,
+            text != home.lastSaved
         else { return asDraft ? [] : finishDraft() }
         home.lastSaved = text
         if asDraft {
@@ -317,8 +322,10 @@ public struct ScreenFactory: Sendable {
     public var make: @Sendable (ScreenID, Settings) -> (any Screen)?
 
     /// Creates a factory.
-    public init(history: @escaping @Sendable ([Message]) -> any Screen,
-                make: @escaping @Sendable (ScreenID, Settings) -> (any Screen)?) {
+    public init(
+        history: @escaping @Sendable ([Message]) -> any Screen,
+        make: @escaping @Sendable (ScreenID, Settings) -> (any Screen)?
+    ) {
         self.history = history
         self.make = make
     }

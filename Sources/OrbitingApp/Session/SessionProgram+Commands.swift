@@ -1,7 +1,8 @@
 import OrbitingCore
 import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension SessionProgram {

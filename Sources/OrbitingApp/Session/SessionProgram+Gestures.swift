@@ -1,8 +1,9 @@
 import OrbitingCore
 import OrbitingTerminal
 import OrbitingText
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension SessionProgram {
@@ -11,7 +12,8 @@ extension SessionProgram {
     func mouse(_ event: MouseEvent) async {
         guard model.settings.mouse else { return }
         if model.home.kiosk == nil, case .press(.left) = event.kind, event.row == model.size.rows - 1,
-           let key = KeyHint.key(inRow: frame(at: now).text(ofRow: event.row), column: event.column) {
+            let key = KeyHint.key(inRow: frame(at: now).text(ofRow: event.row), column: event.column)
+        {
             if key == .escape, takesBytes {
                 await loneEscape()
             } else if takesBytes {
@@ -42,7 +44,8 @@ extension SessionProgram {
     func loadFavorite(_ number: Int) async {
         do {
             let favorites = try services.messages.messages(matching: MessageQuery(favoritesOnly: true, limit: number))
-            queued.append(.favoriteLoaded(number: number, text: favorites.count >= number ? favorites[number - 1].text : nil))
+            queued.append(
+                .favoriteLoaded(number: number, text: favorites.count >= number ? favorites[number - 1].text : nil))
         } catch {
             queued.append(.favoriteLoaded(number: number, text: nil))
         }
@@ -74,8 +77,9 @@ public enum WindowTitle {
 
     /// The title showing `message`.
     public static func text(for message: String) -> String {
-        let line = String(TextSanitizer.singleLine(message).drop(while: \.isWhitespace).reversed()
-            .drop(while: \.isWhitespace).reversed())
+        let line = String(
+            TextSanitizer.singleLine(message).drop(while: \.isWhitespace).reversed()
+                .drop(while: \.isWhitespace).reversed())
         return line.isEmpty ? "Orbiting" : TextFitter.fitted(line, columns: longest)
     }
 }

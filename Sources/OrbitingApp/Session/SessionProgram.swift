@@ -1,8 +1,9 @@
 import Foundation
 import OrbitingCore
 import OrbitingTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The full-screen session, run by the one `ScreenLoop`: it turns the terminal's bytes and
@@ -51,10 +52,13 @@ public final class SessionProgram: ScreenProgram {
 
     /// Creates the session for `model`, drawing Home with `engine`, turning on `features` of
     /// the terminal.
-    public convenience init(model: SessionModel, engine: BigTextEngine, services: SessionServices,
-                            input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, features: TerminalFeatures = .all) {
-        self.init(model: model, engine: engine, services: services,
-                  terminal: TerminalSession(input: input, output: output, features: features))
+    public convenience init(
+        model: SessionModel, engine: BigTextEngine, services: SessionServices,
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, features: TerminalFeatures = .all
+    ) {
+        self.init(
+            model: model, engine: engine, services: services,
+            terminal: TerminalSession(input: input, output: output, features: features))
     }
 
     /// Creates the session for `model` on `terminal` (its features chosen), drawing Home
@@ -87,8 +91,10 @@ public final class SessionProgram: ScreenProgram {
     ///     file), shown in Home's status row.
     ///   - signals: the signals caught (see `ScreenLoop.run`); none in tests.
     /// - Throws: `TerminalError` when the terminal cannot be taken.
-    public func run(text: String? = nil, problems startProblems: [String] = [],
-                    signals: [Int32] = ScreenLoop.handledSignals) async throws(TerminalError) -> SessionOutcome {
+    public func run(
+        text: String? = nil, problems startProblems: [String] = [],
+        signals: [Int32] = ScreenLoop.handledSignals
+    ) async throws(TerminalError) -> SessionOutcome {
         opening = (text, startProblems)
         try await screen.run(self, signals: signals)
         return SessionOutcome(status: exitStatus ?? 0, problems: problems)
@@ -220,8 +226,9 @@ public final class SessionProgram: ScreenProgram {
         let context = renderContext()
         var frame = context.blankFrame()
         if model.front == .home {
-            view.render(model.home, options: look.options, render: look.render, orientation: model.orientation, now: now,
-                        into: &frame, context: context)
+            view.render(
+                model.home, options: look.options, render: look.render, orientation: model.orientation, now: now,
+                into: &frame, context: context)
         } else {
             model.screen?.render(into: &frame, context: context)
         }
@@ -238,7 +245,8 @@ public final class SessionProgram: ScreenProgram {
 
     /// Prepares the screen in front when it, the window or the language changed.
     func prepareScreen() {
-        let key = PreparedFor(front: model.front, hasScreen: model.screen != nil, size: model.size, language: look.l10n.code)
+        let key = PreparedFor(
+            front: model.front, hasScreen: model.screen != nil, size: model.size, language: look.l10n.code)
         guard key != prepared else { return }
         prepared = key
         let context = renderContext()

@@ -20,20 +20,25 @@ public struct SessionServices: Sendable {
     /// The browser screen Home is served to (`--web`), if any.
     public var web: SessionWeb?
     /// Creates the services, the look for some settings made by `look`.
-    public init(messages: MessageStore, settings: SettingsStore,
-                look: @escaping @Sendable (Settings) -> SessionLook,
-                describe: @escaping @Sendable (StoreError, Localizer) -> String,
-                engine: @escaping @Sendable (String, String) -> BigTextEngine? = { _, _ in nil },
-                room: SessionRoom? = nil) {
-        self.init(messages: messages, settings: settings, looks: SettingsLook(look), describe: describe, engine: engine,
-                  room: room)
+    public init(
+        messages: MessageStore, settings: SettingsStore,
+        look: @escaping @Sendable (Settings) -> SessionLook,
+        describe: @escaping @Sendable (StoreError, Localizer) -> String,
+        engine: @escaping @Sendable (String, String) -> BigTextEngine? = { _, _ in nil },
+        room: SessionRoom? = nil
+    ) {
+        self.init(
+            messages: messages, settings: settings, looks: SettingsLook(look), describe: describe, engine: engine,
+            room: room)
     }
 
     /// Creates the services, the look for some settings from `looks`.
-    public init(messages: MessageStore, settings: SettingsStore, looks: any LookSource,
-                describe: @escaping @Sendable (StoreError, Localizer) -> String,
-                engine: @escaping @Sendable (String, String) -> BigTextEngine? = { _, _ in nil },
-                room: SessionRoom? = nil) {
+    public init(
+        messages: MessageStore, settings: SettingsStore, looks: any LookSource,
+        describe: @escaping @Sendable (StoreError, Localizer) -> String,
+        engine: @escaping @Sendable (String, String) -> BigTextEngine? = { _, _ in nil },
+        room: SessionRoom? = nil
+    ) {
         self.messages = messages
         self.settings = settings
         self.looks = looks

@@ -43,8 +43,10 @@ public struct SettingChoices: Sendable {
 
     /// The value after (`by` 1) or before (`by` -1) `current`. Lists wrap round; numbers stop
     /// at their ends unless `wrapping`. Nil when there is nowhere to go.
-    public func step(_ definition: SettingDefinition, from current: SettingValue, by offset: Int,
-                     wrapping: Bool) -> SettingValue? {
+    public func step(
+        _ definition: SettingDefinition, from current: SettingValue, by offset: Int,
+        wrapping: Bool
+    ) -> SettingValue? {
         let values = values(for: definition)
         guard !values.isEmpty else { return nil }
         let isNumber: Bool
@@ -75,7 +77,9 @@ public struct SettingChoices: Sendable {
         case (.maxTextSize, .number(let percent)):
             return l10n("settingsScreen.maxTextSize.value", ["percent": String(percent)])
         case (.margin, .number(let count)):
-            return l10n(count == 1 ? "settingsScreen.margin.value.one" : "settingsScreen.margin.value", ["count": String(count)])
+            return l10n(
+                count == 1 ? "settingsScreen.margin.value.one" : "settingsScreen.margin.value", ["count": String(count)]
+            )
         case (_, .flag(let on)): return l10n(on ? "common.on" : "common.off")
         case (_, .text(let word)):
             let wordKey = "settingsScreen." + key + "." + word
@@ -92,7 +96,8 @@ extension SettingChoices {
         let full = label(value, key: key, l10n: l10n)
         guard DisplayWidth.of(full) > columns else { return full }
         if let shortKey = shortLabelKey(value, key: key), l10n.has(shortKey),
-           DisplayWidth.of(l10n(shortKey)) < DisplayWidth.of(full) {
+            DisplayWidth.of(l10n(shortKey)) < DisplayWidth.of(full)
+        {
             return TextFitter.fitted(l10n(shortKey), columns: columns)
         }
         return TextFitter.fitted(full, columns: columns)

@@ -19,13 +19,20 @@ extension SettingsScreen {
         let l10n = context.l10n, colors = context.colors
         frame.writeInsetRow(l10n("settingsScreen.title"), row: 0, style: colors.heading)
         guard frame.height > 1 else { return }
-        let status = isConfirmingReset
+        let status =
+            isConfirmingReset
             ? ConfirmationKeys.prompt(l10n("confirm.reset"), l10n, columns: frame.width - 2 * PanelLayout.inset)
             // ← → is the one key a narrow row leaves out first: the chosen value's ‹ › marks show it.
-            : KeyHint([.init(key: "↑↓", label: l10n("settingsScreen.choose")), .init(key: "R", label: l10n("settingsScreen.reset")),
-                       .init(key: "←→", label: l10n("settingsScreen.change")), .init(key: "Esc", label: l10n("common.back")),
-                       .init(key: "F1", label: l10n("timer.key.help"))], helpKey: "F1")
-                .text(columns: frame.width - 2 * PanelLayout.inset)
+            : KeyHint(
+                [
+                    .init(key: "↑↓", label: l10n("settingsScreen.choose")),
+                    .init(key: "R", label: l10n("settingsScreen.reset")),
+                    .init(key: "←→", label: l10n("settingsScreen.change")),
+                    .init(key: "Esc", label: l10n("common.back")),
+                    .init(key: "F1", label: l10n("timer.key.help")),
+                ], helpKey: "F1"
+            )
+            .text(columns: frame.width - 2 * PanelLayout.inset)
         frame.writeInsetRow(status, row: frame.height - 1, style: colors.statusRow)
         let space = frame.height - 2
         // The chosen setting's description, on up to two rows: it keeps its rows in a small
@@ -69,27 +76,33 @@ extension SettingsScreen {
             let isSelected = index == selected
             let style = isSelected ? context.colors.selected : context.colors.body
             if isSelected {
-                for column in inset..<max(inset, frame.width - inset) { frame.put(" ", row: 1 + row, column: column, style: style) }
+                for column in inset..<max(inset, frame.width - inset) {
+                    frame.put(" ", row: 1 + row, column: column, style: style)
+                }
             }
             let name = TextFitter.fitted(names[index], columns: nameWidth)
             frame.write(name, row: 1 + row, column: inset, style: style)
             let valueColumn = inset + nameWidth + 1
             // The value's marks (‹ ›) take four columns; a long label gives way to its short form.
             let labelColumns = max(1, frame.width - inset - valueColumn - 4)
-            let label = choices.label(settings[definition.key], key: definition.key, l10n: context.l10n, columns: labelColumns)
+            let label = choices.label(
+                settings[definition.key], key: definition.key, l10n: context.l10n, columns: labelColumns)
             let value = isSelected ? "‹ " + label + " ›" : "  " + label
-            frame.write(TextFitter.fitted(value, columns: frame.width - inset - valueColumn), row: 1 + row,
-                        column: valueColumn, style: style)
+            frame.write(
+                TextFitter.fitted(value, columns: frame.width - inset - valueColumn), row: 1 + row,
+                column: valueColumn, style: style)
         }
         // The list scrolls: an arrow at the end of its first or last row says more is above or below.
         let edge = frame.width - inset - 1
         guard edge > inset else { return }
         if first > 0 {
-            frame.put("↑", row: 1, column: edge, style: first == selected ? context.colors.selected : context.colors.quiet)
+            frame.put(
+                "↑", row: 1, column: edge, style: first == selected ? context.colors.selected : context.colors.quiet)
         }
         if first + rows < definitions.count {
             let last = first + rows - 1
-            frame.put("↓", row: rows, column: edge, style: last == selected ? context.colors.selected : context.colors.quiet)
+            frame.put(
+                "↓", row: rows, column: edge, style: last == selected ? context.colors.selected : context.colors.quiet)
         }
     }
 
@@ -107,7 +120,8 @@ extension SettingsScreen {
         guard columns > 0 else { return }
         let themeName = choices.label(.text(settings.theme), key: SettingKey.theme.rawValue, l10n: l10n)
         // One catalogue string, so each language punctuates it its own way (Japanese full width).
-        let heading = l10n("settingsScreen.previewOf", ["theme": themeName, "scheme": l10n("scheme." + previewVariant.rawValue)])
+        let heading = l10n(
+            "settingsScreen.previewOf", ["theme": themeName, "scheme": l10n("scheme." + previewVariant.rawValue)])
         frame.writeInsetRow(heading, row: top, style: context.colors.heading)
         let colors = previewColors(context)
         let boxTop = top + 1, boxRows = rows - 1

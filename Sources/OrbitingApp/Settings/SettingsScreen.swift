@@ -39,8 +39,10 @@ public struct SettingsScreen: Screen {
 
     /// The settings screen for `settings`, offering `themes`, `languages` and `fonts`; the
     /// preview draws with `previewEngine` for the font setting and the language in use.
-    public init(settings: Settings, themes: [Theme], languages: [Language], fonts: [String] = [],
-                systemVariant: ThemeVariant, previewEngine: (@Sendable (String, String) -> BigTextEngine?)? = nil) {
+    public init(
+        settings: Settings, themes: [Theme], languages: [Language], fonts: [String] = [],
+        systemVariant: ThemeVariant, previewEngine: (@Sendable (String, String) -> BigTextEngine?)? = nil
+    ) {
         self.settings = settings
         previewEngines = previewEngine
         choices = SettingChoices(themes: themes, languages: languages, fonts: fonts)
@@ -49,10 +51,13 @@ public struct SettingsScreen: Screen {
     }
 
     /// The settings screen offering the themes of `catalog`, `languages` and `fonts`.
-    public init(settings: Settings, themes catalog: ThemeCatalog, languages: [Language], fonts: [String] = [],
-                systemVariant: ThemeVariant, previewEngine: (@Sendable (String, String) -> BigTextEngine?)? = nil) {
-        self.init(settings: settings, themes: catalog.themes, languages: languages, fonts: fonts,
-                  systemVariant: systemVariant, previewEngine: previewEngine)
+    public init(
+        settings: Settings, themes catalog: ThemeCatalog, languages: [Language], fonts: [String] = [],
+        systemVariant: ThemeVariant, previewEngine: (@Sendable (String, String) -> BigTextEngine?)? = nil
+    ) {
+        self.init(
+            settings: settings, themes: catalog.themes, languages: languages, fonts: fonts,
+            systemVariant: systemVariant, previewEngine: previewEngine)
     }
 
     /// Learns the language's answers for the reset question.
@@ -122,8 +127,8 @@ public struct SettingsScreen: Screen {
 
     private mutating func change(by offset: Int, wrapping: Bool) -> [AppEffect] {
         guard let definition = selectedDefinition,
-              let value = choices.step(definition, from: settings[definition.key], by: offset, wrapping: wrapping),
-              value != settings[definition.key], settings.set(definition.key, to: value)
+            let value = choices.step(definition, from: settings[definition.key], by: offset, wrapping: wrapping),
+            value != settings[definition.key], settings.set(definition.key, to: value)
         else { return [.bell] }
         return [.changeSetting(key: definition.key, value: value)]
     }

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import OrbitingText
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs the alarm's programs without waiting for them: `--exec CMD` through `/bin/sh -c`,
 /// and `notify-send` when asked for. Their standard input and output are /dev/null, so they
@@ -48,8 +49,10 @@ public final class AlarmCommands {
     /// - Returns: false when it could not be started (not installed).
     @discardableResult
     public static func notifySendAndWait(title: String, body: String) -> Bool {
-        guard let pid = start("notify-send", ["notify-send", "--app-name=orbiting", title, body], searchPath: true,
-                              quiet: true)
+        guard
+            let pid = start(
+                "notify-send", ["notify-send", "--app-name=orbiting", title, body], searchPath: true,
+                quiet: true)
         else { return false }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -108,7 +111,8 @@ public final class AlarmCommands {
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let result = searchPath
+        let result =
+            searchPath
             ? posix_spawnp(&pid, path, &actions, &attributes, argv, environ)
             : posix_spawn(&pid, path, &actions, &attributes, argv, environ)
         return result == 0 ? pid : nil

@@ -31,8 +31,10 @@ public final class RecordTimerSource: TimerSource {
     }
 
     /// A source over `store`, reading the time from `clock`; new timers start in `zone`.
-    public init(store: TimerStore, clock: any TimerClock, l10n: Localizer, zone: TimeZone = .current,
-                describe: @escaping (StoreError, Localizer) -> String = { error, _ in String(describing: error) }) {
+    public init(
+        store: TimerStore, clock: any TimerClock, l10n: Localizer, zone: TimeZone = .current,
+        describe: @escaping (StoreError, Localizer) -> String = { error, _ in String(describing: error) }
+    ) {
         self.store = store
         self.clock = clock
         self.l10n = l10n
@@ -62,9 +64,10 @@ public final class RecordTimerSource: TimerSource {
             progress: reading.remaining == nil ? nil : reading.progress, isPaused: reading.isPaused,
             phase: phaseName(record, reading), nextPhase: nextPhaseName(record, reading), end: reading.endsAt,
             hasFired: record.fired, alarm: record.alarm,
-            widestDigits: TimerDigits.widest(upTo: max(record.length, reading.remaining ?? reading.elapsed),
-                                             overtime: record.kind.countsDown && record.alarm.overtime
-                                                 && !record.advancesByItself))
+            widestDigits: TimerDigits.widest(
+                upTo: max(record.length, reading.remaining ?? reading.elapsed),
+                overtime: record.kind.countsDown && record.alarm.overtime
+                    && !record.advancesByItself))
         face.laps = (record.laps ?? []).map { Duration.milliseconds(Int64(($0 * 1000).rounded())) }
         if record.kind.followsWallClock { face.zoneIdentifier = record.zoneIdentifier }
         return face
@@ -74,16 +77,21 @@ public final class RecordTimerSource: TimerSource {
     /// timer whose end another display or command took; nil when it was cancelled or is
     /// not among them.
     public func ended(id: String) -> TimerFace? {
-        guard let done = (try? store.done())?.first(where: { $0.id == id }), done.result != .cancelled else { return nil }
-        return TimerFace(id: done.id, label: done.label, kind: done.kind, remaining: .zero, digits: TimerDigits.remaining(0),
-                         progress: 1, end: done.endedAt, hasFired: true, hasEnded: true,
-                         widestDigits: TimerDigits.widest(upTo: done.duration, overtime: false))
+        guard let done = (try? store.done())?.first(where: { $0.id == id }), done.result != .cancelled else {
+            return nil
+        }
+        return TimerFace(
+            id: done.id, label: done.label, kind: done.kind, remaining: .zero, digits: TimerDigits.remaining(0),
+            progress: 1, end: done.endedAt, hasFired: true, hasEnded: true,
+            widestDigits: TimerDigits.widest(upTo: done.duration, overtime: false))
     }
 
     /// "Work 2/4", "Short break", "Long break" in the language in use.
     func phaseName(_ record: TimerRecord, _ reading: TimerReading) -> String? {
         guard let phase = reading.phase, let state = record.pomodoro else { return nil }
-        return l10n("timer.phase." + phase.rawValue, ["round": String(state.roundInSet), "rounds": String(state.plan.longBreakAfter)])
+        return l10n(
+            "timer.phase." + phase.rawValue,
+            ["round": String(state.roundInSet), "rounds": String(state.plan.longBreakAfter)])
     }
 
     /// The phase a Pomodoro goes on to, in words; nil for other kinds.
@@ -91,7 +99,9 @@ public final class RecordTimerSource: TimerSource {
         guard let phase = reading.phase, let state = record.pomodoro, let round = reading.round else { return nil }
         let next = state.plan.next(after: phase, round: round)
         let upcoming = PomodoroState(plan: state.plan, phase: next.phase, round: next.round)
-        return l10n("timer.phase." + next.phase.rawValue, ["round": String(upcoming.roundInSet), "rounds": String(state.plan.longBreakAfter)])
+        return l10n(
+            "timer.phase." + next.phase.rawValue,
+            ["round": String(upcoming.roundInSet), "rounds": String(state.plan.longBreakAfter)])
     }
 
     /// Carries out `action`.
@@ -100,10 +110,14 @@ public final class RecordTimerSource: TimerSource {
         do {
             switch action {
             case .create(let input):
-                guard let record = start(input, at: moment) else { return l10n("timer.notice.badInput", ["input": input]) }
+                guard let record = start(input, at: moment) else {
+                    return l10n("timer.notice.badInput", ["input": input])
+                }
                 try store.add(record)
             case .togglePause(let id):
-                try store.update(id) { record in .keep(record.isPaused ? try record.resumed(at: moment) : try record.paused(at: moment)) }
+                try store.update(id) { record in
+                    .keep(record.isPaused ? try record.resumed(at: moment) : try record.paused(at: moment))
+                }
             case .adjust(let id, let minutes):
                 try store.update(id) { record in .keep(record.adding(TimeInterval(minutes * 60), at: moment)) }
             case .restart(let id):
@@ -115,7 +129,9 @@ public final class RecordTimerSource: TimerSource {
             case .finish(let id):
                 // An ended timer (in overtime) is done; one still counting is finished early.
                 try store.update(id) { record in
-                    .finish(record.finished(at: moment, result: record.reading(at: moment).hasEnded ? .completed : .finishedEarly))
+                    .finish(
+                        record.finished(
+                            at: moment, result: record.reading(at: moment).hasEnded ? .completed : .finishedEarly))
                 }
             case .cancel(let id):
                 try store.update(id) { record in .finish(record.finished(at: moment, result: .cancelled)) }
@@ -157,13 +173,16 @@ public final class RecordTimerSource: TimerSource {
                     found = record.alarmsDue(at: moment)
                     let alarmed = record.markingAlarmed(at: moment)
                     // An auto Pomodoro goes on to its next phase, armed, as it ends.
-                    if found.contains(.end), record.advancesByItself { return .keep(alarmed.advanced(at: moment).record) }
+                    if found.contains(.end), record.advancesByItself {
+                        return .keep(alarmed.advanced(at: moment).record)
+                    }
                     return .keep(alarmed)
                 }
             } catch let error as StoreError where error.isFailureOfTheStore {
                 fail(error)
-                events += unkeptEvents(found.isEmpty ? candidate.alarmsDue(at: moment) : found,
-                                       face: face(candidate, at: moment))
+                events += unkeptEvents(
+                    found.isEmpty ? candidate.alarmsDue(at: moment) : found,
+                    face: face(candidate, at: moment))
                 continue
             } catch {
                 continue  // gone (finished or cancelled elsewhere): the next tick sees
@@ -226,7 +245,7 @@ extension StoreError {
         switch self {
         case .noSuchTimer, .ambiguousTimer, .notFound, .ambiguous, .invalidImport, .tooLong: return false
         case .unreadable, .writeFailed, .notDurable, .noSpace, .newerVersion, .newerUnreadable, .notRegularFile,
-             .tooLarge, .busy:
+            .tooLarge, .busy:
             return true
         }
     }

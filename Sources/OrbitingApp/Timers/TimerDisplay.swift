@@ -160,7 +160,8 @@ public struct TimerDisplay: Sendable {
 
     private mutating func selectNext(in faces: [TimerFace], by step: Int) {
         guard faces.count > 1, let current = huge(in: faces),
-              let index = faces.firstIndex(where: { $0.id == current.id }) else { return }
+            let index = faces.firstIndex(where: { $0.id == current.id })
+        else { return }
         selectedID = faces[(index + step + faces.count) % faces.count].id
     }
 }

@@ -44,10 +44,13 @@ public struct TimerFace: Sendable, Equatable {
     public var widestDigits: String
 
     /// Creates a face.
-    public init(id: String, label: String = "", kind: Kind = .countdown, remaining: Duration, digits: String,
-                progress: Double? = nil, isPaused: Bool = false, phase: String? = nil, nextPhase: String? = nil, end: Date? = nil,
-                hasFired: Bool = false, alarm: TimerAlarm = TimerAlarm(), hasEnded: Bool = false,
-                widestDigits: String? = nil) {
+    public init(
+        id: String, label: String = "", kind: Kind = .countdown, remaining: Duration, digits: String,
+        progress: Double? = nil, isPaused: Bool = false, phase: String? = nil, nextPhase: String? = nil,
+        end: Date? = nil,
+        hasFired: Bool = false, alarm: TimerAlarm = TimerAlarm(), hasEnded: Bool = false,
+        widestDigits: String? = nil
+    ) {
         self.id = id
         self.label = label
         self.kind = kind

@@ -31,8 +31,11 @@ public struct TimerLoopOptions: Sendable {
     public var orientation: Orientation = .upright
 
     /// Options for the terminal described by `environment` (TERM, TERM_PROGRAM, TMUX …).
-    public init(exitWhenDone: String? = nil, quitAfter: Duration? = nil, environment: [String: String],
-                showsTitle: Bool = true, appName: String = TimerLoopOptions.defaultAppName, terminalFeatures: TerminalFeatures = []) {
+    public init(
+        exitWhenDone: String? = nil, quitAfter: Duration? = nil, environment: [String: String],
+        showsTitle: Bool = true, appName: String = TimerLoopOptions.defaultAppName,
+        terminalFeatures: TerminalFeatures = []
+    ) {
         self.exitWhenDone = exitWhenDone
         self.quitAfter = quitAfter
         notificationStyle = TerminalNotification.Style.detect(environment)

@@ -2,8 +2,9 @@ import Foundation
 import OrbitingCore
 import OrbitingTerminal
 import OrbitingText
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The timer display, run by the one `ScreenLoop` as the session is: it reads the timers
@@ -45,10 +46,13 @@ public final class TimerProgram: ScreenProgram {
     static let longestWait: Duration = .seconds(1)
 
     /// Creates the loop showing `source`'s timers with `engine` in `look`'s look for `settings`.
-    public convenience init(source: any TimerSource, engine: BigTextEngine, look: any LookSource,
-                            settings: Settings = Settings(), options: TimerLoopOptions,
-                            input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
-        let terminal = TerminalSession(input: input, output: output, features: Self.features.union(options.terminalFeatures))
+    public convenience init(
+        source: any TimerSource, engine: BigTextEngine, look: any LookSource,
+        settings: Settings = Settings(), options: TimerLoopOptions,
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO
+    ) {
+        let terminal = TerminalSession(
+            input: input, output: output, features: Self.features.union(options.terminalFeatures))
         self.init(source: source, engine: engine, look: look, settings: settings, options: options, terminal: terminal)
     }
 
@@ -57,8 +61,10 @@ public final class TimerProgram: ScreenProgram {
 
     /// Creates the display showing `source`'s timers on `terminal` (its features chosen), in
     /// `looks`' look for `settings`.
-    public init(source: any TimerSource, engine: BigTextEngine, look looks: any LookSource, settings: Settings = Settings(),
-                options: TimerLoopOptions, terminal: any TerminalDevice) {
+    public init(
+        source: any TimerSource, engine: BigTextEngine, look looks: any LookSource, settings: Settings = Settings(),
+        options: TimerLoopOptions, terminal: any TerminalDevice
+    ) {
         let look = looks.look(for: settings)
         self.looks = looks
         self.settings = settings
@@ -181,14 +187,19 @@ public final class TimerProgram: ScreenProgram {
         // The label once, in the title; the body says what happened.
         let title = AlarmCommands.notificationTitle(appName: options.appName, label: face.label)
         let body = look.l10n("timer.alarm.body")
-        effects.append(.send(options.forTerminal(TerminalNotification.notify(title: title, body: body, style: options.notificationStyle))))
+        effects.append(
+            .send(
+                options.forTerminal(
+                    TerminalNotification.notify(title: title, body: body, style: options.notificationStyle))))
         if alarm.notify { commands.notifySend(title: title, body: body) }
         if let command = alarm.exec, !commands.runShell(command) {
             problems.append(look.l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)]))
         }
         if !alarm.overtime, face.kind.endsOnce {
             // Done: it goes to the finished timers, and its end stays on screen until a key.
-            if let problem = source.perform(.finish(id: face.id)), !problems.contains(problem) { problems.append(problem) }
+            if let problem = source.perform(.finish(id: face.id)), !problems.contains(problem) {
+                problems.append(problem)
+            }
             display.keep(ended: face.ended(at: Date()))
         }
         if face.id == options.exitWhenDone { scheduleQuit() }

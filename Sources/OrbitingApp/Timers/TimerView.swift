@@ -60,8 +60,10 @@ public final class TimerView {
     }
 
     /// Draws `display` showing `faces` into `frame` (the whole window).
-    public func render(_ display: TimerDisplay, faces: [TimerFace], options: FitOptions, into frame: inout ScreenBuffer,
-                       context: RenderContext) {
+    public func render(
+        _ display: TimerDisplay, faces: [TimerFace], options: FitOptions, into frame: inout ScreenBuffer,
+        context: RenderContext
+    ) {
         if let help = display.help {
             help.render(into: &frame, context: context)
             return
@@ -73,21 +75,28 @@ public final class TimerView {
         let layout = TimerLayout(rows: frame.height, hasLabel: !label.isEmpty, others: others.count)
         if let huge {
             let style = timeStyle(huge, colors: colors, lastSeconds: display.lastSeconds)
-            drawTime(huge.digits, shape: huge.digitsShape, rows: layout.digits, options: options, style: style, into: &frame)
+            drawTime(
+                huge.digits, shape: huge.digitsShape, rows: layout.digits, options: options, style: style, into: &frame)
             if !layout.label.isEmpty {
                 drawLabel(label, rows: layout.label, options: options, style: colors.body, into: &frame)
             }
             if let row = layout.info { drawInfo(huge, display: display, row: row, into: &frame, context: context) }
-            if let row = layout.bar { drawBar(huge, lastSeconds: display.lastSeconds, row: row, into: &frame, colors: colors) }
+            if let row = layout.bar {
+                drawBar(huge, lastSeconds: display.lastSeconds, row: row, into: &frame, colors: colors)
+            }
         } else if !layout.digits.isEmpty {
-            drawText(context.l10n("timer.none"), rows: layout.digits, options: options, style: colors.quiet, into: &frame)
+            drawText(
+                context.l10n("timer.none"), rows: layout.digits, options: options, style: colors.quiet, into: &frame)
         }
-        drawStrip(others, lastSeconds: display.lastSeconds, rows: layout.strip, options: options, into: &frame, context: context)
+        drawStrip(
+            others, lastSeconds: display.lastSeconds, rows: layout.strip, options: options, into: &frame,
+            context: context)
         if let row = layout.status {
             var shown = display
             if !noticeIsFresh(display.notice, now: context.now) { shown.notice = nil }
             let line = statusText(shown, huge: huge, columns: frame.width, l10n: context.l10n, timers: faces.count)
-            frame.write(line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2), style: colors.statusRow)
+            frame.write(
+                line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2), style: colors.statusRow)
         }
         if let huge, huge.awaitsSomeone, Self.endIsInverse(huge, at: context.now, steady: display.steadyEnd) {
             // The end keeps signalling until a key: the whole screen inverse, every other second.
@@ -120,7 +129,9 @@ public final class TimerView {
     /// The status row: the prompt, the question, the end waiting for a key (which replaces
     /// any older note), a note for a few seconds, or the keys (Tab among them when `timers`,
     /// the number shown, is more than one).
-    public func statusText(_ display: TimerDisplay, huge: TimerFace?, columns: Int, l10n: Localizer, timers: Int = 1) -> String {
+    public func statusText(_ display: TimerDisplay, huge: TimerFace?, columns: Int, l10n: Localizer, timers: Int = 1)
+        -> String
+    {
         if let prompt = display.prompt {
             let line = l10n("timer.prompt") + " " + TextSanitizer.singleLine(prompt.text)
             return TextFitter.fitted(line, columns: columns)
@@ -144,7 +155,9 @@ public final class TimerView {
             if huge.kind.hasPhases, huge.isOver {
                 items.append(.init(key: "Enter", label: l10n("timer.key.nextPhase")))
             }
-            if !huge.kind.followsWallClock { items.append(.init(key: "Space", label: l10n(huge.isPaused ? "timer.key.resume" : "timer.key.pause"))) }
+            if !huge.kind.followsWallClock {
+                items.append(.init(key: "Space", label: l10n(huge.isPaused ? "timer.key.resume" : "timer.key.pause")))
+            }
             if huge.kind.takesLaps {
                 items.append(.init(key: "l", label: l10n("timer.key.lap")))
             } else {
@@ -167,13 +180,16 @@ public final class TimerView {
     func timeStyle(_ face: TimerFace, colors: ScreenColors, lastSeconds: Int) -> CellStyle {
         if face.isPaused { return colors.quiet }
         if face.isOver || face.isInLastSeconds(lastSeconds) {
-            return CellStyle(foreground: colors.alert ?? colors.accent ?? colors.text, background: colors.background, isBold: true)
+            return CellStyle(
+                foreground: colors.alert ?? colors.accent ?? colors.text, background: colors.background, isBold: true)
         }
         return colors.body
     }
 
-    private func drawTime(_ digits: String, shape: String, rows: Range<Int>, options: FitOptions, style: CellStyle,
-                          into frame: inout ScreenBuffer) {
+    private func drawTime(
+        _ digits: String, shape: String, rows: Range<Int>, options: FitOptions, style: CellStyle,
+        into frame: inout ScreenBuffer
+    ) {
         guard !rows.isEmpty else { return }
         let box = Box(width: frame.width, height: rows.count)
         var fixed = options
@@ -182,8 +198,10 @@ public final class TimerView {
             .draw(into: &frame, row: rows.lowerBound, column: 0, style: style)
     }
 
-    private func drawText(_ text: String, rows: Range<Int>, options: FitOptions, style: CellStyle,
-                          into frame: inout ScreenBuffer, columns: Range<Int>? = nil) {
+    private func drawText(
+        _ text: String, rows: Range<Int>, options: FitOptions, style: CellStyle,
+        into frame: inout ScreenBuffer, columns: Range<Int>? = nil
+    ) {
         guard !rows.isEmpty else { return }
         let columns = columns ?? 0..<frame.width
         drawing(text, box: Box(width: columns.count, height: rows.count), options: options)
@@ -192,18 +210,22 @@ public final class TimerView {
 
     /// The label in block letters when they are tall enough to read (`legibleRows`), else as
     /// one line of plain text across the middle of its rows.
-    private func drawLabel(_ label: String, rows: Range<Int>, options: FitOptions, style: CellStyle,
-                           into frame: inout ScreenBuffer) {
+    private func drawLabel(
+        _ label: String, rows: Range<Int>, options: FitOptions, style: CellStyle,
+        into frame: inout ScreenBuffer
+    ) {
         guard !rows.isEmpty else { return }
         let box = Box(width: frame.width, height: rows.count)
         if let size = size(of: label, box: box, options: options),
-           size >= Self.legibleRows(label) * options.grid.rowsPerCell {
+            size >= Self.legibleRows(label) * options.grid.rowsPerCell
+        {
             drawText(label, rows: rows, options: options, style: style, into: &frame)
             return
         }
         let line = TextFitter.fitted(TextSanitizer.singleLine(label), columns: max(1, frame.width - 2))
-        frame.write(line, row: rows.lowerBound + (rows.count - 1) / 2,
-                    column: max(0, (frame.width - DisplayWidth.of(line)) / 2), style: style)
+        frame.write(
+            line, row: rows.lowerBound + (rows.count - 1) / 2,
+            column: max(0, (frame.width - DisplayWidth.of(line)) / 2), style: style)
     }
 
     /// The fewest cell rows block letters of `text` need to be read: 5 for Latin, Greek and
@@ -212,13 +234,16 @@ public final class TimerView {
         text.unicodeScalars.contains { $0.value > 0x52F && !$0.properties.isWhitespace } ? 8 : 5
     }
 
-    private func drawInfo(_ face: TimerFace, display: TimerDisplay, row: Int, into frame: inout ScreenBuffer,
-                          context: RenderContext) {
+    private func drawInfo(
+        _ face: TimerFace, display: TimerDisplay, row: Int, into frame: inout ScreenBuffer,
+        context: RenderContext
+    ) {
         var parts: [String] = []
         if face.isPaused { parts.append("⏸ " + context.l10n("timer.paused")) }
         if let phase = face.phase { parts.append(TextSanitizer.singleLine(phase)) }
-        let times = RelativeTimeFormatter(localizer: context.l10n, timeZone: context.timeZone,
-                                          now: { [now = context.now] in now })
+        let times = RelativeTimeFormatter(
+            localizer: context.l10n, timeZone: context.timeZone,
+            now: { [now = context.now] in now })
         if face.hasEnded, let end = face.end {
             parts.append(context.l10n("timer.endedAt", ["time": times.string(for: end)]))
         } else if face.isOver, let next = face.nextPhase {
@@ -230,40 +255,54 @@ public final class TimerView {
         // the time counted when it was taken.
         let splits = face.laps.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 }
         for (index, lap) in LapTimes.durations(splits).enumerated().reversed() {
-            parts.append(context.l10n("timer.lap", ["number": String(index + 1), "time": TimerDigits.elapsed(lap),
-                                                    "split": TimerDigits.elapsed(splits[index])]))
+            parts.append(
+                context.l10n(
+                    "timer.lap",
+                    [
+                        "number": String(index + 1), "time": TimerDigits.elapsed(lap),
+                        "split": TimerDigits.elapsed(splits[index]),
+                    ]))
         }
         if display.showsEnd, !face.hasEnded, let end = face.end {
             var time = times.string(for: end)
             if let identifier = face.zoneIdentifier,
-               let typed = ZonedEnd.zone(of: face.kind, typedIn: identifier, here: context.timeZone, at: end) {
+                let typed = ZonedEnd.zone(of: face.kind, typedIn: identifier, here: context.timeZone, at: end)
+            {
                 // As typed, in its zone, and here.
-                let there = RelativeTimeFormatter(localizer: context.l10n, timeZone: typed, now: { [now = context.now] in now })
+                let there = RelativeTimeFormatter(
+                    localizer: context.l10n, timeZone: typed, now: { [now = context.now] in now })
                 time = ZonedEnd.text(time: there.string(for: end), zone: typed, local: time, l10n: context.l10n)
             }
             parts.append(context.l10n("timer.ends", ["time": time]))
         }
         let line = TextFitter.fitted(parts.joined(separator: " · "), columns: frame.width)
-        frame.write(line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2),
-                    style: face.isPaused ? context.colors.heading : context.colors.quiet)
+        frame.write(
+            line, row: row, column: max(0, (frame.width - DisplayWidth.of(line)) / 2),
+            style: face.isPaused ? context.colors.heading : context.colors.quiet)
     }
 
     /// A thin bar across the window less its margins: the part run heavy, the rest light.
-    private func drawBar(_ face: TimerFace, lastSeconds: Int, row: Int, into frame: inout ScreenBuffer, colors: ScreenColors) {
+    private func drawBar(
+        _ face: TimerFace, lastSeconds: Int, row: Int, into frame: inout ScreenBuffer, colors: ScreenColors
+    ) {
         guard let progress = face.progress else { return }
         let inset = frame.width > 10 ? 2 : 0
         let width = frame.width - 2 * inset
         let done = Int((max(0, min(1, progress)) * Double(width)).rounded(.down))
         let late = face.isOver || face.isInLastSeconds(lastSeconds)
-        let doneStyle = CellStyle(foreground: (late ? colors.alert ?? colors.accent : colors.primary) ?? colors.text, background: colors.background)
+        let doneStyle = CellStyle(
+            foreground: (late ? colors.alert ?? colors.accent : colors.primary) ?? colors.text,
+            background: colors.background)
         frame.write(String(repeating: "━", count: done), row: row, column: inset, style: doneStyle)
         frame.write(String(repeating: "─", count: width - done), row: row, column: inset + done, style: colors.quiet)
     }
 
     /// The other timers side by side: each one's time in small block letters with its label
     /// under it, or, in a strip of one row, "label time" items on one line.
-    private func drawStrip(_ faces: [TimerFace], lastSeconds: Int, rows: Range<Int>, options: FitOptions, into frame: inout ScreenBuffer,
-                           context: RenderContext) {
+    private func drawStrip(
+        _ faces: [TimerFace], lastSeconds: Int, rows: Range<Int>, options: FitOptions, into frame: inout ScreenBuffer,
+        context: RenderContext
+    ) {
         guard !faces.isEmpty, !rows.isEmpty else { return }
         let colors = context.colors
         if rows.count == 1 {
@@ -272,7 +311,9 @@ public final class TimerView {
                     + (face.isPaused ? " ⏸" : "")
             }
             let line = TextFitter.fitted(items.joined(separator: "   "), columns: frame.width)
-            frame.write(line, row: rows.lowerBound, column: max(0, (frame.width - DisplayWidth.of(line)) / 2), style: colors.quiet)
+            frame.write(
+                line, row: rows.lowerBound, column: max(0, (frame.width - DisplayWidth.of(line)) / 2),
+                style: colors.quiet)
             return
         }
         let width = frame.width / faces.count
@@ -294,14 +335,18 @@ public final class TimerView {
                     .draw(into: &frame, row: time.lowerBound, column: columns.lowerBound + 1, style: style)
             } else {
                 let digits = TextFitter.fitted(face.digits, columns: columns.count)
-                frame.write(digits, row: time.lowerBound + time.count / 2,
-                            column: columns.lowerBound + max(0, (columns.count - DisplayWidth.of(digits)) / 2), style: style,
-                            limit: columns.upperBound)
+                frame.write(
+                    digits, row: time.lowerBound + time.count / 2,
+                    column: columns.lowerBound + max(0, (columns.count - DisplayWidth.of(digits)) / 2), style: style,
+                    limit: columns.upperBound)
             }
-            let name = TextFitter.fitted(face.label.isEmpty ? face.phase ?? "" : TextSanitizer.singleLine(face.label),
-                                         columns: max(1, columns.count - 2))
-            frame.write(name, row: rows.upperBound - 1, column: columns.lowerBound + max(0, (columns.count - DisplayWidth.of(name)) / 2),
-                        style: colors.quiet, limit: columns.upperBound)
+            let name = TextFitter.fitted(
+                face.label.isEmpty ? face.phase ?? "" : TextSanitizer.singleLine(face.label),
+                columns: max(1, columns.count - 2))
+            frame.write(
+                name, row: rows.upperBound - 1,
+                column: columns.lowerBound + max(0, (columns.count - DisplayWidth.of(name)) / 2),
+                style: colors.quiet, limit: columns.upperBound)
         }
     }
 

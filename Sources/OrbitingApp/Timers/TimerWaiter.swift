@@ -120,9 +120,11 @@ public struct TimerWaiter {
     /// command, if any, and says when it failed.
     private func endAlarm(of timer: TimerRecord) {
         if timer.alarm.notify {
-            AlarmCommands.notifySendAndWait(title: AlarmCommands.notificationTitle(appName: TimerLoopOptions.defaultAppName,
-                                                                                   label: timer.label),
-                                            body: l10n("timer.alarm.body"))
+            AlarmCommands.notifySendAndWait(
+                title: AlarmCommands.notificationTitle(
+                    appName: TimerLoopOptions.defaultAppName,
+                    label: timer.label),
+                body: l10n("timer.alarm.body"))
         }
         guard let command = timer.alarm.exec, !AlarmCommands.runShellAndWait(command) else { return }
         report(.commandFailed(l10n("timer.alarm.commandFailed", ["command": TextSanitizer.singleLine(command)])))
@@ -133,7 +135,9 @@ public struct TimerWaiter {
     static func pause(for timer: TimerRecord, at moment: TimerMoment) -> Int {
         guard case .running(let deadline) = timer.run else { return 1000 }
         let left = deadline.timeIntervalSince(timer.instant(at: moment))
-        let nextWarning = timer.alarm.warnings.filter { $0 < left && !timer.warned.contains($0) }.max().map { left - $0 }
+        let nextWarning = timer.alarm.warnings.filter { $0 < left && !timer.warned.contains($0) }.max().map {
+            left - $0
+        }
         let next = min(left, nextWarning ?? left)
         return max(1, min(1000, Int((next * 1000).rounded(.up))))
     }

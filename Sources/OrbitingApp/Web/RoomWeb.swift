@@ -29,9 +29,10 @@ public struct RoomWebState: Sendable {
     /// (with the last kept message) once the typist quit.
     public var screen: WebScreen {
         guard let document else { return .waiting(language: language) }
-        let screen = WebScreen(text: document.text, kept: document.kept, state: .live,
-                               theme: document.theme ?? theme.name, scheme: document.scheme ?? theme.scheme,
-                               language: language, align: align)
+        let screen = WebScreen(
+            text: document.text, kept: document.kept, state: .live,
+            theme: document.theme ?? theme.name, scheme: document.scheme ?? theme.scheme,
+            language: language, align: align)
         return isHere ? screen : screen.left(keeping: nil)
     }
 

@@ -24,8 +24,9 @@ public final class SessionWeb: Sendable {
     public func offer(_ home: HomeState, settings: Settings, language: String) {
         let named = theme.named(settings)
         let kept = home.edit.text.isEmpty && home.kept != nil
-        let screen = WebScreen(text: home.shownText, kept: kept, state: .live, theme: named.name, scheme: named.scheme,
-                               language: language, align: settings.align)
+        let screen = WebScreen(
+            text: home.shownText, kept: kept, state: .live, theme: named.name, scheme: named.scheme,
+            language: language, align: settings.align)
         let changed = last.withLock { last in
             guard last.screen != screen else { return false }
             last.screen = screen

@@ -45,7 +45,9 @@ public struct WebAddressScreen: Screen {
                 lines = [TextSanitizer.singleLine(url), l10n("web.qr.scan")]
             }
         case (let url?, .failure(let failure)?):
-            lines = [l10n(failure == .libraryMissing ? "web.qr.library" : "web.qr.small"), TextSanitizer.singleLine(url)]
+            lines = [
+                l10n(failure == .libraryMissing ? "web.qr.library" : "web.qr.small"), TextSanitizer.singleLine(url),
+            ]
         }
         let total = qr.count + lines.count
         var row = max(0, (frame.height - total) / 2)

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import OrbitingText
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Why the kiosk's phrase file cannot be used.
 public enum KioskPhraseError: Error {
@@ -43,8 +44,11 @@ public struct KioskPhrase: Sendable, Equatable {
     /// (Tab, Escape, NUL, a line break never reach it as text, so such a phrase would lock it
     /// for good).
     public static func isTypable(_ phrase: String) -> Bool {
-        !phrase.unicodeScalars.contains { $0.properties.generalCategory == .control
-            || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator }
+        !phrase.unicodeScalars.contains {
+            $0.properties.generalCategory == .control
+                || $0.properties.generalCategory == .lineSeparator
+                || $0.properties.generalCategory == .paragraphSeparator
+        }
     }
 
     /// `phrase`'s UTF-8 in NFC: what is hashed.
@@ -81,8 +85,8 @@ public struct KioskPhrase: Sendable, Equatable {
     public init?(fileText: String) {
         let fields = fileText.split(whereSeparator: \.isWhitespace).map(String.init)
         guard fields.count == 6, fields[0] == Self.formatName, fields[1] == "1", fields[2] == "pbkdf2-sha256",
-              let iterations = Int(fields[3]), iterations > 0, iterations <= 10_000_000,
-              let salt = Self.bytes(hex: fields[4]), let hash = Self.bytes(hex: fields[5]), hash.count == 32
+            let iterations = Int(fields[3]), iterations > 0, iterations <= 10_000_000,
+            let salt = Self.bytes(hex: fields[4]), let hash = Self.bytes(hex: fields[5]), hash.count == 32
         else { return nil }
         self.init(salt: salt, hash: hash, iterations: iterations)
     }
@@ -124,7 +128,8 @@ public struct KioskPhrase: Sendable, Equatable {
         var bytes: [UInt8] = []
         for index in stride(from: 0, to: digits.count, by: 2) {
             guard let high = Int(String(UnicodeScalar(digits[index])), radix: 16),
-                  let low = Int(String(UnicodeScalar(digits[index + 1])), radix: 16) else { return nil }
+                let low = Int(String(UnicodeScalar(digits[index + 1])), radix: 16)
+            else { return nil }
             bytes.append(UInt8(high << 4 | low))
         }
         return bytes

@@ -40,12 +40,16 @@ public enum LanguageResolver {
     ///   - setting: the `language` setting, if any; an unsupported value is ignored
     ///     (the settings model reports it), as are `""`, `auto` and `system`.
     ///   - environment: the process environment.
-    public static func resolve(flag: String?, setting: String?, environment: [String: String]) throws(UnsupportedLanguageError) -> ResolvedLanguage {
+    public static func resolve(flag: String?, setting: String?, environment: [String: String])
+        throws(UnsupportedLanguageError) -> ResolvedLanguage
+    {
         if let flag {
             guard let language = Language(identifier: flag) else { throw UnsupportedLanguageError(value: flag) }
             return ResolvedLanguage(language: language, source: .flag)
         }
-        if let setting, !automaticSettingValues.contains(setting.lowercased()), let language = Language(identifier: setting) {
+        if let setting, !automaticSettingValues.contains(setting.lowercased()),
+            let language = Language(identifier: setting)
+        {
             return ResolvedLanguage(language: language, source: .setting)
         }
         return fromEnvironment(environment)

@@ -44,7 +44,9 @@ extension Localizer {
 
     /// The `{"key": "text"}` map in `directory/code.json`, or nil when missing or not such a map.
     public static func readCatalogue(_ code: String, in directory: String?) -> [String: String]? {
-        guard let directory, let data = FileManager.default.contents(atPath: directory + "/" + code + ".json") else { return nil }
+        guard let directory, let data = FileManager.default.contents(atPath: directory + "/" + code + ".json") else {
+            return nil
+        }
         return decodeCatalogue(data)
     }
 

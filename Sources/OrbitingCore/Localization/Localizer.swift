@@ -19,7 +19,9 @@ public struct Localizer: Sendable {
 
     /// Creates a localizer whose catalogue and fallback are read by `load` on the first
     /// lookup, so a run that prints nothing localized never reads or parses a catalogue.
-    public init(code: String, loading load: @escaping @Sendable () -> (table: [String: String], fallback: [String: String])) {
+    public init(
+        code: String, loading load: @escaping @Sendable () -> (table: [String: String], fallback: [String: String])
+    ) {
         self.code = code
         self.tables = Tables(load: load)
     }
@@ -40,7 +42,10 @@ public struct Localizer: Sendable {
     /// The catalogue and its fallback, loaded once, on first use, by whichever thread asks first.
     private final class Tables: Sendable {
         typealias Pair = (table: [String: String], fallback: [String: String])
-        private enum State { case pending(@Sendable () -> Pair), loaded(Pair) }
+        private enum State {
+            case pending(@Sendable () -> Pair)
+            case loaded(Pair)
+        }
         private let state: Mutex<State>
 
         init(loaded pair: Pair) { state = Mutex(.loaded(pair)) }

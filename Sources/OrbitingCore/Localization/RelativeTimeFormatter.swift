@@ -32,7 +32,9 @@ public struct RelativeTimeFormatter: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let current = now()
-        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: current)).day ?? 0
+        let days =
+            calendar.dateComponents([.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: current))
+            .day ?? 0
         let time = format(date, template: "Hm")
         switch days {
         case 0:

@@ -32,7 +32,9 @@ public enum JSONText {
     /// separators) written as `\uXXXX`, as `quoted` writes them. Such characters only occur
     /// inside strings, so the JSON means the same.
     public static func escapingInvisible(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: { $0.value >= 0x80 && TextSanitizer.visible($0) != $0 }) else { return json }
+        guard json.unicodeScalars.contains(where: { $0.value >= 0x80 && TextSanitizer.visible($0) != $0 }) else {
+            return json
+        }
         var result = ""
         result.reserveCapacity(json.utf8.count)
         for scalar in json.unicodeScalars {
@@ -53,7 +55,9 @@ public enum JSONText {
         "{\"id\": " + quoted(message.id) + ", \"text\": " + quoted(message.text)
             + ", \"createdAt\": \"" + Timestamp.format(message.createdAt) + "\", \"isFavorite\": "
             + (message.isFavorite ? "true" : "false")
-            + message.unknownFields.keys.sorted().map { ", " + quoted($0) + ": " + (message.unknownFields[$0] ?? .null).jsonText }.joined()
+            + message.unknownFields.keys.sorted().map {
+                ", " + quoted($0) + ": " + (message.unknownFields[$0] ?? .null).jsonText
+            }.joined()
             + "}"
     }
 

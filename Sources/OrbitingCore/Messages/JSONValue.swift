@@ -58,7 +58,8 @@ public indirect enum JSONValue: Sendable, Hashable, Codable {
         case .string(let string): return JSONText.quoted(string)
         case .array(let elements): return "[" + elements.map(\.jsonText).joined(separator: ", ") + "]"
         case .object(let members):
-            return "{" + members.keys.sorted().map { JSONText.quoted($0) + ": " + (members[$0] ?? .null).jsonText }
+            return "{"
+                + members.keys.sorted().map { JSONText.quoted($0) + ": " + (members[$0] ?? .null).jsonText }
                 .joined(separator: ", ") + "}"
         }
     }

@@ -66,7 +66,8 @@ public struct Message: Sendable, Equatable, Hashable, Codable {
         }
         let stamp = try container.decode(String.self, forKey: .createdAt)
         guard let date = Timestamp.parse(stamp) else {
-            throw DecodingError.dataCorruptedError(forKey: .createdAt, in: container, debugDescription: "not ISO 8601: \(stamp)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .createdAt, in: container, debugDescription: "not ISO 8601: \(stamp)")
         }
         self.init(
             id: id,

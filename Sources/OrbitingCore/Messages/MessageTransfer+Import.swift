@@ -95,7 +95,9 @@ extension MessageTransfer {
         let decoder = JSONDecoder()
         // `{"@messages": […]}` (an AsyncStorage dump keyed by name), the array itself or
         // kept as a string: what it holds is read as the file.
-        if unwrapping, let dump = try? decoder.decode([String: JSONValue].self, from: data), let held = dump["@messages"] {
+        if unwrapping, let dump = try? decoder.decode([String: JSONValue].self, from: data),
+            let held = dump["@messages"]
+        {
             var inner: Data?
             switch held {
             case .string(let text): inner = storedJSON((try? JSONEncoder().encode(text)) ?? Data())

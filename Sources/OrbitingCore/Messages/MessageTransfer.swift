@@ -29,18 +29,19 @@ public enum MessageTransfer {
     public static func formerTextID(_ id: String) -> String? {
         let digits = id.filter { $0 != "-" }
         guard Message.isWellFormedID(id), digits.count == 32,
-              let low = UInt64(digits.prefix(16), radix: 16), let high = UInt64(digits.suffix(16), radix: 16)
+            let low = UInt64(digits.prefix(16), radix: 16), let high = UInt64(digits.suffix(16), radix: 16)
         else { return nil }
         return StableHash.uuidString(high, low)
     }
 
     /// Sorts to the order of keeping: oldest first; equal times keep the export's order reversed.
     static func oldestFirst(_ newestFirst: [Message]) -> [Message] {
-        Array(newestFirst.enumerated().sorted { lhs, rhs in
-            lhs.element.createdAt != rhs.element.createdAt
-                ? lhs.element.createdAt < rhs.element.createdAt
-                : lhs.offset > rhs.offset
-        }.map(\.element))
+        Array(
+            newestFirst.enumerated().sorted { lhs, rhs in
+                lhs.element.createdAt != rhs.element.createdAt
+                    ? lhs.element.createdAt < rhs.element.createdAt
+                    : lhs.offset > rhs.offset
+            }.map(\.element))
     }
 
     /// One message per non-empty line. Ids come from the file's contents and the line number,
@@ -116,9 +117,9 @@ public enum MessageTransfer {
     /// `{HEX}` at `start`: the scalar and how many scalars the braces took.
     private static func braced(_ scalars: [Unicode.Scalar], from start: Int) -> (Unicode.Scalar, Int)? {
         guard start < scalars.count, scalars[start] == "{",
-              let close = scalars[start...].firstIndex(of: "}"), close - start <= 9,
-              let value = UInt32(String(String.UnicodeScalarView(scalars[(start + 1)..<close])), radix: 16),
-              let scalar = Unicode.Scalar(value)
+            let close = scalars[start...].firstIndex(of: "}"), close - start <= 9,
+            let value = UInt32(String(String.UnicodeScalarView(scalars[(start + 1)..<close])), radix: 16),
+            let scalar = Unicode.Scalar(value)
         else { return nil }
         return (scalar, close - start + 1)
     }

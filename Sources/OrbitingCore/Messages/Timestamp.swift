@@ -51,11 +51,11 @@ public enum Timestamp {
             return true
         }
         guard let year = number(4), expect(45), let month = number(2), expect(45), let day = number(2),
-              expect(84) || expect(116), let hour = number(2), expect(58), let minute = number(2),
-              expect(58), let second = number(2)
+            expect(84) || expect(116), let hour = number(2), expect(58), let minute = number(2),
+            expect(58), let second = number(2)
         else { return nil }
         guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
-              hour < 24, minute < 60, second < 61
+            hour < 24, minute < 60, second < 61
         else { return nil }
         var fractionMilliseconds = 0
         if expect(46) {
@@ -74,13 +74,16 @@ public enum Timestamp {
         } else if index < bytes.count, bytes[index] == 43 || bytes[index] == 45 {
             let sign = bytes[index] == 45 ? -1 : 1
             index += 1
-            guard let hours = number(2), expect(58), let minutes = number(2), hours < 24, minutes < 60 else { return nil }
+            guard let hours = number(2), expect(58), let minutes = number(2), hours < 24, minutes < 60 else {
+                return nil
+            }
             offset = sign * (hours * 3600 + minutes * 60)
         } else {
             return nil
         }
         guard index == bytes.count else { return nil }
-        let seconds = days(fromYear: year, month: month, day: day) * 86_400
+        let seconds =
+            days(fromYear: year, month: month, day: day) * 86_400
             + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds * 1000 + fractionMilliseconds) / 1000)
     }
@@ -88,7 +91,7 @@ public enum Timestamp {
     /// The fast path for exactly the form `format` writes (`2026-11-22T03:53:00.123Z`).
     private static func parseWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count == 24, bytes[4] == 45, bytes[7] == 45, bytes[10] == 84, bytes[13] == 58,
-              bytes[16] == 58, bytes[19] == 46, bytes[23] == 90
+            bytes[16] == 58, bytes[19] == 46, bytes[23] == 90
         else { return nil }
         func digits(_ start: Int, _ count: Int) -> Int {
             var value = 0
@@ -102,7 +105,7 @@ public enum Timestamp {
         let year = digits(0, 4), month = digits(5, 2), day = digits(8, 2)
         let hour = digits(11, 2), minute = digits(14, 2), second = digits(17, 2), milliseconds = digits(20, 3)
         guard year >= 0, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
-              (0..<24).contains(hour), (0..<60).contains(minute), (0..<61).contains(second), milliseconds >= 0
+            (0..<24).contains(hour), (0..<60).contains(minute), (0..<61).contains(second), milliseconds >= 0
         else { return nil }
         let seconds = days(fromYear: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
         return Date(timeIntervalSince1970: Double(seconds * 1000 + milliseconds) / 1000)

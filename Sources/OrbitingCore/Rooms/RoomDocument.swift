@@ -41,16 +41,19 @@ public struct RoomDocument: Sendable, Equatable {
     /// Reads a payload from a room; nil when it is to be ignored.
     public init?(payload: some Collection<UInt8>) {
         guard payload.count <= Self.maximumBytes,
-              let wire = try? JSONDecoder().decode(Wire.self, from: Data(payload)),
-              (1...Self.version).contains(wire.version) else { return nil }
-        self.init(text: wire.text, theme: wire.theme, scheme: wire.scheme, kept: wire.kept ?? false,
-                  at: wire.at.flatMap { try? Date($0, strategy: .iso8601) } ?? Date())
+            let wire = try? JSONDecoder().decode(Wire.self, from: Data(payload)),
+            (1...Self.version).contains(wire.version)
+        else { return nil }
+        self.init(
+            text: wire.text, theme: wire.theme, scheme: wire.scheme, kept: wire.kept ?? false,
+            at: wire.at.flatMap { try? Date($0, strategy: .iso8601) } ?? Date())
     }
 
     /// The payload to publish: compact JSON, keys sorted.
     public var payload: [UInt8] {
-        let wire = Wire(version: Self.version, text: text, theme: theme, scheme: scheme, kept: kept,
-                        at: at.formatted(.iso8601))
+        let wire = Wire(
+            version: Self.version, text: text, theme: theme, scheme: scheme, kept: kept,
+            at: at.formatted(.iso8601))
         return Array(Self.encode(wire))
     }
 
@@ -63,8 +66,11 @@ public struct RoomDocument: Sendable, Equatable {
 
     /// `name` if it is a theme name as the theme setting allows them, else nil.
     static func plainTheme(_ name: String) -> String? {
-        let plain = !name.isEmpty && name.count <= maximumThemeLength
-            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        let plain =
+            !name.isEmpty && name.count <= maximumThemeLength
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+            }
         return plain ? name.lowercased() : nil
     }
 
@@ -99,15 +105,19 @@ public struct RoomPresence: Sendable, Equatable {
     /// Reads a payload; nil when it is to be ignored.
     public init?(payload: some Collection<UInt8>) {
         guard payload.count <= RoomDocument.maximumBytes,
-              let wire = try? JSONDecoder().decode(Wire.self, from: Data(payload)),
-              wire.version >= 1, wire.typist == "here" || wire.typist == "left" else { return nil }
+            let wire = try? JSONDecoder().decode(Wire.self, from: Data(payload)),
+            wire.version >= 1, wire.typist == "here" || wire.typist == "left"
+        else { return nil }
         self.init(isHere: wire.typist == "here", at: wire.at.flatMap { try? Date($0, strategy: .iso8601) } ?? Date())
     }
 
     /// The payload to publish. The last will's `at` is when the typist connected.
     public var payload: [UInt8] {
-        Array(RoomDocument.encode(Wire(version: RoomDocument.version, typist: isHere ? "here" : "left",
-                                       at: at.formatted(.iso8601))))
+        Array(
+            RoomDocument.encode(
+                Wire(
+                    version: RoomDocument.version, typist: isHere ? "here" : "left",
+                    at: at.formatted(.iso8601))))
     }
 
     private struct Wire: Codable {

@@ -17,7 +17,7 @@ public struct RoomName: Sendable, Hashable, CustomStringConvertible {
     /// The name `text`, or nil when it is not allowed.
     public init?(_ text: String) {
         guard !text.isEmpty, text.count <= Self.maximumLength, !text.allSatisfy(\.isWhitespace),
-              !text.hasPrefix("$"), !text.hasPrefix(".")
+            !text.hasPrefix("$"), !text.hasPrefix(".")
         else { return nil }
         let refused = text.unicodeScalars.contains { scalar in
             scalar == "+" || scalar == "#" || scalar == "/" || scalar.properties.generalCategory.isControlOrFormat

@@ -1,6 +1,7 @@
 /// Every setting's key, as the settings file and `orbiting config` write it.
 public enum SettingKey: String, Sendable, CaseIterable {
-    case language, colorScheme, theme, shakeAction, maxTextSize, hasSeenWelcome, pixels, render, align, colorDepth, bell, margin, font
+    case language, colorScheme, theme, shakeAction, maxTextSize, hasSeenWelcome, pixels, render, align, colorDepth,
+        bell, margin, font
     case rotation, mouse, windowTitle, reduceMotion, broker, room, web
     case webToken = "web-token"
 }
@@ -42,7 +43,9 @@ extension SettingDefinition {
     /// The 12 languages Orbiting ships, by code.
     public static let languageCodes = ["en", "de", "pt", "es", "fr", "hi", "bn", "id", "zh", "zh_TW", "ko", "ja"]
     /// The built-in themes, in their order.
-    public static let builtInThemes = ["mono", "contrast", "neon", "candy", "classic", "sunset", "forest", "ocean", "mint"]
+    public static let builtInThemes = [
+        "mono", "contrast", "neon", "candy", "classic", "sunset", "forest", "ocean", "mint",
+    ]
 
     /// Every setting, in the order they are listed.
     public static let all: [SettingDefinition] = [
@@ -62,8 +65,9 @@ extension SettingDefinition {
         SettingDefinition(.mouse, kind: .flag, defaultValue: .flag(true)),
         SettingDefinition(.windowTitle, kind: .flag, defaultValue: .flag(true)),
         SettingDefinition(.reduceMotion, kind: .flag, defaultValue: .flag(false)),
-        SettingDefinition(.font, kind: .font([FontSetting.automatic, FontSetting.unifont]),
-                          defaultValue: .text(FontSetting.automatic)),
+        SettingDefinition(
+            .font, kind: .font([FontSetting.automatic, FontSetting.unifont]),
+            defaultValue: .text(FontSetting.automatic)),
         SettingDefinition(.broker, kind: .broker, defaultValue: .text(BrokerAddress.defaultAddress)),
         SettingDefinition(.room, kind: .room, defaultValue: .unset),
         SettingDefinition(.web, kind: .webAddress, defaultValue: .text(WebAddress.defaultAddress.description)),
@@ -83,7 +87,8 @@ extension SettingDefinition {
         all.first { $0.id == key } ?? SettingDefinition(key, kind: .flag, defaultValue: .unset)
     }
 
-    private static func words<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> [String] where T.RawValue == String {
+    private static func words<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> [String]
+    where T.RawValue == String {
         type.allCases.map(\.rawValue)
     }
 }

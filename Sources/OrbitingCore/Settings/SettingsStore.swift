@@ -46,7 +46,8 @@ public final class SettingsStore: Sendable {
     /// only reads them (`orbiting show`) and has no store. A corrupt file is moved aside as
     /// `load()` does, and `warnings` say so.
     public static func load(directory: String, clock: any StoreClock = SystemClock()) throws(StoreError)
-        -> (settings: Settings, warnings: [StoreWarning]) {
+        -> (settings: Settings, warnings: [StoreWarning])
+    {
         let result = try read(directory: directory, clock: clock)
         return (result.settings, result.warnings)
     }
@@ -77,13 +78,17 @@ public final class SettingsStore: Sendable {
 
     /// Reads `settings.json` in `directory` (see `read()`), with what happened on the side.
     private static func read(directory: String, clock: any StoreClock) throws(StoreError)
-        -> (settings: Settings, version: Int, warnings: [StoreWarning]) {
+        -> (settings: Settings, version: Int, warnings: [StoreWarning])
+    {
         let path = directory + "/settings.json"
         guard let bytes = try PosixFiles.readRegularFile(path, limit: maximumFileBytes) else {
             return (Settings(), currentVersion, [])
         }
         guard let file = try? JSONDecoder().decode(File.self, from: Data(bytes)), file.format == formatName else {
-            return (Settings(), currentVersion, [PosixFiles.quarantine(path, into: directory + "/quarantine", at: clock.now())])
+            return (
+                Settings(), currentVersion,
+                [PosixFiles.quarantine(path, into: directory + "/quarantine", at: clock.now())]
+            )
         }
         let (settings, problems) = Settings.merged(from: file.settings)
         return (settings, file.version, problems)

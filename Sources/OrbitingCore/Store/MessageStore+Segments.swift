@@ -44,7 +44,8 @@ extension MessageStore {
 
     /// Reads one segment; nil when it is missing or was corrupt (and is now in quarantine).
     func loadSegment(_ number: Int) throws(StoreError) -> Segment? {
-        guard let bytes = try PosixFiles.readRegularFile(path(ofSegment: number), limit: SegmentFile.maximumFileBytes) else { return nil }
+        guard let bytes = try PosixFiles.readRegularFile(path(ofSegment: number), limit: SegmentFile.maximumFileBytes)
+        else { return nil }
         return try accept(SegmentFile.decode(bytes), number: number)
     }
 
@@ -58,7 +59,10 @@ extension MessageStore {
     func loadAll(filter: MessageQuery? = nil, listing: Bool = false) throws(StoreError) -> [Segment] {
         var read: [(number: Int, bytes: [UInt8])] = []
         for number in try segmentNumbers() {
-            if let bytes = try PosixFiles.readRegularFile(path(ofSegment: number), limit: SegmentFile.maximumFileBytes) { read.append((number, bytes)) }
+            if let bytes = try PosixFiles.readRegularFile(path(ofSegment: number), limit: SegmentFile.maximumFileBytes)
+            {
+                read.append((number, bytes))
+            }
         }
         let files = read
         // No files, no buffer: the standard library's shared empty storage must not be
@@ -119,7 +123,9 @@ extension MessageStore {
             // The good records stay visible; the file as it was is kept, byte-identical, in
             // quarantine before any writer replaces it. Without that copy the file is skipped.
             let path = path(ofSegment: number)
-            guard let bytes = try PosixFiles.readRegularFile(path, limit: SegmentFile.maximumFileBytes) else { return nil }
+            guard let bytes = try PosixFiles.readRegularFile(path, limit: SegmentFile.maximumFileBytes) else {
+                return nil
+            }
             do {
                 let copy = try PosixFiles.keepCopy(bytes, of: path, into: quarantineDirectory)
                 if incomplete > 0 {

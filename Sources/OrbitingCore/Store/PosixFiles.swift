@@ -1,7 +1,8 @@
 import Foundation
 internal import OrbitingFiles
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The file operations the store is built on, with the durability steps spelled out:
@@ -48,8 +49,11 @@ enum PosixFiles {
     /// `readRegularFile`, with the file's mode as `fstat` gave it on the descriptor read
     /// (`PosixFile.readRegularWithMode`).
     static func readRegularFileAndMode(_ path: String, limit: Int, head: Bool = false) throws(StoreError)
-        -> (bytes: [UInt8], mode: mode_t)? {
-        do { return try PosixFile.readRegularWithMode(path, limit: limit, head: head) } catch { throw StoreError(error) }
+        -> (bytes: [UInt8], mode: mode_t)?
+    {
+        do { return try PosixFile.readRegularWithMode(path, limit: limit, head: head) } catch {
+            throw StoreError(error)
+        }
     }
 
     /// The contents of the regular file `path`, bounded (`PosixFile.readRegular`).

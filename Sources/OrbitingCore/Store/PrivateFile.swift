@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes a file only its owner can read (0600), atomically and durably: for exports.
@@ -28,7 +28,9 @@ public enum PrivateFile {
     /// may read or write it (no group or other permission bits, as ssh wants of a key);
     /// nil when it does not exist.
     /// - Throws: `StoreError.notRegularFile`, `.tooLarge` or `.unreadable`.
-    public static func readOwnerOnly(_ path: String, limit: Int) throws(StoreError) -> (bytes: [UInt8], isPrivate: Bool)? {
+    public static func readOwnerOnly(_ path: String, limit: Int) throws(StoreError) -> (
+        bytes: [UInt8], isPrivate: Bool
+    )? {
         try PosixFiles.readRegularFileAndMode(path, limit: limit).map { ($0.bytes, $0.mode & 0o077 == 0) }
     }
 

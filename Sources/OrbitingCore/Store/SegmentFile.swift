@@ -77,13 +77,17 @@ struct SegmentFile: Codable {
             } else if unreadable == 0 && incomplete.isEmpty {
                 return .segment(version: file.version, messages: shown)
             } else {
-                let missing = Message.requiredFields.filter { field in incomplete.contains { $0.missing.contains(field) } }
-                return .partial(version: file.version, messages: shown, unreadable: unreadable,
-                                incomplete: incomplete.count, missing: missing)
+                let missing = Message.requiredFields.filter { field in
+                    incomplete.contains { $0.missing.contains(field) }
+                }
+                return .partial(
+                    version: file.version, messages: shown, unreadable: unreadable,
+                    incomplete: incomplete.count, missing: missing)
             }
         }
         if let header = try? decoder.decode(Header.self, from: data), header.format == formatName,
-           header.version > currentVersion {
+            header.version > currentVersion
+        {
             return .newer(version: header.version)
         }
         return .corrupt
@@ -94,7 +98,7 @@ struct SegmentFile: Codable {
     static func declaredVersion(_ head: [UInt8]) -> Int? {
         let key = Array("\"version\"".utf8)
         guard head.count >= key.count,
-              let start = (0...(head.count - key.count)).first(where: { head[$0..<($0 + key.count)].elementsEqual(key) })
+            let start = (0...(head.count - key.count)).first(where: { head[$0..<($0 + key.count)].elementsEqual(key) })
         else { return nil }
         var index = start + key.count
         while index < head.count, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ":")].contains(head[index]) { index += 1 }
@@ -109,7 +113,8 @@ struct SegmentFile: Codable {
 
     /// The bytes of a segment holding `messages`, one message per line (safe to `cat`).
     static func encode(_ messages: [Message]) -> [UInt8] {
-        Array(("{\"format\": \"\(formatName)\", \"version\": \(currentVersion), \"messages\": "
-            + JSONText.array(messages) + "}\n").utf8)
+        Array(
+            ("{\"format\": \"\(formatName)\", \"version\": \(currentVersion), \"messages\": "
+                + JSONText.array(messages) + "}\n").utf8)
     }
 }

@@ -23,12 +23,15 @@ struct SegmentParser {
     /// The parsed file, or nil when it is not plainly one of ours.
     ///
     /// - Parameter query: keep only the messages it matches (the file is still checked whole).
-    static func parse(_ data: [UInt8], keeping query: MessageQuery? = nil) -> (format: String, version: Int, messages: [Message])? {
+    static func parse(_ data: [UInt8], keeping query: MessageQuery? = nil) -> (
+        format: String, version: Int, messages: [Message]
+    )? {
         data.withUnsafeBufferPointer { buffer in
             var parser = SegmentParser(bytes: buffer)
             if let query, query.favoritesOnly || !query.search.isEmpty {
                 var folding = SearchFolding()
-                parser.filter = Filter(favoritesOnly: query.favoritesOnly, needle: folding.fold(query.search), folding: folding)
+                parser.filter = Filter(
+                    favoritesOnly: query.favoritesOnly, needle: folding.fold(query.search), folding: folding)
             }
             return parser.file()
         }
@@ -153,7 +156,9 @@ struct SegmentParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+        while index < bytes.count,
+            bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09
+        {
             index += 1
         }
     }
@@ -179,7 +184,9 @@ struct SegmentParser {
     private mutating func boolean() -> Bool? {
         func matches(_ word: StaticString) -> Bool {
             guard index + word.utf8CodeUnitCount <= bytes.count else { return false }
-            for offset in 0..<word.utf8CodeUnitCount where bytes[index + offset] != word.utf8Start[offset] { return false }
+            for offset in 0..<word.utf8CodeUnitCount where bytes[index + offset] != word.utf8Start[offset] {
+                return false
+            }
             return true
         }
         if matches("true") { index += 4; return true }
@@ -234,7 +241,8 @@ struct SegmentParser {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return utf8.withUnsafeBufferPointer { UTF8Check.isValid($0) } ? String(decoding: utf8, as: UTF8.self) : nil
+                return utf8.withUnsafeBufferPointer { UTF8Check.isValid($0) }
+                    ? String(decoding: utf8, as: UTF8.self) : nil
             case UInt8(ascii: "\\"):
                 guard index < bytes.count else { return nil }
                 let escape = bytes[index]
@@ -263,7 +271,8 @@ struct SegmentParser {
     private mutating func unicodeEscape() -> Unicode.Scalar? {
         guard let high = hex4() else { return nil }
         if (0xD800...0xDBFF).contains(high) {
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else { return nil }
             index += 2
             guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return nil }
             return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The timers file, `timers.json`: running and paused timers, and the finished ones.
@@ -75,7 +76,8 @@ struct TimerFile: Codable, Equatable {
             return .file(file)
         }
         if let header = try? decoder.decode(Header.self, from: data), header.format == formatName,
-           header.version > currentVersion {
+            header.version > currentVersion
+        {
             return .newer(version: header.version)
         }
         return .corrupt
@@ -120,8 +122,12 @@ struct TimerFile: Codable, Equatable {
         let container = try decoder.container(keyedBy: JSONKey.self)
         format = try container.decode(String.self, forKey: JSONKey(stringValue: Member.format.rawValue))
         version = try container.decode(Int.self, forKey: JSONKey(stringValue: Member.version.rawValue))
-        let running = try container.decodeIfPresent([Slot<TimerRecord>].self, forKey: JSONKey(stringValue: Member.timers.rawValue)) ?? []
-        let finished = try container.decodeIfPresent([Slot<FinishedTimer>].self, forKey: JSONKey(stringValue: Member.done.rawValue)) ?? []
+        let running =
+            try container.decodeIfPresent(
+                [Slot<TimerRecord>].self, forKey: JSONKey(stringValue: Member.timers.rawValue)) ?? []
+        let finished =
+            try container.decodeIfPresent(
+                [Slot<FinishedTimer>].self, forKey: JSONKey(stringValue: Member.done.rawValue)) ?? []
         for key in container.allKeys where Member(rawValue: key.stringValue) == nil {
             unknownFields[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
         }
@@ -144,9 +150,12 @@ struct TimerFile: Codable, Equatable {
     /// holds beyond its own (kept for the next write). A record that cannot be read or is out
     /// of range is left out and counted in `unreadable`; so is a second record with an id
     /// already read, unless it is an exact copy, which adds nothing (the file's copy keeps it).
-    private static func readable<Record: TimerFileRecord>(_ slots: [Slot<Record>], id: KeyPath<Record, String>,
-                                                          inRange: KeyPath<Record, Bool>, unreadable: inout Int)
-        -> (records: [Record], extras: [String: [String: JSONValue]]) {
+    private static func readable<Record: TimerFileRecord>(
+        _ slots: [Slot<Record>], id: KeyPath<Record, String>,
+        inRange: KeyPath<Record, Bool>, unreadable: inout Int
+    )
+        -> (records: [Record], extras: [String: [String: JSONValue]])
+    {
         var records: [Record] = [], extras: [String: [String: JSONValue]] = [:], seen = Set<String>()
         for slot in slots {
             guard let record = slot.record, record[keyPath: inRange] else {
@@ -168,10 +177,12 @@ struct TimerFile: Codable, Equatable {
         for (key, value) in unknownFields { try container.encode(value, forKey: JSONKey(stringValue: key)) }
         try container.encode(format, forKey: JSONKey(stringValue: Member.format.rawValue))
         try container.encode(version, forKey: JSONKey(stringValue: Member.version.rawValue))
-        try container.encode(timers.map { Extended(record: $0, extras: timerExtras[$0.id] ?? [:]) },
-                             forKey: JSONKey(stringValue: Member.timers.rawValue))
-        try container.encode(done.map { Extended(record: $0, extras: doneExtras[$0.id] ?? [:]) },
-                             forKey: JSONKey(stringValue: Member.done.rawValue))
+        try container.encode(
+            timers.map { Extended(record: $0, extras: timerExtras[$0.id] ?? [:]) },
+            forKey: JSONKey(stringValue: Member.timers.rawValue))
+        try container.encode(
+            done.map { Extended(record: $0, extras: doneExtras[$0.id] ?? [:]) },
+            forKey: JSONKey(stringValue: Member.done.rawValue))
     }
 
     static func == (lhs: TimerFile, rhs: TimerFile) -> Bool {

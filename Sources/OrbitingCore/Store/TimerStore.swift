@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The timers on disk: `timers.json` in the data directory, beside the messages.
@@ -72,7 +73,8 @@ public final class TimerStore: Sendable {
             return SearchFolding.contains(folded, needle)
         }
         return matches.enumerated().sorted { lhs, rhs in
-            lhs.element.endedAt != rhs.element.endedAt ? lhs.element.endedAt > rhs.element.endedAt : lhs.offset > rhs.offset
+            lhs.element.endedAt != rhs.element.endedAt
+                ? lhs.element.endedAt > rhs.element.endedAt : lhs.offset > rhs.offset
         }.map(\.element)
     }
 
@@ -119,7 +121,10 @@ public final class TimerStore: Sendable {
     /// phase end (`TimerRecord.isAbandoned`) ends there too, instead of counting overtime forever.
     public func takeUnnoticed(at moment: TimerMoment, grace: TimeInterval = 2) throws(StoreError) -> [FinishedTimer] {
         // Most runs find nothing to do: look before taking the lock.
-        guard try timers().contains(where: { Self.isUnnoticed($0, at: moment, grace: grace) || $0.isAbandoned(at: moment) })
+        guard
+            try timers().contains(where: {
+                Self.isUnnoticed($0, at: moment, grace: grace) || $0.isAbandoned(at: moment)
+            })
         else { return [] }
         var noticed: [FinishedTimer] = []
         try change { file throws(StoreError) in
@@ -152,7 +157,7 @@ public final class TimerStore: Sendable {
 
     private static func isUnnoticed(_ timer: TimerRecord, at moment: TimerMoment, grace: TimeInterval) -> Bool {
         guard !timer.fired, timer.kind.countsDown, !timer.advancesByItself,
-              case .running(let deadline) = timer.run
+            case .running(let deadline) = timer.run
         else { return false }
         return timer.instant(at: moment).timeIntervalSince(deadline) > grace
     }
@@ -187,7 +192,9 @@ public final class TimerStore: Sendable {
     /// file with some unusable records the others are read, and the file as it was is
     /// copied, byte-identical, into quarantine before any writer leaves those records out.
     private func load() throws(StoreError) -> TimerFile {
-        guard let bytes = try PosixFiles.readRegularFile(path, limit: TimerFile.maximumFileBytes) else { return TimerFile() }
+        guard let bytes = try PosixFiles.readRegularFile(path, limit: TimerFile.maximumFileBytes) else {
+            return TimerFile()
+        }
         switch TimerFile.decode(bytes) {
         case .file(let file):
             guard file.unreadable > 0 else { return file }

@@ -68,7 +68,11 @@ extension Palette {
         var low = 0.0, high = 1.0
         for _ in 0..<20 {
             let middle = (low + high) / 2
-            if color.mixed(with: target, amount: middle).contrastRatio(with: other) >= goal { high = middle } else { low = middle }
+            if color.mixed(with: target, amount: middle).contrastRatio(with: other) >= goal {
+                high = middle
+            } else {
+                low = middle
+            }
         }
         // Rounding to 8-bit channels may land just short: step on until it does not.
         var amount = high
@@ -102,7 +106,8 @@ extension Palette {
         let givenColors = Dictionary(uniqueKeysWithValues: roles.map { ($0.name, $0.color) })
         return textPairs.compactMap { pair in
             guard pair.contrast < Self.minimumTextContrast,
-                  let given = givenColors[pair.role], let now = drawnColors[pair.role], now != given else { return nil }
+                let given = givenColors[pair.role], let now = drawnColors[pair.role], now != given
+            else { return nil }
             return Adjustment(role: pair.role, given: given, drawn: now, contrast: pair.contrast)
         }
     }

@@ -6,7 +6,9 @@ extension Theme {
     ///
     /// `name` is optional and defaults to `fallbackName` (the file name without `.json`).
     /// Unknown keys are ignored, so newer files still load.
-    public static func decode(_ data: Data, fallbackName: String, isUserTheme: Bool = false) throws(ThemeFileError) -> Theme {
+    public static func decode(_ data: Data, fallbackName: String, isUserTheme: Bool = false) throws(ThemeFileError)
+        -> Theme
+    {
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw .notJSONObject
         }
@@ -28,9 +30,12 @@ extension Theme {
 
     /// Whether `name` can name a theme: 1–40 ASCII letters, digits, `-` or `_`.
     public static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.count <= 40 && name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
-        }
+        !name.isEmpty && name.utf8.count <= 40
+            && name.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
+                        || scalar == "_")
+            }
     }
 
     private static func decodePalette(_ value: Any?, variant: ThemeVariant) throws(ThemeFileError) -> Palette {

@@ -26,7 +26,9 @@ public struct Theme: Sendable, Hashable {
     }
 
     /// The names of the bundled themes, in the order the original apps show them.
-    public static let bundledNames = ["mono", "contrast", "neon", "candy", "classic", "sunset", "forest", "ocean", "mint"]
+    public static let bundledNames = [
+        "mono", "contrast", "neon", "candy", "classic", "sunset", "forest", "ocean", "mint",
+    ]
 
     /// The default theme's name.
     public static let defaultName = "mono"

@@ -78,10 +78,14 @@ public struct ThemeCatalog: Sendable {
         return themes.first { $0.name.lowercased() == wanted }
     }
 
-    private static func loadFile(_ path: String, fallbackName: String, isUserTheme: Bool) -> Result<Theme, ThemeFileError> {
+    private static func loadFile(_ path: String, fallbackName: String, isUserTheme: Bool) -> Result<
+        Theme, ThemeFileError
+    > {
         let bytes: [UInt8]
         do {
-            guard let read = try PosixFiles.readRegularFile(path, limit: maximumFileBytes) else { return .failure(.unreadable) }
+            guard let read = try PosixFiles.readRegularFile(path, limit: maximumFileBytes) else {
+                return .failure(.unreadable)
+            }
             bytes = read
         } catch {
             switch error {

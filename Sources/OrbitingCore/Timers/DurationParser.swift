@@ -34,7 +34,7 @@ public enum DurationParser {
     private static func clockForm(_ text: String, input: String) throws(TimerInputError) -> TimeInterval {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 || parts.count == 3,
-              parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
         else { throw .malformed(input: input) }
         let numbers = parts.compactMap { Int($0) }
         guard numbers.count == parts.count else { throw .malformed(input: input) }
@@ -55,7 +55,9 @@ public enum DurationParser {
             rest = rest.drop(while: { $0 == " " })
             guard !rest.isEmpty else { break }
             let number = rest.prefix(while: { ($0.isASCII && $0.isNumber) || $0 == "." })
-            guard !number.isEmpty, number.count <= 12, let value = Double(number) else { throw .malformed(input: input) }
+            guard !number.isEmpty, number.count <= 12, let value = Double(number) else {
+                throw .malformed(input: input)
+            }
             rest = rest.dropFirst(number.count).drop(while: { $0 == " " })
             let unit = String(rest.prefix(while: { $0.isLetter }))
             rest = rest.dropFirst(unit.count)

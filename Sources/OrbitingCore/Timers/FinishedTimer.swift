@@ -32,8 +32,10 @@ public struct FinishedTimer: Sendable, Equatable, Codable {
     public var laps: [TimeInterval]?
 
     /// A finished timer from its parts.
-    public init(id: String, kind: TimerRecord.Kind, label: String, input: String, duration: TimeInterval,
-                startedAt: Date, endedAt: Date, result: Result) {
+    public init(
+        id: String, kind: TimerRecord.Kind, label: String, input: String, duration: TimeInterval,
+        startedAt: Date, endedAt: Date, result: Result
+    ) {
         self.id = id
         self.kind = kind
         self.label = label
@@ -60,8 +62,9 @@ extension TimerRecord {
         }
         // The end in wall-clock terms, whichever clock the timer reads.
         let wallEnd = moment.wall.addingTimeInterval(end.timeIntervalSince(now))
-        var finished = FinishedTimer(id: id, kind: kind, label: label, input: input, duration: duration,
-                                     startedAt: createdAt, endedAt: wallEnd, result: result)
+        var finished = FinishedTimer(
+            id: id, kind: kind, label: label, input: input, duration: duration,
+            startedAt: createdAt, endedAt: wallEnd, result: result)
         finished.laps = laps
         return finished
     }

@@ -31,8 +31,9 @@ public struct LocalDateTime: Sendable, Equatable, Hashable, Codable, CustomStrin
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let secondOfDay = local - days * 86_400
         let (year, month, day) = Timestamp.civil(fromDays: days)
-        self.init(year: year, month: month, day: day, hour: secondOfDay / 3600,
-                  minute: secondOfDay / 60 % 60, second: secondOfDay % 60)
+        self.init(
+            year: year, month: month, day: day, hour: secondOfDay / 3600,
+            minute: secondOfDay / 60 % 60, second: secondOfDay % 60)
     }
 
     /// Seconds since 1970-01-01 00:00 as if this reading were UTC.
@@ -45,7 +46,8 @@ public struct LocalDateTime: Sendable, Equatable, Hashable, Codable, CustomStrin
 
     /// The same time of day `days` calendar days later.
     public func adding(days: Int) -> LocalDateTime {
-        let (year, month, day) = Timestamp.civil(fromDays: Timestamp.days(fromYear: year, month: month, day: self.day) + days)
+        let (year, month, day) = Timestamp.civil(
+            fromDays: Timestamp.days(fromYear: year, month: month, day: self.day) + days)
         return LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
     }
 

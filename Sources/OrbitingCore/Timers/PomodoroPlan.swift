@@ -4,7 +4,8 @@ import Foundation
 /// `longBreakAfter` work rounds, and whether the next phase starts by itself.
 public struct PomodoroPlan: Sendable, Equatable, Codable {
     /// The classic plan: 25 minutes of work, 5 minutes' break, 15 after four rounds.
-    public static let classic = PomodoroPlan(work: 1500, shortBreak: 300, longBreak: 900, longBreakAfter: 4, auto: false)
+    public static let classic = PomodoroPlan(
+        work: 1500, shortBreak: 300, longBreak: 900, longBreakAfter: 4, auto: false)
 
     /// Seconds of work.
     public var work: TimeInterval
@@ -18,7 +19,8 @@ public struct PomodoroPlan: Sendable, Equatable, Codable {
     public var auto: Bool
 
     /// A plan from its parts.
-    public init(work: TimeInterval, shortBreak: TimeInterval, longBreak: TimeInterval, longBreakAfter: Int, auto: Bool) {
+    public init(work: TimeInterval, shortBreak: TimeInterval, longBreak: TimeInterval, longBreakAfter: Int, auto: Bool)
+    {
         self.work = work
         self.shortBreak = shortBreak
         self.longBreak = longBreak

@@ -40,8 +40,9 @@ public enum TimerArguments {
                 let seconds = try DurationParser.seconds(input)
                 if count < words.count, let unit = smallerUnit(after: input), isBareNumber(words[count]) {
                     // `1h 30`: surely minutes, not a label "30"; asked, not guessed.
-                    throw TimerInputError.bareNumber(input: input + " " + words[count], number: words[count],
-                                                     suggestion: input + " " + words[count] + unit)
+                    throw TimerInputError.bareNumber(
+                        input: input + " " + words[count], number: words[count],
+                        suggestion: input + " " + words[count] + unit)
                 }
                 return Countdown(seconds: seconds, input: input, label: words.dropFirst(count).joined(separator: " "))
             } catch {
@@ -51,14 +52,16 @@ public enum TimerArguments {
         }
         let seconds = try DurationParser.seconds(first)
         if words.count > 1, let unit = smallerUnit(after: first), isBareNumber(words[1]) {
-            throw .bareNumber(input: first + " " + words[1], number: words[1], suggestion: first + " " + words[1] + unit)
+            throw .bareNumber(
+                input: first + " " + words[1], number: words[1], suggestion: first + " " + words[1] + unit)
         }
         return Countdown(seconds: seconds, input: first, label: words.dropFirst().joined(separator: " "))
     }
 
     /// Whether `word` is a number alone (`30`, `1.5`).
     static func isBareNumber(_ word: String) -> Bool {
-        !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") } && word.contains(where: \.isNumber)
+        !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
+            && word.contains(where: \.isNumber)
     }
 
     /// The unit a bare number after `duration` most likely has: the next smaller one than
@@ -98,10 +101,11 @@ public enum TimerArguments {
     /// `America/Argentina/Buenos_Aires`), letters first.
     public static func looksLikeZone(_ word: String) -> Bool {
         let parts = word.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count >= 2 && parts.allSatisfy { part in
-            guard let first = part.first, first.isASCII, first.isLetter else { return false }
-            return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_+-".contains($0)) }
-        }
+        return parts.count >= 2
+            && parts.allSatisfy { part in
+                guard let first = part.first, first.isASCII, first.isLetter else { return false }
+                return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_+-".contains($0)) }
+            }
     }
 
     /// The known zone names nearest to `name` (by edits to the whole name or to its place),
@@ -111,8 +115,12 @@ public enum TimerArguments {
         return TimeZone.knownTimeZoneIdentifiers
             .map { known -> (String, Int) in
                 let knownPlace = known.split(separator: "/").last.map(String.init) ?? known
-                return (known, min(NearestNames.distance(Array(name.lowercased()), Array(known.lowercased())),
-                                   NearestNames.distance(Array(place.lowercased()), Array(knownPlace.lowercased())) + 1))
+                return (
+                    known,
+                    min(
+                        NearestNames.distance(Array(name.lowercased()), Array(known.lowercased())),
+                        NearestNames.distance(Array(place.lowercased()), Array(knownPlace.lowercased())) + 1)
+                )
             }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
             .prefix(limit).map(\.0)

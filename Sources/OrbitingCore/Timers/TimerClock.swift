@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The time as timers read it: the wall clock, and a clock that keeps counting through
@@ -57,9 +58,9 @@ public struct SystemTimerClock: TimerClock {
     private static func bootSeconds() -> Double {
         var spec = timespec()
         #if os(Linux)
-        let clock = CLOCK_BOOTTIME
+            let clock = CLOCK_BOOTTIME
         #else
-        let clock = CLOCK_MONOTONIC
+            let clock = CLOCK_MONOTONIC
         #endif
         guard clock_gettime(clock, &spec) == 0 else { return Date().timeIntervalSince1970 }
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1_000_000_000

@@ -28,7 +28,8 @@ public enum TimerDigits {
         let total = max(0, totalSeconds)
         let hours = total / 3600, minutes = total / 60 % 60, seconds = total % 60
         func pad(_ value: Int) -> String { value < 10 ? "0" + String(value) : String(value) }
-        return hours > 0 ? String(hours) + ":" + pad(minutes) + ":" + pad(seconds) : String(minutes) + ":" + pad(seconds)
+        return hours > 0
+            ? String(hours) + ":" + pad(minutes) + ":" + pad(seconds) : String(minutes) + ":" + pad(seconds)
     }
 
     /// The widest reading a timer of up to `seconds` will show, as a shape to fit digits

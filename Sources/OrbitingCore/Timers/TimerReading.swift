@@ -68,7 +68,8 @@ extension TimerRecord {
             elapsed = counted
         }
         let progress = length > 0 && remaining != nil ? min(1, max(0, elapsed / length)) : 0
-        return TimerReading(remaining: remaining, elapsed: max(0, elapsed), progress: progress,
-                            phase: pomodoro?.phase, round: pomodoro?.round, isPaused: isPaused, endsAt: endsAt)
+        return TimerReading(
+            remaining: remaining, elapsed: max(0, elapsed), progress: progress,
+            phase: pomodoro?.phase, round: pomodoro?.round, isPaused: isPaused, endsAt: endsAt)
     }
 }

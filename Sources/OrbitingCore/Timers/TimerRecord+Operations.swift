@@ -11,7 +11,8 @@ extension TimerRecord {
         let now = record.instant(at: moment)
         switch record.run {
         case .running(let deadline): record.run = .paused(remaining: deadline.timeIntervalSince(now))
-        case .counting(let since, let before): record.run = .stopped(elapsed: before + max(0, now.timeIntervalSince(since)))
+        case .counting(let since, let before):
+            record.run = .stopped(elapsed: before + max(0, now.timeIntervalSince(since)))
         case .paused, .stopped: throw .alreadyPaused
         }
         return record
@@ -105,7 +106,8 @@ extension TimerRecord {
         let now = instant(at: moment)
         guard deadline <= now else { return (self, nil) }
         var record = enteringNextPhase(at: deadline)
-        guard case .running(let nextDeadline) = record.run, nextDeadline <= now, let skipped = record.pomodoro?.phase else {
+        guard case .running(let nextDeadline) = record.run, nextDeadline <= now, let skipped = record.pomodoro?.phase
+        else {
             return (record, nil)
         }
         record = record.enteringNextPhase(at: now)

@@ -19,7 +19,9 @@ extension TimerRecord {
         }
         if let pomodoro {
             amounts += [pomodoro.plan.work, pomodoro.plan.shortBreak, pomodoro.plan.longBreak]
-            guard (1...99).contains(pomodoro.plan.longBreakAfter), (1...1_000_000).contains(pomodoro.round) else { return false }
+            guard (1...99).contains(pomodoro.plan.longBreakAfter), (1...1_000_000).contains(pomodoro.round) else {
+                return false
+            }
         }
         return amounts.allSatisfy(Self.isWithinRange)
     }

@@ -66,7 +66,8 @@ public struct TimerRecord: Sendable, Equatable, Codable {
     public init(
         id: String = Message.newID(), kind: Kind, label: String, input: String, zoneIdentifier: String,
         createdAt: Date, length: TimeInterval, startLength: TimeInterval? = nil, run: Run,
-        pomodoro: PomodoroState? = nil, alarm: TimerAlarm = TimerAlarm(), fired: Bool = false, warned: [TimeInterval] = []
+        pomodoro: PomodoroState? = nil, alarm: TimerAlarm = TimerAlarm(), fired: Bool = false,
+        warned: [TimeInterval] = []
     ) {
         self.id = id
         self.kind = kind
@@ -99,7 +100,8 @@ public struct TimerRecord: Sendable, Equatable, Codable {
     static func rounded(_ run: Run) -> Run {
         switch run {
         case .running(let deadline): return .running(deadline: Timestamp.roundedToMilliseconds(deadline))
-        case .counting(let since, let before): return .counting(since: Timestamp.roundedToMilliseconds(since), before: before)
+        case .counting(let since, let before):
+            return .counting(since: Timestamp.roundedToMilliseconds(since), before: before)
         case .paused, .stopped: return run
         }
     }
@@ -119,7 +121,10 @@ public struct TimerAlarm: Sendable, Equatable, Codable {
     public var bell: Bool
 
     /// Alarm options; the defaults ring the bell and nothing else.
-    public init(overtime: Bool = false, warnings: [TimeInterval] = [], notify: Bool = false, exec: String? = nil, bell: Bool = true) {
+    public init(
+        overtime: Bool = false, warnings: [TimeInterval] = [], notify: Bool = false, exec: String? = nil,
+        bell: Bool = true
+    ) {
         self.overtime = overtime
         self.warnings = warnings.sorted(by: >)
         self.notify = notify

@@ -58,8 +58,9 @@ public enum TargetParser {
         let joined = words.joined(separator: "T")
         let today = LocalDateTime(now, in: zone)
         if let (date, time) = try dateAndTime(joined, input: input), dayOffset == nil {
-            let asked = LocalDateTime(year: date.year, month: date.month, day: date.day,
-                                      hour: time?.hour ?? 0, minute: time?.minute ?? 0, second: time?.second ?? 0)
+            let asked = LocalDateTime(
+                year: date.year, month: date.month, day: date.day,
+                hour: time?.hour ?? 0, minute: time?.minute ?? 0, second: time?.second ?? 0)
             guard let resolved = resolve(asked, in: zone, after: nil) else { throw .malformed(input: input) }
             guard resolved.instant > now else { throw .pastTarget(input: input, target: asked) }
             return try checked(resolved, now: now, input: input)
@@ -70,8 +71,9 @@ public enum TargetParser {
             }
             throw .malformed(input: input)
         }
-        var asked = LocalDateTime(year: today.year, month: today.month, day: today.day,
-                                  hour: time.hour, minute: time.minute, second: time.second)
+        var asked = LocalDateTime(
+            year: today.year, month: today.month, day: today.day,
+            hour: time.hour, minute: time.minute, second: time.second)
         if let dayOffset {
             asked = asked.adding(days: dayOffset)
             guard let resolved = resolve(asked, in: zone, after: nil) else { throw .malformed(input: input) }
@@ -85,7 +87,8 @@ public enum TargetParser {
         return resolved
     }
 
-    private static func checked(_ target: TimerTarget, now: Date, input: String) throws(TimerInputError) -> TimerTarget {
+    private static func checked(_ target: TimerTarget, now: Date, input: String) throws(TimerInputError) -> TimerTarget
+    {
         guard target.instant.timeIntervalSince(now) <= Double(DurationParser.maximumDays) * 86_400 else {
             throw .tooLong(input: input, maximumDays: DurationParser.maximumDays)
         }
@@ -121,12 +124,16 @@ public enum TargetParser {
             let instant = Date(timeIntervalSince1970: Double(local.naiveSeconds - before))
             if let after, instant <= after { return nil }
             let shown = LocalDateTime(instant, in: zone)
-            return TimerTarget(instant: instant, zoneIdentifier: id, local: shown,
-                               adjustment: .skipped(asked: local, countsTo: shown))
+            return TimerTarget(
+                instant: instant, zoneIdentifier: id, local: shown,
+                adjustment: .skipped(asked: local, countsTo: shown))
         }
-        guard let index = candidates.firstIndex(where: { candidate in after.map { candidate > $0 } ?? true }) else { return nil }
+        guard let index = candidates.firstIndex(where: { candidate in after.map { candidate > $0 } ?? true }) else {
+            return nil
+        }
         let instant = candidates[index]
-        let adjustment: TimerTarget.Adjustment? = candidates.count > 1
+        let adjustment: TimerTarget.Adjustment? =
+            candidates.count > 1
             ? .repeated(asked: local, occurrence: index + 1, offsetSeconds: zone.secondsFromGMT(for: instant))
             : nil
         return TimerTarget(instant: instant, zoneIdentifier: id, local: local, adjustment: adjustment)
@@ -137,11 +144,13 @@ public enum TargetParser {
     }
 
     /// `HH:MM` or `HH:MM:SS` (one-digit hours too), range-checked; nil when not of that form.
-    private static func timeOfDay(_ text: String, input: String) throws(TimerInputError) -> (hour: Int, minute: Int, second: Int)? {
+    private static func timeOfDay(_ text: String, input: String) throws(TimerInputError) -> (
+        hour: Int, minute: Int, second: Int
+    )? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 || parts.count == 3,
-              parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              parts.dropFirst().allSatisfy({ $0.count == 2 })
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            parts.dropFirst().allSatisfy({ $0.count == 2 })
         else { return nil }
         let numbers = parts.compactMap { Int($0) }
         guard numbers.count == parts.count else { return nil }
@@ -159,7 +168,7 @@ public enum TargetParser {
         let halves = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let fields = halves[0].split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard fields.count == 3, fields[0].count == 4, fields[1].count == 2, fields[2].count == 2,
-              fields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            fields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
         else { return nil }
         let numbers = fields.compactMap { Int($0) }
         guard numbers.count == 3 else { return nil }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `TZ` in every form the C library reads, as a time zone Foundation knows.
@@ -25,7 +26,8 @@ public enum ZoneVariable {
         }
         // A plain name (no digits, signs or rule parts) is read by Foundation itself: leave
         // it, and the start of a one-shot command, alone.
-        guard value.contains(where: { $0.isNumber || $0 == "," || $0 == "<" }), TimeZone(identifier: value) == nil else {
+        guard value.contains(where: { $0.isNumber || $0 == "," || $0 == "<" }), TimeZone(identifier: value) == nil
+        else {
             return nil
         }
         return matchingIdentifier(offsets: glibcOffsets(from: Date()))
@@ -36,9 +38,9 @@ public enum ZoneVariable {
     /// `TZ` is unset, empty, or a zone or rule either reads.
     public static func unknownName(forProcessValue value: String?) -> String? {
         guard let value, !value.isEmpty, !value.hasPrefix(":"),
-              !value.contains(where: { $0.isNumber || $0 == "," || $0 == "<" }),
-              TimeZone(identifier: value) == nil,
-              !["UTC", "GMT", "UCT", "Z", "ZULU"].contains(value.uppercased())
+            !value.contains(where: { $0.isNumber || $0 == "," || $0 == "<" }),
+            TimeZone(identifier: value) == nil,
+            !["UTC", "GMT", "UCT", "Z", "ZULU"].contains(value.uppercased())
         else { return nil }
         return value
     }

@@ -5,10 +5,13 @@ import Foundation
 public enum ZonedEnd {
     /// The zone a timer's end is to be named in as well: an `until` typed in a zone whose
     /// clock at `instant` reads differently from `here`'s; nil for any other timer.
-    public static func zone(of kind: TimerRecord.Kind, typedIn identifier: String, here: TimeZone,
-                            at instant: Date) -> TimeZone? {
+    public static func zone(
+        of kind: TimerRecord.Kind, typedIn identifier: String, here: TimeZone,
+        at instant: Date
+    ) -> TimeZone? {
         guard kind.followsWallClock, identifier != here.identifier, let zone = TimeZone(identifier: identifier),
-              zone.secondsFromGMT(for: instant) != here.secondsFromGMT(for: instant) else { return nil }
+            zone.secondsFromGMT(for: instant) != here.secondsFromGMT(for: instant)
+        else { return nil }
         return zone
     }
 

@@ -60,12 +60,15 @@ public struct WebAddress: Sendable, Equatable, CustomStringConvertible {
             hostText = Substring(text)
         }
         let plain = hostText.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || ".-:_%".unicodeScalars.contains($0))
+            $0.isASCII
+                && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || ".-:_%".unicodeScalars.contains($0))
         }
         guard plain, hostText.count <= 253 else { return nil }
         var port = Self.defaultPort
         if let portText {
-            guard portText.allSatisfy(\.isASCII), let number = Int(portText), (0...65_535).contains(number) else { return nil }
+            guard portText.allSatisfy(\.isASCII), let number = Int(portText), (0...65_535).contains(number) else {
+                return nil
+            }
             port = number
         }
         if hostText.lowercased() == Self.lanWord {
@@ -102,7 +105,9 @@ public enum WebToken {
     /// (characters that stand in a URL path as they are).
     public static func isValid(_ text: String) -> Bool {
         (minimumLength...maximumLength).contains(text.unicodeScalars.count)
-            && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+            && text.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+            }
     }
 
     /// A new token of 128 random bits from the system's generator, as 32 lowercase hex digits.

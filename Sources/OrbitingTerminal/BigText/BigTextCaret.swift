@@ -43,7 +43,9 @@ extension BigTextRenderer {
             return BigTextCaret(row: first, column: min(column, width - 1), height: max(1, last - first))
         case .picture(let cell):
             // In pixels, as `picture(_:box:)` places the block; then the cells it falls in.
-            guard let bar = pictureCaret(layout, box: box, number: number, before: before, cell: cell) else { return nil }
+            guard let bar = pictureCaret(layout, box: box, number: number, before: before, cell: cell) else {
+                return nil
+            }
             let first = bar.y / cell.height, last = (bar.y + bar.height + cell.height - 1) / cell.height
             return BigTextCaret(row: first, column: min(bar.x / cell.width, width - 1), height: max(1, last - first))
         }
@@ -61,9 +63,11 @@ extension BigTextRenderer {
             paragraph += 1
         }
         let index = min(remaining, layout.paragraphs[paragraph].count)
-        guard let number = layout.lines.indices.last(where: {
-            layout.lines[$0].paragraph == paragraph && layout.lines[$0].clusters.lowerBound <= index
-        }) else { return nil }
+        guard
+            let number = layout.lines.indices.last(where: {
+                layout.lines[$0].paragraph == paragraph && layout.lines[$0].clusters.lowerBound <= index
+            })
+        else { return nil }
         let line = layout.lines[number]
         let end = max(line.clusters.lowerBound, min(index, line.clusters.upperBound))
         let before = layout.paragraphs[paragraph][line.clusters.lowerBound..<end].reduce(0) { $0 + $1.width }

@@ -54,11 +54,14 @@ public struct BigTextEngine: Sendable {
     /// The lines of `text` at `size` when they fit the box, else nil.
     ///
     /// With `breakWords` false a word that does not fit on one line makes it not fit.
-    public func measure(_ text: String, size: Int, in box: Box, options: FitOptions = FitOptions(),
-                        breakWords: Bool = false) -> [WrappedLine]? {
+    public func measure(
+        _ text: String, size: Int, in box: Box, options: FitOptions = FitOptions(),
+        breakWords: Bool = false
+    ) -> [WrappedLine]? {
         let area = InnerArea(box: box, margin: options.margin)
-        return measure(ShapedText(text, shaper: shaper), size: size, area: area, grid: options.grid,
-                       breakWords: breakWords)
+        return measure(
+            ShapedText(text, shaper: shaper), size: size, area: area, grid: options.grid,
+            breakWords: breakWords)
     }
 
     /// The smallest size at which `text` is drawn as glyphs.
@@ -66,13 +69,15 @@ public struct BigTextEngine: Sendable {
         ShapedText(text, shaper: shaper).minimumSize
     }
 
-    func measure(_ text: ShapedText, size: Int, area: InnerArea, grid: PixelGrid,
-                 breakWords: Bool) -> [WrappedLine]? {
+    func measure(
+        _ text: ShapedText, size: Int, area: InnerArea, grid: PixelGrid,
+        breakWords: Bool
+    ) -> [WrappedLine]? {
         guard size >= 1 else { return nil }
         let scale = GlyphScale(fontHeight: text.lineHeight, size: size, grid: grid)
         let maxWidth = scale.fontWidth(fittingPixels: area.width * grid.columnsPerCell)
         guard let lines = LineWrapper.wrap(text.paragraphs, maxWidth: maxWidth, breakWords: breakWords),
-              lines.allSatisfy({ $0.width <= maxWidth })
+            lines.allSatisfy({ $0.width <= maxWidth })
         else { return nil }
         if let height = area.height, lines.count * size > height * grid.rowsPerCell { return nil }
         return lines
@@ -93,25 +98,29 @@ public struct BigTextEngine: Sendable {
         if let forced = options.forcedSize {
             let size = max(1, forced)
             let unbounded = InnerArea(width: area.width, height: nil, margin: area.margin)
-            let lines = measure(shaped, size: size, area: unbounded, grid: grid, breakWords: false)
+            let lines =
+                measure(shaped, size: size, area: unbounded, grid: grid, breakWords: false)
                 ?? measure(shaped, size: size, area: unbounded, grid: grid, breakWords: true)
                 ?? LineWrapper.wrap(shaped.paragraphs, maxWidth: 0, breakWords: true) ?? []
             let fits = measure(shaped, size: size, area: area, grid: grid, breakWords: true) != nil
             let broken = measure(shaped, size: size, area: unbounded, grid: grid, breakWords: false) == nil
-            return glyphLayout(shaped, lines: lines, size: size, area: area, options: options, fits: fits,
-                               wordsBroken: broken)
+            return glyphLayout(
+                shaped, lines: lines, size: size, area: area, options: options, fits: fits,
+                wordsBroken: broken)
         }
 
         if let layout = fitGlyphs(shaped, area: area, options: options) { return layout }
         // Cells with more pixel rows reach the script's minimum in fewer rows.
-        for style in options.denserStyles where options.cellPixels == nil && style.rowsPerCell > options.style.rowsPerCell {
+        for style in options.denserStyles
+        where options.cellPixels == nil && style.rowsPerCell > options.style.rowsPerCell {
             var denser = options
             denser.style = style
             denser.antialiased = false
             if let layout = fitGlyphs(shaped, area: area, options: denser) { return layout }
         }
-        return PlainTextLayout.layout(text, area: area, alignment: options.alignment, fontName: font.name,
-                                      fontHeight: font.height)
+        return PlainTextLayout.layout(
+            text, area: area, alignment: options.alignment, fontName: font.name,
+            fontHeight: font.height)
     }
 
     /// The largest glyphs of `shaped` that fit `area` in `options`' grid, breaking words only
@@ -134,14 +143,17 @@ public struct BigTextEngine: Sendable {
             }
             let greedy = measure(shaped, size: lower, area: area, grid: grid, breakWords: breakWords) ?? []
             let lines = breakWords ? greedy : LineBalancer.balanced(shaped.paragraphs, greedy: greedy)
-            return glyphLayout(shaped, lines: lines, size: lower, area: area, options: options, fits: true,
-                               wordsBroken: breakWords)
+            return glyphLayout(
+                shaped, lines: lines, size: lower, area: area, options: options, fits: true,
+                wordsBroken: breakWords)
         }
         return nil
     }
 
-    private func glyphLayout(_ shaped: ShapedText, lines: [WrappedLine], size: Int,
-                             area: InnerArea, options: FitOptions, fits: Bool, wordsBroken: Bool) -> BigTextLayout {
+    private func glyphLayout(
+        _ shaped: ShapedText, lines: [WrappedLine], size: Int,
+        area: InnerArea, options: FitOptions, fits: Bool, wordsBroken: Bool
+    ) -> BigTextLayout {
         let grid = options.grid
         let scale = GlyphScale(fontHeight: shaped.lineHeight, size: size, grid: grid)
         let widest = lines.map { scale.pixels(forFontWidth: $0.width) }.max() ?? 0
@@ -151,11 +163,13 @@ public struct BigTextEngine: Sendable {
         for paragraph in shaped.paragraphs { missing += paragraph.clusters.filter(\.isMissing).count }
         let families = fontFamilies(shaped)
         return BigTextLayout(
-            mode: options.cellPixels.map { .picture($0) } ?? .glyphs(options.style), size: size, fontName: families.joined(by: ", "), fontHeight: shaped.lineHeight,
+            mode: options.cellPixels.map { .picture($0) } ?? .glyphs(options.style), size: size,
+            fontName: families.joined(by: ", "), fontHeight: shaped.lineHeight,
             glyphTop: shaped.top, lines: lines, paragraphs: shaped.paragraphs.map(\.clusters), fits: fits,
             missing: missing, wordsBroken: wordsBroken, truncated: false, columns: columns, rows: rows,
             inner: (area.width, area.height), margin: area.margin, alignment: options.alignment,
-            families: families, outlineFonts: outlineFonts, antialiased: options.antialiased || options.cellPixels != nil)
+            families: families, outlineFonts: outlineFonts,
+            antialiased: options.antialiased || options.cellPixels != nil)
     }
 
     /// The fonts the clusters are drawn from: the outline families in order of first use,
@@ -201,8 +215,9 @@ extension String {
     /// as it is, which spares the common case a trip through Foundation.
     var precomposedForDisplay: String {
         let needsComposition = unicodeScalars.contains { scalar in
-            scalar.value >= 0x300 && (scalar.properties.canonicalCombiningClass != .notReordered
-                || (0x1100...0x11FF).contains(scalar.value) || scalar.properties.generalCategory == .spacingMark)
+            scalar.value >= 0x300
+                && (scalar.properties.canonicalCombiningClass != .notReordered
+                    || (0x1100...0x11FF).contains(scalar.value) || scalar.properties.generalCategory == .spacingMark)
         }
         return needsComposition ? precomposedStringWithCanonicalMapping : self
     }

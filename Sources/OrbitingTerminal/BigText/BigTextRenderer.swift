@@ -65,10 +65,13 @@ public enum BigTextRenderer {
         let cellColumns = max(layout.inner.width, layout.columns)
         let shownRows = max(0, min(layout.rows, grid.height - top))
         let canvas = blockCanvas(layout, grid: style.grid, rows: shownRows)
-        let scalars = (0..<(1 << (perRow * perColumn))).map { style.character(for: $0).unicodeScalars.first?.value ?? 0x20 }
+        let scalars = (0..<(1 << (perRow * perColumn))).map {
+            style.character(for: $0).unicodeScalars.first?.value ?? 0x20
+        }
         let visibleColumns = min(cellColumns, grid.width - layout.margin)
         for cellRow in 0..<shownRows where top + cellRow >= 0 && top + cellRow < grid.height {
-            let bits = canvas.cellBits(row: cellRow, columns: visibleColumns, columnsPerCell: perColumn, rowsPerCell: perRow)
+            let bits = canvas.cellBits(
+                row: cellRow, columns: visibleColumns, columnsPerCell: perColumn, rowsPerCell: perRow)
             grid.fill(row: top + cellRow, from: layout.margin, with: bits) { $0 == 0 ? nil : scalars[$0] }
         }
     }

@@ -98,11 +98,14 @@ public struct CellGrid: Sendable, Equatable {
 
     /// Writes the characters of `shown` (continuation cells left out) in UTF-8 at `index` of
     /// `bytes`, which has room for them (`capacity(of:)`); returns the index after them.
-    private func write(_ shown: ArraySlice<UInt32>, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    private func write(_ shown: ArraySlice<UInt32>, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int
+    {
         shown.withUnsafeBufferPointer { write($0, into: bytes, at: index) }
     }
 
-    private func write(_ shown: UnsafeBufferPointer<UInt32>, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    private func write(
+        _ shown: UnsafeBufferPointer<UInt32>, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int
+    ) -> Int {
         var count = index
         for value in shown where value != CellGrid.continuationValue {
             if value < 0x80 {
@@ -123,7 +126,8 @@ public struct CellGrid: Sendable, Equatable {
     /// Writes the UTF-8 encoding of scalar value `value` (a valid scalar: cells hold no other)
     /// at `index` of `bytes`, which has room for it; returns the index after it.
     @inline(__always)
-    private static func writeUTF8(_ value: UInt32, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    private static func writeUTF8(_ value: UInt32, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int
+    {
         switch value {
         case 0..<0x80:
             bytes[index] = UInt8(value)

@@ -44,8 +44,9 @@ public struct CoveragePicture: Sendable, Equatable {
                 guard let source = source.baseAddress, let target = target.baseAddress else { return }
                 for row in max(0, -y)..<max(max(0, -y), min(canvas.height, height - y)) {
                     let from = row * canvas.width - x, to = (y + row) * width
-                    (target + to + columns.lowerBound).update(from: source + from + columns.lowerBound,
-                                                              count: columns.count)
+                    (target + to + columns.lowerBound).update(
+                        from: source + from + columns.lowerBound,
+                        count: columns.count)
                 }
             }
         }
@@ -82,8 +83,10 @@ extension BigTextRenderer {
 
     /// The edit position in a picture layout, in the box picture's pixels: a bar's left
     /// edge, top and height, for line `number` with `before` font units before it.
-    static func pictureCaret(_ layout: BigTextLayout, box: Box, number: Int, before: Int,
-                             cell: CellPixels) -> (x: Int, y: Int, height: Int)? {
+    static func pictureCaret(
+        _ layout: BigTextLayout, box: Box, number: Int, before: Int,
+        cell: CellPixels
+    ) -> (x: Int, y: Int, height: Int)? {
         let grid = PixelGrid(cell: cell)
         let boxRows = box.height.map { max(1, $0) } ?? (layout.rows + 2 * layout.margin)
         let origin = pictureOrigin(layout, grid: grid, boxRows: boxRows)
@@ -98,7 +101,7 @@ extension BigTextRenderer {
     /// picture layout; nil otherwise.
     public static func pictureCaret(_ layout: BigTextLayout, box: Box, offset: Int) -> PixelRect? {
         guard case .picture(let cell) = layout.mode, let location = caretLocation(layout, offset: offset),
-              let bar = pictureCaret(layout, box: box, number: location.number, before: location.before, cell: cell)
+            let bar = pictureCaret(layout, box: box, number: location.number, before: location.before, cell: cell)
         else { return nil }
         let thickness = max(2, cell.width / 3)
         return PixelRect(x: max(0, bar.x - thickness / 2), y: bar.y, width: thickness, height: bar.height)

@@ -47,8 +47,10 @@ public struct FitOptions: Sendable, Equatable {
     public var grid: PixelGrid { cellPixels.map(PixelGrid.init(cell:)) ?? style.grid }
 
     /// The default options: half blocks, a margin of 1, centred.
-    public init(style: PixelStyle = .half, margin: Int = 1, alignment: Alignment = .center,
-                forcedSize: Int? = nil, maximumSizePercent: Int = 100) {
+    public init(
+        style: PixelStyle = .half, margin: Int = 1, alignment: Alignment = .center,
+        forcedSize: Int? = nil, maximumSizePercent: Int = 100
+    ) {
         self.style = style
         self.margin = margin
         self.alignment = alignment

@@ -15,7 +15,9 @@ enum LineBalancer {
         var lower = 0
         while lower < upper {
             let middle = (lower + upper) / 2
-            if let lines = LineWrapper.wrap(paragraphs, maxWidth: middle, breakWords: false), lines.count <= greedy.count {
+            if let lines = LineWrapper.wrap(paragraphs, maxWidth: middle, breakWords: false),
+                lines.count <= greedy.count
+            {
                 upper = middle
             } else {
                 lower = middle + 1

@@ -40,8 +40,10 @@ struct LineWrapper {
         spans.reserveCapacity(8)
         for (number, paragraph) in paragraphs.enumerated() {
             spans.removeAll(keepingCapacity: true)
-            guard paragraph.breaks.wrap(widths: paragraph.widths, maxWidth: maxWidth,
-                                        breakWords: breakWords, into: &spans)
+            guard
+                paragraph.breaks.wrap(
+                    widths: paragraph.widths, maxWidth: maxWidth,
+                    breakWords: breakWords, into: &spans)
             else { return nil }
             for span in spans {
                 lines.append(WrappedLine(paragraph: number, clusters: span.clusters, width: span.width))

@@ -8,8 +8,10 @@
 /// scales them for the fit, rounded to whole pixels, so every copy of a glyph is the same
 /// bitmap placed at a whole pixel: repeated glyphs are bit-identical.
 extension BigTextRenderer {
-    static func drawOutlines(_ layout: BigTextLayout, fonts: OutlineFonts, grid: PixelGrid, antialiased: Bool,
-                             into canvas: inout PixelCanvas) {
+    static func drawOutlines(
+        _ layout: BigTextLayout, fonts: OutlineFonts, grid: PixelGrid, antialiased: Bool,
+        into canvas: inout PixelCanvas
+    ) {
         let placement = OutlinePlacement(layout: layout, grid: grid)
         let perColumn = grid.columnsPerCell
         // Lines below the canvas (a frame shows only its rows) are not rasterised.
@@ -21,18 +23,23 @@ extension BigTextRenderer {
             var pen = 0
             for cluster in layout.paragraphs[line.paragraph][line.clusters] {
                 if let bitmap = cluster.bitmapPlacement {
-                    drawBitmap(cluster.bitmap, placement: bitmap, at: pen, x0: x0, baseline: baseline,
-                               scale: placement, into: &canvas)
+                    drawBitmap(
+                        cluster.bitmap, placement: bitmap, at: pen, x0: x0, baseline: baseline,
+                        scale: placement, into: &canvas)
                 }
                 for glyph in cluster.glyphs {
                     if antialiased {
-                        let coverage = fonts.face(glyph.face).coverage(glyph: glyph.glyph, pixelsPerEm: placement.pixelsPerEm, hinted: true)
-                        canvas.overlay(coverage, x: x0 + placement.x(pen + glyph.x) + coverage.left,
-                                       y: baseline - placement.y(glyph.y) - coverage.top)
+                        let coverage = fonts.face(glyph.face).coverage(
+                            glyph: glyph.glyph, pixelsPerEm: placement.pixelsPerEm, hinted: true)
+                        canvas.overlay(
+                            coverage, x: x0 + placement.x(pen + glyph.x) + coverage.left,
+                            y: baseline - placement.y(glyph.y) - coverage.top)
                     } else {
-                        let raster = fonts.raster(face: glyph.face, glyph: glyph.glyph, pixelsPerEm: placement.pixelsPerEm)
-                        canvas.overlay(raster.bitmap, x: x0 + placement.x(pen + glyph.x) + raster.left,
-                                       y: baseline - placement.y(glyph.y) - raster.top)
+                        let raster = fonts.raster(
+                            face: glyph.face, glyph: glyph.glyph, pixelsPerEm: placement.pixelsPerEm)
+                        canvas.overlay(
+                            raster.bitmap, x: x0 + placement.x(pen + glyph.x) + raster.left,
+                            y: baseline - placement.y(glyph.y) - raster.top)
                     }
                 }
                 pen += cluster.width
@@ -42,8 +49,10 @@ extension BigTextRenderer {
 
     /// A fallback bitmap glyph among outline glyphs, resampled nearest-neighbour into the
     /// pixels its advance and the em cover.
-    private static func drawBitmap(_ bitmap: Bitmap, placement: BitmapPlacement, at pen: Int, x0: Int, baseline: Int,
-                                   scale: OutlinePlacement, into canvas: inout PixelCanvas) {
+    private static func drawBitmap(
+        _ bitmap: Bitmap, placement: BitmapPlacement, at pen: Int, x0: Int, baseline: Int,
+        scale: OutlinePlacement, into canvas: inout PixelCanvas
+    ) {
         let left = scale.x(pen), right = scale.x(pen + bitmap.width * placement.units)
         let top = scale.y(placement.baseline * placement.units)
         let bottom = scale.y((placement.baseline - bitmap.height) * placement.units)
@@ -79,8 +88,9 @@ struct OutlinePlacement {
 
     /// Target columns for `units` to the right, rounded.
     func x(_ units: Int) -> Int {
-        OutlinePlacement.rounded(units * scale.size * scale.grid.aspectNumerator,
-                                 over: scale.fontHeight * scale.grid.aspectDenominator)
+        OutlinePlacement.rounded(
+            units * scale.size * scale.grid.aspectNumerator,
+            over: scale.fontHeight * scale.grid.aspectDenominator)
     }
 
     /// Target rows for `units` upwards, rounded.

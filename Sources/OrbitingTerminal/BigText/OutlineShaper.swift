@@ -36,22 +36,27 @@ struct OutlineShaper: Sendable {
         let characters = Array(paragraph)
         guard !characters.isEmpty else { return [] }
         if let work = fonts.work,
-           let cached = work.clusters(for: paragraph) ?? work.latinClusters(for: characters),
-           cached.count == characters.count {
+            let cached = work.clusters(for: paragraph) ?? work.latinClusters(for: characters),
+            cached.count == characters.count
+        {
             return zip(characters, cached).map { character, cluster in
-                ShapedCluster(character: character,
-                              glyphs: cluster.glyphs.map { PositionedGlyph(face: 0, glyph: $0.glyph, x: $0.x, y: $0.y) },
-                              width: cluster.width, inkRows: cluster.inkRows, breakClass: LineBreakClass(character),
-                              isMissing: cluster.isMissing)
+                ShapedCluster(
+                    character: character,
+                    glyphs: cluster.glyphs.map { PositionedGlyph(face: 0, glyph: $0.glyph, x: $0.x, y: $0.y) },
+                    width: cluster.width, inkRows: cluster.inkRows, breakClass: LineBreakClass(character),
+                    isMissing: cluster.isMissing)
             }
         }
         let clusters = shapeUncached(characters)
         if let work = fonts.work,
-           clusters.allSatisfy({ $0.bitmapPlacement == nil && $0.glyphs.allSatisfy { $0.face == 0 } }) {
-            work.record(clusters.map { cluster in
-                FontWorkCache.Cluster(width: cluster.width, inkRows: cluster.inkRows, isMissing: cluster.isMissing,
-                                      glyphs: cluster.glyphs.map { FontWorkCache.Glyph(glyph: $0.glyph, x: $0.x, y: $0.y) })
-            }, for: paragraph)
+            clusters.allSatisfy({ $0.bitmapPlacement == nil && $0.glyphs.allSatisfy { $0.face == 0 } })
+        {
+            work.record(
+                clusters.map { cluster in
+                    FontWorkCache.Cluster(
+                        width: cluster.width, inkRows: cluster.inkRows, isMissing: cluster.isMissing,
+                        glyphs: cluster.glyphs.map { FontWorkCache.Glyph(glyph: $0.glyph, x: $0.x, y: $0.y) })
+                }, for: paragraph)
         }
         return clusters
     }
@@ -75,8 +80,9 @@ struct OutlineShaper: Sendable {
             var end = start + 1
             while end < characters.count && faces[end] == faces[start] { end += 1 }
             if let face = faces[start] {
-                clusters += shapeRun(characters[start..<end], face: face, scalars: scalars, owner: owner,
-                                     scalarRange: firstScalar[start]..<firstScalar[end])
+                clusters += shapeRun(
+                    characters[start..<end], face: face, scalars: scalars, owner: owner,
+                    scalarRange: firstScalar[start]..<firstScalar[end])
             } else {
                 let placement = fallbackPlacement
                 clusters += characters[start..<end].map { ShapedCluster(fallback.shape($0), placement: placement) }
@@ -115,14 +121,16 @@ struct OutlineShaper: Sendable {
                 continue
             }
             if let previous = faces.last ?? nil, isNeutral(character),
-               visible.allSatisfy({ fonts.face(previous).glyph(for: $0) != nil }) {
+                visible.allSatisfy({ fonts.face(previous).glyph(for: $0) != nil })
+            {
                 faces.append(previous)
                 continue
             }
             var chosen = fonts.faceIndex(for: first)
             if let face = chosen, let uncovered = visible.first(where: { fonts.face(face).glyph(for: $0) == nil }),
-               let other = fonts.faceIndex(for: uncovered),
-               visible.allSatisfy({ fonts.face(other).glyph(for: $0) != nil }) {
+                let other = fonts.faceIndex(for: uncovered),
+                visible.allSatisfy({ fonts.face(other).glyph(for: $0) != nil })
+            {
                 chosen = other
             }
             faces.append(chosen)
@@ -136,14 +144,17 @@ struct OutlineShaper: Sendable {
     }
 
     /// One run shaped by HarfBuzz, the whole paragraph given as context.
-    private func shapeRun(_ characters: ArraySlice<Character>, face: Int, scalars: [UInt32], owner: [Int],
-                          scalarRange: Range<Int>) -> [ShapedCluster] {
+    private func shapeRun(
+        _ characters: ArraySlice<Character>, face: Int, scalars: [UInt32], owner: [Int],
+        scalarRange: Range<Int>
+    ) -> [ShapedCluster] {
         let outline = fonts.face(face)
         guard let hbFont = outline.hbFont, let buffer = orbiting_hb_buffer_create() else { return [] }
         defer { orbiting_hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { text in
-            orbiting_hb_buffer_add_codepoints(buffer, text.baseAddress, Int32(text.count),
-                                              UInt32(scalarRange.lowerBound), Int32(scalarRange.count))
+            orbiting_hb_buffer_add_codepoints(
+                buffer, text.baseAddress, Int32(text.count),
+                UInt32(scalarRange.lowerBound), Int32(scalarRange.count))
         }
         orbiting_hb_buffer_guess_segment_properties(buffer)
         if let language = OutlineShaper.language(for: orbiting_hb_buffer_get_script(buffer), characters: characters) {
@@ -152,7 +163,7 @@ struct OutlineShaper: Sendable {
         orbiting_hb_shape(hbFont, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = orbiting_hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = orbiting_hb_buffer_get_glyph_positions(buffer, &count)
+            let positions = orbiting_hb_buffer_get_glyph_positions(buffer, &count)
         else { return [] }
 
         let first = characters.startIndex
@@ -163,8 +174,10 @@ struct OutlineShaper: Sendable {
             guard cluster < owner.count else { continue }
             let slot = min(max(0, owner[cluster] - first), characters.count - 1)
             let position = positions[index]
-            glyphs[slot].append(PositionedGlyph(face: face, glyph: infos[index].codepoint,
-                                                x: advances[slot] + Int(position.x_offset), y: Int(position.y_offset)))
+            glyphs[slot].append(
+                PositionedGlyph(
+                    face: face, glyph: infos[index].codepoint,
+                    x: advances[slot] + Int(position.x_offset), y: Int(position.y_offset)))
             advances[slot] += Int(position.x_advance)
         }
         return characters.indices.map { index in
@@ -173,11 +186,14 @@ struct OutlineShaper: Sendable {
             for glyph in glyphs[slot] {
                 guard let rows = outline.inkRows(of: glyph.glyph) else { continue }
                 let shifted = (rows.lowerBound - glyph.y)..<(rows.upperBound - glyph.y)
-                ink = ink.map { min($0.lowerBound, shifted.lowerBound)..<max($0.upperBound, shifted.upperBound) } ?? shifted
+                ink =
+                    ink.map { min($0.lowerBound, shifted.lowerBound)..<max($0.upperBound, shifted.upperBound) }
+                    ?? shifted
             }
-            return ShapedCluster(character: characters[index], glyphs: glyphs[slot], width: advances[slot],
-                                 inkRows: ink, breakClass: LineBreakClass(characters[index]),
-                                 isMissing: glyphs[slot].contains { $0.glyph == 0 })
+            return ShapedCluster(
+                character: characters[index], glyphs: glyphs[slot], width: advances[slot],
+                inkRows: ink, breakClass: LineBreakClass(characters[index]),
+                isMissing: glyphs[slot].contains { $0.glyph == 0 })
         }
     }
 

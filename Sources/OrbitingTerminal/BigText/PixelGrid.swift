@@ -47,7 +47,8 @@ public struct CellPixels: Sendable, Hashable {
 extension PixelStyle {
     /// The style's sub-pixels in a cell (cells are taken as 1 wide by 2 tall).
     public var grid: PixelGrid {
-        PixelGrid(columnsPerCell: columnsPerCell, rowsPerCell: rowsPerCell,
-                  aspectNumerator: aspect.numerator, aspectDenominator: aspect.denominator)
+        PixelGrid(
+            columnsPerCell: columnsPerCell, rowsPerCell: rowsPerCell,
+            aspectNumerator: aspect.numerator, aspectDenominator: aspect.denominator)
     }
 }

@@ -60,7 +60,9 @@ public enum PixelStyle: String, CaseIterable, Sendable {
 
     static let halfBlocks: [Character] = [" ", "▀", "▄", "█"]
     // Index bits: 1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right.
-    static let quadrants: [Character] = [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"]
+    static let quadrants: [Character] = [
+        " ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█",
+    ]
 
     static func sextant(_ bits: Int) -> Character {
         switch bits {

@@ -4,16 +4,22 @@ import OrbitingText
 /// and, when even that overflows, cut with an ellipsis.
 enum PlainTextLayout {
     /// Lays out `text` one terminal row a line, widths in columns.
-    static func layout(_ text: String, area: InnerArea, alignment: Alignment, fontName: String,
-                       fontHeight: Int) -> BigTextLayout {
+    static func layout(
+        _ text: String, area: InnerArea, alignment: Alignment, fontName: String,
+        fontHeight: Int
+    ) -> BigTextLayout {
         let clean = TextSanitizer.sanitize(text)
-        let paragraphs: [LineWrapper.Paragraph] = clean.isEmpty ? [] :
-            clean.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                LineWrapper.Paragraph(line.map { character in
-                    ShapedCluster(character: character,
-                                  bitmap: Bitmap(width: DisplayWidth.of(character), height: 0),
-                                  breakClass: LineBreakClass(character), isMissing: false)
-                })
+        let paragraphs: [LineWrapper.Paragraph] =
+            clean.isEmpty
+            ? []
+            : clean.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                LineWrapper.Paragraph(
+                    line.map { character in
+                        ShapedCluster(
+                            character: character,
+                            bitmap: Bitmap(width: DisplayWidth.of(character), height: 0),
+                            breakClass: LineBreakClass(character), isMissing: false)
+                    })
             }
         var lines = LineWrapper.wrap(paragraphs, maxWidth: area.width, breakWords: true) ?? []
         var truncated = false

@@ -1,5 +1,5 @@
-import Synchronization
 import OrbitingText
+import Synchronization
 
 /// One grapheme cluster with its glyphs, ready for line breaking and drawing.
 ///
@@ -38,8 +38,10 @@ public struct ShapedCluster: Sendable, Equatable {
     }
 
     /// A cluster of outline glyphs `width` units wide, inking `inkRows` (units below the baseline).
-    init(character: Character, glyphs: [PositionedGlyph], width: Int, inkRows: Range<Int>?,
-         breakClass: LineBreakClass, isMissing: Bool) {
+    init(
+        character: Character, glyphs: [PositionedGlyph], width: Int, inkRows: Range<Int>?,
+        breakClass: LineBreakClass, isMissing: Bool
+    ) {
         self.character = character
         bitmap = Bitmap(width: 0, height: 0)
         self.breakClass = breakClass
@@ -58,7 +60,8 @@ public struct ShapedCluster: Sendable, Equatable {
         breakClass = cluster.breakClass
         isMissing = cluster.isMissing
         inkRows = cluster.bitmap.inkRows.map {
-            (($0.lowerBound - placement.baseline) * placement.units)..<(($0.upperBound - placement.baseline) * placement.units)
+            (($0.lowerBound - placement.baseline) * placement.units)..<(($0.upperBound - placement.baseline)
+                * placement.units)
         }
         width = cluster.bitmap.width * placement.units
         glyphs = []
@@ -112,8 +115,9 @@ public struct GlyphShaper: Sendable {
     private func shapeUncached(_ character: Character) -> ShapedCluster {
         let breakClass = LineBreakClass(character)
         guard let bitmap = composite(Array(character.unicodeScalars)) else {
-            return ShapedCluster(character: character, bitmap: box(columns: min(2, DisplayWidth.of(character))),
-                                 breakClass: breakClass, isMissing: true)
+            return ShapedCluster(
+                character: character, bitmap: box(columns: min(2, DisplayWidth.of(character))),
+                breakClass: breakClass, isMissing: true)
         }
         return ShapedCluster(character: character, bitmap: bitmap, breakClass: breakClass, isMissing: false)
     }

@@ -23,7 +23,8 @@ public enum BackgroundTone: String, Sendable, Hashable {
     /// The last field is the background's ANSI index: 7 and 9–15 are light, 0–6 and 8 dark.
     /// Nil when the variable is missing or malformed.
     public init?(colorFGBG value: String?) {
-        guard let value, let last = value.split(separator: ";").last, let index = Int(last), (0...15).contains(index) else {
+        guard let value, let last = value.split(separator: ";").last, let index = Int(last), (0...15).contains(index)
+        else {
             return nil
         }
         self = index == 7 || index >= 9 ? .light : .dark

@@ -39,7 +39,8 @@ public enum OSCColorReply {
         }
         var channels: [UInt8] = []
         for field in fields.prefix(3) {
-            guard (1...4).contains(field.count), field.allSatisfy(\.isHexDigit), let value = UInt32(field, radix: 16) else {
+            guard (1...4).contains(field.count), field.allSatisfy(\.isHexDigit), let value = UInt32(field, radix: 16)
+            else {
                 return nil
             }
             let maximum = (UInt32(1) << (4 * UInt32(field.count))) - 1

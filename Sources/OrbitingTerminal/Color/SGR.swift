@@ -87,8 +87,9 @@ extension SGR {
     ///   are written, without the reset.
     static func appendStyle(_ style: CellStyle, depth: ColorDepth, from pen: CellStyle? = nil, to out: inout [UInt8]) {
         if depth == .trueColor, let pen, pen.isBold == style.isBold, pen.isReversed == style.isReversed,
-           let text = style.foreground, let background = style.background,
-           let penText = pen.foreground, let penBackground = pen.background {
+            let text = style.foreground, let background = style.background,
+            let penText = pen.foreground, let penBackground = pen.background
+        {
             guard text != penText || background != penBackground else { return }
             out += [0x1B, 0x5B]
             if text != penText { appendParameters(text, depth: depth, background: false, to: &out) }
@@ -102,8 +103,9 @@ extension SGR {
         if style.isReversed { out += Array(reverse.utf8) }
         var text = style.foreground
         if let foreground = style.foreground, let background = style.background,
-           depth == .ansi16 || depth == .ansi256,
-           paletteIndex(foreground, depth: depth) == paletteIndex(background, depth: depth) {
+            depth == .ansi16 || depth == .ansi256,
+            paletteIndex(foreground, depth: depth) == paletteIndex(background, depth: depth)
+        {
             text = background.luma > 0.5 ? RGBColor(0x000000) : RGBColor(0xffffff)
         }
         guard depth != .none, text != nil || style.background != nil else { return }

@@ -1,9 +1,9 @@
 import OrbitingText
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Asks a terminal for its background colour (OSC 11) and waits briefly for the answer.

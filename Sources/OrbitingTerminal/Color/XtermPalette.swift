@@ -36,7 +36,8 @@ public enum XtermPalette {
             }
             return best
         }
-        let cubeIndex = UInt8(16 + 36 * nearestLevel(color.red) + 6 * nearestLevel(color.green) + nearestLevel(color.blue))
+        let cubeIndex = UInt8(
+            16 + 36 * nearestLevel(color.red) + 6 * nearestLevel(color.green) + nearestLevel(color.blue))
         let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
         let greyStep = min(23, max(0, (average - 3) / 10))
         let greyIndex = UInt8(232 + greyStep)

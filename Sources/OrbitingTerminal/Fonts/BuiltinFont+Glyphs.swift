@@ -169,7 +169,7 @@ extension BuiltinFont {
         0x30A: (".###. .#.#.", false),  // ring above
         0x30B: ("..#.# .#.#.", false),  // double acute
         0x30C: (".#.#. ..#..", false),  // caron
-        0x327: ("..#.. .##..", true),   // cedilla
-        0x328: ("..#.. ...##", true),   // ogonek
+        0x327: ("..#.. .##..", true),  // cedilla
+        0x328: ("..#.. ...##", true),  // ogonek
     ]
 }

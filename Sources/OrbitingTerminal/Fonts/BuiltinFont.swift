@@ -58,7 +58,7 @@ public struct BuiltinFont: GlyphFont {
     static func composed(_ scalar: Unicode.Scalar) -> Bitmap? {
         let parts = Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
         guard parts.count > 1, var base = parts.first?.value,
-              parts.dropFirst().allSatisfy({ marks[$0.value] != nil })
+            parts.dropFirst().allSatisfy({ marks[$0.value] != nil })
         else { return nil }
         let hasMarkAbove = parts.dropFirst().contains { marks[$0.value]?.below == false }
         if hasMarkAbove && base == 0x69 { base = 0x131 }  // i → dotless ı

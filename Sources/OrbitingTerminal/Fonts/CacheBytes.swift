@@ -57,7 +57,8 @@ struct CacheByteReader {
     mutating func u32() -> UInt32? {
         guard rest.count >= 4 else { return nil }
         let first = rest.startIndex
-        let value = UInt32(rest[first]) | UInt32(rest[first + 1]) << 8 | UInt32(rest[first + 2]) << 16
+        let value =
+            UInt32(rest[first]) | UInt32(rest[first + 1]) << 8 | UInt32(rest[first + 2]) << 16
             | UInt32(rest[first + 3]) << 24
         rest = rest[(first + 4)...]
         return value

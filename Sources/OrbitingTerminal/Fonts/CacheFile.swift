@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 internal import OrbitingFiles
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Reading and writing one of the font caches' files, through `PosixFile`: read bounded,
 /// created 0600 (in folders created 0700), whole, through a temporary file in the same
@@ -23,8 +24,10 @@ enum CacheFile {
     /// regular file that begins with `header` (so it is the file the caller read, or one
     /// with the same identity) and stays within `limit` bytes; false when it was not done.
     /// Another run may append at the same time: each write lands whole at the end.
-    static func append(_ bytes: [UInt8], to name: String, in directory: String, after header: [UInt8],
-                       limit: Int) -> Bool {
+    static func append(
+        _ bytes: [UInt8], to name: String, in directory: String, after header: [UInt8],
+        limit: Int
+    ) -> Bool {
         PosixFile.append(bytes, to: directory + "/" + name, after: header, limit: limit)
     }
 

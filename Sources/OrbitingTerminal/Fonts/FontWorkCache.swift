@@ -169,7 +169,7 @@ final class FontWorkCache: Sendable {
     func saveLatinTable(hbFont: OpaquePointer, inkRows: (UInt32) -> Range<Int>?) {
         let missing = state.withLock { latinTable(in: &$0) == nil }
         guard missing, let table = LatinShapingTable.build(hbFont: hbFont, inkRows: inkRows),
-              let identity = currentIdentity()
+            let identity = currentIdentity()
         else { return }
         state.withLock { $0.latin = table }
         CacheFile.replace(LatinShapingTable.fileName, in: directory, with: table.encoded(identity: identity))
@@ -180,9 +180,10 @@ final class FontWorkCache: Sendable {
         if !state.latinRead {
             state.latinRead = true
             if let bytes = read(directory + "/" + LatinShapingTable.fileName, LatinShapingTable.maximumFileBytes),
-               let (identity, table) = LatinShapingTable.decode(bytes),
-               table.locale == LatinShapingTable.currentLocale,
-               identity == state.identity || Self.isCurrent(identity, stamp: stamp, font: font) {
+                let (identity, table) = LatinShapingTable.decode(bytes),
+                table.locale == LatinShapingTable.currentLocale,
+                identity == state.identity || Self.isCurrent(identity, stamp: stamp, font: font)
+            {
                 state.latin = table
             }
         }
@@ -238,8 +239,11 @@ final class FontWorkCache: Sendable {
         }
         if let appended {
             let entries = appended.entries.flatMap { Self.encoded($0, $1) }
-            if entries.isEmpty || CacheFile.append(entries, to: Self.fileName, in: directory,
-                                                   after: header(appended.identity), limit: Self.maximumFileBytes) {
+            if entries.isEmpty
+                || CacheFile.append(
+                    entries, to: Self.fileName, in: directory,
+                    after: header(appended.identity), limit: Self.maximumFileBytes)
+            {
                 state.withLock { $0.changed = false }
                 return
             }
@@ -336,7 +340,9 @@ final class FontWorkCache: Sendable {
         var reader = reader
         while !reader.isAtEnd {
             let start = reader
-            guard let kind = reader.u8(), let keyBytes = reader.block(), let payload = reader.block() else { return false }
+            guard let kind = reader.u8(), let keyBytes = reader.block(), let payload = reader.block() else {
+                return false
+            }
             let entry = reader.bytesRead(since: start)
             guard let checksum = reader.u32() else { return false }
             guard checksum == CacheChecksum.of(entry) else { continue }
@@ -347,8 +353,11 @@ final class FontWorkCache: Sendable {
                 key = .shape(digest)
             case 2:
                 var keyReader = CacheByteReader(keyBytes)
-                guard let glyph = keyReader.u32(), let x = keyReader.i32(), let y = keyReader.i32() else { return false }
-                guard (0...CacheChecksum.largestPixels).contains(x), (0...CacheChecksum.largestPixels).contains(y) else { continue }
+                guard let glyph = keyReader.u32(), let x = keyReader.i32(), let y = keyReader.i32() else {
+                    return false
+                }
+                guard (0...CacheChecksum.largestPixels).contains(x), (0...CacheChecksum.largestPixels).contains(y)
+                else { continue }
                 key = .raster(glyph: glyph, x: x, y: y)
             default:
                 return false
@@ -364,26 +373,28 @@ final class FontWorkCache: Sendable {
         clusters.reserveCapacity(Int(count))
         for _ in 0..<count {
             guard let width = reader.i32(), let lower = reader.i32(), let upper = reader.i32(), let flags = reader.u8(),
-                  let glyphCount = reader.u32(), glyphCount <= 64, lower <= upper, flags <= 3,
-                  CacheChecksum.isUnits(width), CacheChecksum.isUnits(lower), CacheChecksum.isUnits(upper)
+                let glyphCount = reader.u32(), glyphCount <= 64, lower <= upper, flags <= 3,
+                CacheChecksum.isUnits(width), CacheChecksum.isUnits(lower), CacheChecksum.isUnits(upper)
             else { return nil }
             var glyphs: [Glyph] = []
             for _ in 0..<glyphCount {
                 guard let glyph = reader.u32(), let x = reader.i32(), let y = reader.i32(),
-                      CacheChecksum.isUnits(x), CacheChecksum.isUnits(y)
+                    CacheChecksum.isUnits(x), CacheChecksum.isUnits(y)
                 else { return nil }
                 glyphs.append(Glyph(glyph: glyph, x: x, y: y))
             }
-            clusters.append(Cluster(width: width, inkRows: flags & 1 != 0 ? lower..<upper : nil,
-                                    isMissing: flags & 2 != 0, glyphs: glyphs))
+            clusters.append(
+                Cluster(
+                    width: width, inkRows: flags & 1 != 0 ? lower..<upper : nil,
+                    isMissing: flags & 2 != 0, glyphs: glyphs))
         }
         return reader.isAtEnd ? clusters : nil
     }
 
     private static func decodeRaster(_ reader: inout CacheByteReader) -> GlyphRaster? {
         guard let left = reader.i32(), let top = reader.i32(), let width = reader.u32(), let height = reader.u32(),
-              abs(left) <= CacheChecksum.largestPixels, abs(top) <= CacheChecksum.largestPixels,
-              width <= 4096, height <= 4096, reader.remaining == (Int(width) * Int(height) + 7) / 8
+            abs(left) <= CacheChecksum.largestPixels, abs(top) <= CacheChecksum.largestPixels,
+            width <= 4096, height <= 4096, reader.remaining == (Int(width) * Int(height) + 7) / 8
         else { return nil }
         let bits = reader.remainder()
         var pixels = [Bool](repeating: false, count: Int(width) * Int(height))
@@ -407,7 +418,7 @@ final class FontWorkCache: Sendable {
     private func store(_ payload: [UInt8], for key: Key) {
         state.withLock { state in
             guard state.entries[key].map({ $0.payload.elementsEqual(payload) }) != true,
-                  state.bytes + payload.count <= Self.maximumMemoryBytes
+                state.bytes + payload.count <= Self.maximumMemoryBytes
             else { return }
             if state.entries[key] == nil { state.added.append(key) } else { state.rewrite = true }
             state.bytes += payload.count - (state.entries[key]?.payload.count ?? 0)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A GNU Unifont `.hex` file, mapped into memory and searched without parsing it whole.

@@ -19,8 +19,10 @@ extension LatinShapingTable {
         for scalar in candidates {
             var glyph: hb_codepoint_t = 0
             guard orbiting_hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0, glyph != 0 else { continue }
-            entries.append(Entry(scalar: scalar, glyph: glyph, advance: Int(orbiting_hb_font_get_glyph_h_advance(hbFont, glyph)),
-                                 inkRows: inkRows(glyph)))
+            entries.append(
+                Entry(
+                    scalar: scalar, glyph: glyph, advance: Int(orbiting_hb_font_get_glyph_h_advance(hbFont, glyph)),
+                    inkRows: inkRows(glyph)))
         }
         guard entries.contains(where: { setsLatinScript($0.scalar) }) else { return empty(locale: locale) }
         let count = entries.count
@@ -37,7 +39,7 @@ extension LatinShapingTable {
         for position in 0..<(text.count - 1) {
             let pair = text[position] * count + text[position + 1]
             guard let advance = placed[position], placed[position + 1] != nil,
-                  let kern = Int16(exactly: advance - entries[text[position]].advance), kern != unshapedPair
+                let kern = Int16(exactly: advance - entries[text[position]].advance), kern != unshapedPair
             else {
                 kerning[pair] = unshapedPair
                 continue
@@ -49,7 +51,8 @@ extension LatinShapingTable {
             guard let glyphs = shape(text.map { entries[$0].scalar }, with: hbFont) else { return nil }
             let characters = text.map { Character(Unicode.Scalar(entries[$0].scalar) ?? " ") }
             guard let predicted = table.clusters(for: characters), predicted.count == text.count,
-                  nominallyPlaced(glyphs, text: text, entries: entries).elementsEqual(predicted.map { Optional($0.width) })
+                nominallyPlaced(glyphs, text: text, entries: entries).elementsEqual(
+                    predicted.map { Optional($0.width) })
             else { return empty(locale: locale) }
         }
         return table
@@ -93,12 +96,13 @@ extension LatinShapingTable {
         orbiting_hb_shape(hbFont, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = orbiting_hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = orbiting_hb_buffer_get_glyph_positions(buffer, &count)
+            let positions = orbiting_hb_buffer_get_glyph_positions(buffer, &count)
         else { return nil }
         return (0..<Int(count)).map { index in
-            PlacedGlyph(cluster: Int(infos[index].cluster), glyph: infos[index].codepoint,
-                        advance: Int(positions[index].x_advance),
-                        offset: (Int(positions[index].x_offset), Int(positions[index].y_offset)))
+            PlacedGlyph(
+                cluster: Int(infos[index].cluster), glyph: infos[index].codepoint,
+                advance: Int(positions[index].x_advance),
+                offset: (Int(positions[index].x_offset), Int(positions[index].y_offset)))
         }
     }
 

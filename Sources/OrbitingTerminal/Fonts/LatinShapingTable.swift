@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How HarfBuzz shapes the primary face's common Latin characters, worked out once with
@@ -42,7 +42,8 @@ struct LatinShapingTable: Sendable, Equatable {
     static func isCandidate(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0x20...0x7E, 0xA0...0xAC, 0xAE...0xFF, 0x152, 0x153, 0x178, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C,
-             0x201D, 0x2022, 0x2026, 0x20AC: true
+            0x201D, 0x2022, 0x2026, 0x20AC:
+            true
         default: false
         }
     }
@@ -136,7 +137,7 @@ struct LatinShapingTable: Sendable, Equatable {
         for character in characters {
             let scalars = character.unicodeScalars
             guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
-                  let index = index(of: scalar.value)
+                let index = index(of: scalar.value)
             else { return nil }
             if !latin { latin = Self.setsLatinScript(scalar.value) }
             indices.append(index)
@@ -152,8 +153,10 @@ struct LatinShapingTable: Sendable, Equatable {
                 width += Int(kern)
             }
             let entry = entries[index]
-            clusters.append(FontWorkCache.Cluster(width: width, inkRows: entry.inkRows, isMissing: false,
-                                                  glyphs: [FontWorkCache.Glyph(glyph: entry.glyph, x: 0, y: 0)]))
+            clusters.append(
+                FontWorkCache.Cluster(
+                    width: width, inkRows: entry.inkRows, isMissing: false,
+                    glyphs: [FontWorkCache.Glyph(glyph: entry.glyph, x: 0, y: 0)]))
         }
         return clusters
     }
@@ -213,15 +216,16 @@ struct LatinShapingTable: Sendable, Equatable {
         entries.reserveCapacity(Int(count))
         for _ in 0..<count {
             guard let scalar = reader.u32(), let glyph = reader.u32(), let advance = reader.i32(),
-                  let hasInk = reader.u8(), hasInk <= 1, let lower = reader.i32(), let upper = reader.i32(),
-                  lower <= upper, isCandidate(scalar), (0...CacheChecksum.largestUnits).contains(advance),
-                  CacheChecksum.isUnits(lower), CacheChecksum.isUnits(upper)
+                let hasInk = reader.u8(), hasInk <= 1, let lower = reader.i32(), let upper = reader.i32(),
+                lower <= upper, isCandidate(scalar), (0...CacheChecksum.largestUnits).contains(advance),
+                CacheChecksum.isUnits(lower), CacheChecksum.isUnits(upper)
             else { return nil }
-            entries.append(Entry(scalar: scalar, glyph: glyph, advance: advance, inkRows: hasInk == 1 ? lower..<upper : nil))
+            entries.append(
+                Entry(scalar: scalar, glyph: glyph, advance: advance, inkRows: hasInk == 1 ? lower..<upper : nil))
         }
         let pairs = Int(count) * Int(count)
         guard reader.remaining == pairs * 2, let body = reader.bytes(pairs * 2),
-              let table = LatinShapingTable(entries: entries, kerningBytes: Array(body), locale: locale)
+            let table = LatinShapingTable(entries: entries, kerningBytes: Array(body), locale: locale)
         else { return nil }
         return (identity, table)
     }

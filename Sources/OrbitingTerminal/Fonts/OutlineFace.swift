@@ -40,7 +40,7 @@ public final class OutlineFace: @unchecked Sendable {
             else { return }
             defer { orbiting_hb_blob_destroy(blob) }
             guard let face = orbiting_hb_face_create(blob, UInt32(max(0, index))),
-                  orbiting_hb_face_get_glyph_count(face) > 0
+                orbiting_hb_face_get_glyph_count(face) > 0
             else {
                 return
             }
@@ -231,7 +231,7 @@ private struct RasterState {
         }
         let flags = hinted ? orbiting_ft_load_light_autohint() : orbiting_ft_load_unhinted()
         guard orbiting_FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph,
-              orbiting_FT_Render_Glyph(slot, orbiting_ft_render_normal()) == 0
+            orbiting_FT_Render_Glyph(slot, orbiting_ft_render_normal()) == 0
         else { return blank }
         let ink = slot.pointee.bitmap
         let width = Int(ink.width), rows = Int(ink.rows), pitch = Int(ink.pitch)
@@ -242,8 +242,9 @@ private struct RasterState {
                 for x in 0..<width { values[y * width + x] = row[x] }
             }
         }
-        return GlyphCoverage(width: width, height: rows, values: values, left: Int(slot.pointee.bitmap_left),
-                             top: Int(slot.pointee.bitmap_top))
+        return GlyphCoverage(
+            width: width, height: rows, values: values, left: Int(slot.pointee.bitmap_left),
+            top: Int(slot.pointee.bitmap_top))
     }
 
     private mutating func render(glyph: UInt32, size: PixelsPerEm) -> GlyphRaster {
@@ -254,8 +255,8 @@ private struct RasterState {
             self.size = size
         }
         guard orbiting_FT_Load_Glyph(face, glyph, orbiting_ft_load_mono_autohint()) == 0,
-              let slot = face.pointee.glyph,
-              orbiting_FT_Render_Glyph(slot, orbiting_ft_render_mono()) == 0
+            let slot = face.pointee.glyph,
+            orbiting_FT_Render_Glyph(slot, orbiting_ft_render_mono()) == 0
         else { return .blank }
         var ink = slot.pointee.bitmap
         let width = Int(ink.width), rows = Int(ink.rows), pitch = Int(ink.pitch)

@@ -8,7 +8,9 @@ extension OutlineFonts {
     /// Loads fontconfig: for the rare question whether a pattern's family is installed, not
     /// for drawing.
     public static func familyNames(matching pattern: String) -> [String] {
-        guard let config = FontconfigConfiguration.shared.config, let base = orbiting_fc_parse(pattern) else { return [] }
+        guard let config = FontconfigConfiguration.shared.config, let base = orbiting_fc_parse(pattern) else {
+            return []
+        }
         defer { orbiting_FcPatternDestroy(base) }
         _ = orbiting_fc_require_outline(base)
         guard let found = orbiting_fc_match(config, base) else { return [] }

@@ -54,8 +54,10 @@ public final class OutlineFonts: @unchecked Sendable {
     /// is remembered between runs (until the font configuration changes), and fontconfig
     /// itself is loaded only when a character needs a fallback. The cache files are read bounded
     /// in time and memory (`CacheFile.read`).
-    public convenience init?(pattern: String = OutlineFonts.defaultPattern, language: String? = nil,
-                             cacheDirectory: String? = nil, environment: [String: String] = [:]) {
+    public convenience init?(
+        pattern: String = OutlineFonts.defaultPattern, language: String? = nil,
+        cacheDirectory: String? = nil, environment: [String: String] = [:]
+    ) {
         let cache = cacheDirectory.map { ResolvedFontCache(directory: $0, environment: environment) }
         let key = OutlineFonts.cacheKey(pattern: pattern, language: language)
         let stamp = cache?.stamp()
@@ -64,7 +66,8 @@ public final class OutlineFonts: @unchecked Sendable {
             // With the work cache valid, the face (and the libraries) are opened only when a
             // message needs more than the cache holds. Not when the libraries are turned off,
             // which must look like a system without them.
-            let face = work.isValid && orbiting_libraries_disabled() == 0
+            let face =
+                work.isValid && orbiting_libraries_disabled() == 0
                 ? OutlineFace(unopenedPath: cached.path, index: cached.index, family: cached.family)
                 : OutlineFace(path: cached.path, index: cached.index, family: cached.family)
             if let face {
@@ -73,7 +76,8 @@ public final class OutlineFonts: @unchecked Sendable {
             }
         }
         guard let config = FontconfigConfiguration.shared.config,
-              let base = OutlineFonts.parse(pattern, language: language) else {
+            let base = OutlineFonts.parse(pattern, language: language)
+        else {
             return nil
         }
         guard let primary = OutlineFonts.match(base, config: config) else {
@@ -101,8 +105,10 @@ public final class OutlineFonts: @unchecked Sendable {
         return base
     }
 
-    private init(pattern: String, language: String?, primary: OutlineFace, work: FontWorkCache?,
-                 config: OpaquePointer?, base: OpaquePointer?) {
+    private init(
+        pattern: String, language: String?, primary: OutlineFace, work: FontWorkCache?,
+        config: OpaquePointer?, base: OpaquePointer?
+    ) {
         self.pattern = pattern
         self.language = language
         primaryFamily = primary.family
@@ -182,7 +188,8 @@ public final class OutlineFonts: @unchecked Sendable {
             state.base = OutlineFonts.parse(state.pattern, language: state.language)
         }
         if state.sorted == nil, let config = state.config, let base = state.base,
-           let query = orbiting_FcPatternDuplicate(base) {
+            let query = orbiting_FcPatternDuplicate(base)
+        {
             _ = orbiting_fc_require_outline(query)
             state.sorted = orbiting_fc_sort(config, query)
             orbiting_FcPatternDestroy(query)
@@ -190,7 +197,7 @@ public final class OutlineFonts: @unchecked Sendable {
         guard let sorted = state.sorted, let fonts = sorted.pointee.fonts else { return nil }
         for position in 0..<Int(sorted.pointee.nfont) {
             guard let candidate = fonts[position], orbiting_fc_is_outline(candidate) != 0,
-                  orbiting_fc_has_char(candidate, scalar.value) != 0, let file = orbiting_fc_file(candidate)
+                orbiting_fc_has_char(candidate, scalar.value) != 0, let file = orbiting_fc_file(candidate)
             else { continue }
             let path = String(cString: file), index = Int(orbiting_fc_index(candidate))
             let key = path + "#\(index)"
@@ -215,7 +222,8 @@ public final class OutlineFonts: @unchecked Sendable {
 
     /// The file, face index and family of the best scalable match for `base`, without opening it.
     private static func matchedFile(_ base: OpaquePointer, config: OpaquePointer)
-        -> (path: String, index: Int, family: String)? {
+        -> (path: String, index: Int, family: String)?
+    {
         guard let query = orbiting_FcPatternDuplicate(base) else { return nil }
         defer { orbiting_FcPatternDestroy(query) }
         _ = orbiting_fc_require_outline(query)

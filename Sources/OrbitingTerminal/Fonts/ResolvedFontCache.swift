@@ -61,7 +61,7 @@ struct ResolvedFontCache: Sendable {
         for line in lines.dropFirst() {
             let fields = Self.fields(of: line, separator: 0x09)
             guard fields.count == 4, fields[0] == pattern, let index = Int(fields[2]), (0...0xFFFF).contains(index),
-                  Self.isFontFile(fields[1])
+                Self.isFontFile(fields[1])
             else { continue }
             return Entry(path: fields[1], index: index, family: fields[3])
         }
@@ -74,7 +74,7 @@ struct ResolvedFontCache: Sendable {
     static func isFontFile(_ path: String) -> Bool {
         var info = stat()
         guard path.hasPrefix("/"), stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-              info.st_size > 0, Int(info.st_size) <= maximumFontBytes
+            info.st_size > 0, Int(info.st_size) <= maximumFontBytes
         else { return false }
         return access(path, R_OK) == 0
     }
@@ -82,8 +82,11 @@ struct ResolvedFontCache: Sendable {
     /// Records `entry` for `pattern`, keeping the other patterns' entries when the stamp matches.
     func store(_ entry: Entry, for pattern: String) {
         let fields = [pattern, entry.path, entry.family]
-        guard !fields.contains(where: { $0.contains("\t") || $0.contains("\n") || $0.utf8.count > Self.maximumPatternBytes * 4 }),
-              pattern.utf8.count <= Self.maximumPatternBytes
+        guard
+            !fields.contains(where: {
+                $0.contains("\t") || $0.contains("\n") || $0.utf8.count > Self.maximumPatternBytes * 4
+            }),
+            pattern.utf8.count <= Self.maximumPatternBytes
         else { return }
         let stamp = stamp()
         var kept: [String] = []
@@ -95,7 +98,8 @@ struct ResolvedFontCache: Sendable {
                     .suffix(Self.maximumEntries - 1)
             }
         }
-        let text = (["stamp\t" + stamp] + kept + ["\(pattern)\t\(entry.path)\t\(entry.index)\t\(entry.family)"])
+        let text =
+            (["stamp\t" + stamp] + kept + ["\(pattern)\t\(entry.path)\t\(entry.index)\t\(entry.family)"])
             .joined(separator: "\n") + "\n"
         CacheFile.replace(Self.fileName, in: directory, with: Array(text.utf8))
     }

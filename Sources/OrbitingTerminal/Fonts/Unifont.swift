@@ -46,8 +46,8 @@ public final class Unifont: GlyphFont, @unchecked Sendable {
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: ":")
             guard parts.count == 2,
-                  let code = UInt32(parts[0].trimmingCharacters(in: .whitespaces), radix: 16),
-                  let offset = Int(parts[1].trimmingCharacters(in: .whitespaces))
+                let code = UInt32(parts[0].trimmingCharacters(in: .whitespaces), radix: 16),
+                let offset = Int(parts[1].trimmingCharacters(in: .whitespaces))
             else { continue }
             table[code] = offset
         }

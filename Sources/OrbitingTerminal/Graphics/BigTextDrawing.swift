@@ -63,7 +63,9 @@ public struct BigTextDrawing: Sendable {
         switch mode {
         case .smooth:
             guard let ink = style.foreground, let paper = style.background else {
-                frame.draw(BigTextRenderer.grid(thresholding: picture, width: grid.width), row: row, column: column, style: style)
+                frame.draw(
+                    BigTextRenderer.grid(thresholding: picture, width: grid.width), row: row, column: column,
+                    style: style)
                 return
             }
             frame.drawSmooth(picture, row: row, column: column, ink: ink, paper: paper, style: style)
@@ -72,11 +74,14 @@ public struct BigTextDrawing: Sendable {
             // it never reaches the frame's last row.
             let rows = min(grid.height, frame.height - row - (mode == .sixel ? 1 : 0))
             guard rows > 0, case .picture(let cell) = layout.mode else { return }
-            let shown = rows < grid.height
+            let shown =
+                rows < grid.height
                 ? CoveragePicture(width: picture.width, height: rows * cell.height, values: picture.values) : picture
-            frame.images.append(FrameImage(row: row, column: column, columns: grid.width, rows: rows, picture: shown,
-                                           ink: style.foreground ?? RGBColor(red: 0, green: 0, blue: 0),
-                                           paper: style.background ?? RGBColor(red: 255, green: 255, blue: 255)))
+            frame.images.append(
+                FrameImage(
+                    row: row, column: column, columns: grid.width, rows: rows, picture: shown,
+                    ink: style.foreground ?? RGBColor(red: 0, green: 0, blue: 0),
+                    paper: style.background ?? RGBColor(red: 255, green: 255, blue: 255)))
         case .blocks:
             frame.draw(grid, row: row, column: column, style: style)
         }
@@ -119,7 +124,9 @@ extension BigTextRenderer {
             let bits = (0..<min(width, picture.width)).map { x in
                 (picture[x, 2 * row] >= 128 ? 1 : 0) | (picture[x, 2 * row + 1] >= 128 ? 2 : 0)
             }
-            grid.fill(row: row, from: 0, with: bits) { $0 == 0 ? nil : PixelStyle.halfBlocks[$0].unicodeScalars.first?.value }
+            grid.fill(row: row, from: 0, with: bits) {
+                $0 == 0 ? nil : PixelStyle.halfBlocks[$0].unicodeScalars.first?.value
+            }
         }
         return grid
     }
@@ -132,29 +139,33 @@ extension ScreenBuffer {
     /// cell is a full block, a blank one is left as it is.
     ///
     /// - Complexity: O(cells); each distinct pair of coverages is made into a cell once.
-    public mutating func drawSmooth(_ picture: CoveragePicture, row top: Int, column left: Int, ink: RGBColor,
-                                    paper: RGBColor, style: CellStyle) {
+    public mutating func drawSmooth(
+        _ picture: CoveragePicture, row top: Int, column left: Int, ink: RGBColor,
+        paper: RGBColor, style: CellStyle
+    ) {
         var made: [Int: StyledCell] = [:]
         for row in 0..<(picture.height / 2) where contains(row: top + row, column: 0) {
             for x in 0..<picture.width where contains(row: top + row, column: left + x) {
                 let upper = Int(picture[x, 2 * row]), lower = Int(picture[x, 2 * row + 1])
                 guard upper != 0 || lower != 0 else { continue }
                 let key = upper << 8 | lower
-                let cell = made[key] ?? {
-                    var colored = style
-                    let cell: StyledCell
-                    if upper == 255 && lower == 255 {
-                        colored.foreground = ink
-                        colored.background = paper
-                        cell = StyledCell("█", style: colored)
-                    } else {
-                        colored.foreground = paper.mixed(with: ink, amount: Double(upper) / 255)
-                        colored.background = paper.mixed(with: ink, amount: Double(lower) / 255)
-                        cell = StyledCell("▀", style: colored)
-                    }
-                    made[key] = cell
-                    return cell
-                }()
+                let cell =
+                    made[key]
+                    ?? {
+                        var colored = style
+                        let cell: StyledCell
+                        if upper == 255 && lower == 255 {
+                            colored.foreground = ink
+                            colored.background = paper
+                            cell = StyledCell("█", style: colored)
+                        } else {
+                            colored.foreground = paper.mixed(with: ink, amount: Double(upper) / 255)
+                            colored.background = paper.mixed(with: ink, amount: Double(lower) / 255)
+                            cell = StyledCell("▀", style: colored)
+                        }
+                        made[key] = cell
+                        return cell
+                    }()
                 put(cell, row: top + row, column: left + x)
             }
         }

@@ -36,8 +36,10 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
     /// The bytes that draw the bands `indices` of `image` (`PictureBands`), each at its cells,
     /// encoded side by side; kitty replaces each band's image in place (its id is `firstID`
     /// plus the band's number). Nil as for `draw`.
-    public func draw(_ image: FrameImage, bands indices: [Int], sixelLevels: Int = IndexedPicture.defaultLevels,
-                     firstID: Int = GraphicsProtocol.kittyImageID) -> [UInt8]? {
+    public func draw(
+        _ image: FrameImage, bands indices: [Int], sixelLevels: Int = IndexedPicture.defaultLevels,
+        firstID: Int = GraphicsProtocol.kittyImageID
+    ) -> [UInt8]? {
         let bands = PictureBands(image)
         let drawn = PictureBands.concurrentMap(indices) { index -> [UInt8]? in
             let band = bands.image(image, band: index)
@@ -54,8 +56,10 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
     }
 
     /// The bytes that draw `image` at the cursor, wherever it is; nil as for `draw`.
-    public func pictureBytes(_ image: FrameImage, sixelLevels: Int = IndexedPicture.defaultLevels,
-                             id: Int = GraphicsProtocol.kittyImageID) -> [UInt8]? {
+    public func pictureBytes(
+        _ image: FrameImage, sixelLevels: Int = IndexedPicture.defaultLevels,
+        id: Int = GraphicsProtocol.kittyImageID
+    ) -> [UInt8]? {
         var bytes: [UInt8] = []
         switch self {
         case .sixel:
@@ -65,8 +69,9 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
             bytes += Self.kittyTransmit(png, columns: image.columns, rows: image.rows, id: id)
         case .iterm2:
             guard let png = PNGEncoder.encode(IndexedPicture(image)) else { return nil }
-            bytes += Array(("\u{1B}]1337;File=inline=1;size=\(png.count);width=\(image.columns);height=\(image.rows)"
-                + ";preserveAspectRatio=0;doNotMoveCursor=1:").utf8)
+            bytes += Array(
+                ("\u{1B}]1337;File=inline=1;size=\(png.count);width=\(image.columns);height=\(image.rows)"
+                    + ";preserveAspectRatio=0;doNotMoveCursor=1:").utf8)
             bytes += Data(png).base64EncodedData()
             bytes.append(0x07)
         }
@@ -98,7 +103,8 @@ public enum GraphicsProtocol: String, Sendable, CaseIterable {
         repeat {
             let end = min(payload.count, start + chunk)
             let more = end < payload.count ? 1 : 0
-            let keys = start == 0
+            let keys =
+                start == 0
                 ? "a=T,f=100,t=d,i=\(id),p=1,q=2,C=1,z=1,c=\(columns),r=\(rows),m=\(more)"
                 : "m=\(more)"
             bytes += Array("\u{1B}_G\(keys);".utf8)

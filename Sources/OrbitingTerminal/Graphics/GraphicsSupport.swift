@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a terminal says about pictures, asked in the start-up exchange (before its DA1):
@@ -23,7 +23,8 @@ public struct GraphicsSupport: Sendable, Equatable {
 
     /// The questions, asked before DA1: kitty's query (a 1×1 picture it only checks, id 31),
     /// XTSMGRAPHICS for colour registers and for the largest geometry, and the cell size.
-    public static let questions = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+    public static let questions =
+        "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
         + "\u{1B}[?1;1;0S" + "\u{1B}[?2;1;0S" + "\u{1B}[16t"
 
     /// The answers found in `reply` (anything else in it is ignored).
@@ -79,10 +80,11 @@ public struct GraphicsSupport: Sendable, Equatable {
     public static func cellFromWindowSize(fileDescriptor fd: Int32) -> CellPixels? {
         var size = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
-              size.ws_xpixel > 0, size.ws_ypixel > 0,
-              Int(size.ws_xpixel) <= RenderTarget.largestPicture, Int(size.ws_ypixel) <= RenderTarget.largestPicture
+            size.ws_xpixel > 0, size.ws_ypixel > 0,
+            Int(size.ws_xpixel) <= RenderTarget.largestPicture, Int(size.ws_ypixel) <= RenderTarget.largestPicture
         else { return nil }
-        let cell = CellPixels(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+        let cell = CellPixels(
+            width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
         return cell.isUsable ? cell : nil
     }
 }

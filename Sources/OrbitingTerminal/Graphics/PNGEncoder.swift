@@ -17,9 +17,10 @@ public enum PNGEncoder {
         var length = 0
         let status = picture.indices.withUnsafeBufferPointer { indices in
             palette.withUnsafeBufferPointer { palette in
-                orbiting_png_encode_indexed(indices.baseAddress, Int32(picture.width), Int32(picture.height),
-                                            palette.baseAddress, Int32(picture.palette.count), Int32(compression),
-                                            &output, &length)
+                orbiting_png_encode_indexed(
+                    indices.baseAddress, Int32(picture.width), Int32(picture.height),
+                    palette.baseAddress, Int32(picture.palette.count), Int32(compression),
+                    &output, &length)
             }
         }
         guard status == 0, let output else { return nil }

@@ -1,6 +1,7 @@
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A frame's picture cut into bands of whole cell rows, each sent to the terminal as a picture
@@ -58,9 +59,9 @@ public struct PictureBands: Sendable, Equatable {
     public static func changed(from old: FrameImage?, to new: FrameImage) -> [Int] {
         let bands = PictureBands(new)
         guard let old, old.row == new.row, old.column == new.column, old.rows == new.rows,
-              old.columns == new.columns, old.ink == new.ink, old.paper == new.paper,
-              old.markColor == new.markColor, old.picture.width == new.picture.width,
-              old.picture.height == new.picture.height
+            old.columns == new.columns, old.ink == new.ink, old.paper == new.paper,
+            old.markColor == new.markColor, old.picture.width == new.picture.width,
+            old.picture.height == new.picture.height
         else { return Array(0..<bands.count) }
         let width = new.picture.width
         return old.picture.values.withUnsafeBytes { before in
@@ -69,8 +70,8 @@ public struct PictureBands: Sendable, Equatable {
                     let pixels = bands.pixelRange(index)
                     let start = pixels.lowerBound * width, length = pixels.count * width
                     guard let before = before.baseAddress, let after = after.baseAddress,
-                          start + length <= old.picture.values.count, start + length <= new.picture.values.count,
-                          memcmp(before + start, after + start, length) == 0
+                        start + length <= old.picture.values.count, start + length <= new.picture.values.count,
+                        memcmp(before + start, after + start, length) == 0
                     else { return true }
                     return marks(old.marks, in: pixels) != marks(new.marks, in: pixels)
                 }
@@ -96,9 +97,10 @@ public struct PictureBands: Sendable, Equatable {
         let moved = Self.marks(image.marks, in: pixels).map {
             PixelRect(x: $0.x, y: $0.y - pixels.lowerBound, width: $0.width, height: $0.height)
         }
-        return FrameImage(row: image.row + cells.lowerBound, column: image.column, columns: image.columns,
-                          rows: cells.count, picture: CoveragePicture(width: width, height: pixels.count, values: values),
-                          ink: image.ink, paper: image.paper, marks: moved, markColor: image.markColor)
+        return FrameImage(
+            row: image.row + cells.lowerBound, column: image.column, columns: image.columns,
+            rows: cells.count, picture: CoveragePicture(width: width, height: pixels.count, values: values),
+            ink: image.ink, paper: image.paper, marks: moved, markColor: image.markColor)
     }
 
     /// `work(index)` for every index in `indices`, side by side on the machine's cores; the

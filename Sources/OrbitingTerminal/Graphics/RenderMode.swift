@@ -65,8 +65,10 @@ public struct RenderTarget: Sendable, Equatable {
     public var denserStyles: [PixelStyle] = []
 
     /// A target in `mode`.
-    public init(mode: RenderMode, cell: CellPixels? = nil, sixelLevels: Int = IndexedPicture.defaultLevels,
-                denserStyles: [PixelStyle] = []) {
+    public init(
+        mode: RenderMode, cell: CellPixels? = nil, sixelLevels: Int = IndexedPicture.defaultLevels,
+        denserStyles: [PixelStyle] = []
+    ) {
         self.mode = mode
         self.cell = cell
         self.sixelLevels = sixelLevels
@@ -88,7 +90,8 @@ public struct RenderTarget: Sendable, Equatable {
         let cell = cell ?? RenderChoice.assumedCell
         let width = box.width.multipliedReportingOverflow(by: cell.width)
         let height = (box.height ?? 1).multipliedReportingOverflow(by: cell.height)
-        let fits = !width.overflow && !height.overflow && width.partialValue <= RenderTarget.largestPicture
+        let fits =
+            !width.overflow && !height.overflow && width.partialValue <= RenderTarget.largestPicture
             && height.partialValue <= RenderTarget.largestPicture
             && width.partialValue * height.partialValue <= RenderTarget.largestPictureArea
         guard !fits else { return self }
@@ -123,9 +126,11 @@ public enum RenderChoice {
     ///   - windowCell: the cell size from the window size ioctl, when it gave one.
     ///   - pngAvailable: whether libpng loads (asked only when needed).
     /// - Throws: `RenderRefusal` for a forced picture mode that cannot work.
-    public static func choose(_ request: RenderRequest, support: GraphicsSupport?, windowCell: CellPixels?,
-                              environment: [String: String], outputIsTerminal: Bool, depth: ColorDepth,
-                              pngAvailable: () -> Bool = { orbiting_png_available() != 0 }) throws(RenderRefusal) -> RenderTarget {
+    public static func choose(
+        _ request: RenderRequest, support: GraphicsSupport?, windowCell: CellPixels?,
+        environment: [String: String], outputIsTerminal: Bool, depth: ColorDepth,
+        pngAvailable: () -> Bool = { orbiting_png_available() != 0 }
+    ) throws(RenderRefusal) -> RenderTarget {
         let cell = windowCell ?? support?.cell
         let levels = sixelLevels(colors: support?.sixelColors)
         let denser = denserCellStyles(environment)
@@ -158,7 +163,8 @@ public enum RenderChoice {
     public static func denserCellStyles(_ environment: [String: String]) -> [PixelStyle] {
         guard !isMultiplexer(environment) else { return [] }
         let term = environment["TERM"] ?? "", program = environment["TERM_PROGRAM"] ?? ""
-        let drawsSextants = term == "xterm-kitty" || !(environment["KITTY_WINDOW_ID"] ?? "").isEmpty
+        let drawsSextants =
+            term == "xterm-kitty" || !(environment["KITTY_WINDOW_ID"] ?? "").isEmpty
             || program == "WezTerm" || program == "ghostty" || term == "xterm-ghostty" || term.hasPrefix("foot")
         return drawsSextants ? [.sextant] : []
     }

@@ -30,7 +30,8 @@ public enum SixelEncoder {
                 while x < width {
                     // Eight columns at once where all six rows hold one colour throughout.
                     if x + 8 <= width, runColor >= 0,
-                       Self.uniform(indices, from: top * width + x, rows: rows, width: width, color: runColor) {
+                        Self.uniform(indices, from: top * width + x, rows: rows, width: width, color: runColor)
+                    {
                         x += 8
                         continue
                     }
@@ -63,8 +64,10 @@ public enum SixelEncoder {
     }
 
     /// Whether the eight pixels from `start` in each of `rows` rows (`width` apart) are all `color`.
-    private static func uniform(_ indices: UnsafeBufferPointer<UInt8>, from start: Int, rows: Int, width: Int,
-                                color: Int) -> Bool {
+    private static func uniform(
+        _ indices: UnsafeBufferPointer<UInt8>, from start: Int, rows: Int, width: Int,
+        color: Int
+    ) -> Bool {
         guard let base = UnsafeRawPointer(indices.baseAddress) else { return false }
         let word = UInt64(truncatingIfNeeded: color) &* 0x0101_0101_0101_0101
         for row in 0..<rows where base.loadUnaligned(fromByteOffset: start + row * width, as: UInt64.self) != word {

@@ -76,8 +76,13 @@ enum EscapeSequence {
         let parameters = String(decoding: bytes[(bytes.startIndex + 2)..<index], as: UTF8.self)
         let sequence = Array(bytes[...index])
         if parameters == "200" && finalByte == UInt8(ascii: "~") { return (.pasteStart, length + 1) }
-        if let mouse = MouseEvent.sgr(parameters: parameters, final: finalByte) { return (.event(.mouse(mouse)), length + 1) }
-        return (.event(key(parameters: parameters, final: finalByte).map(KeyEvent.special) ?? .unknown(sequence)), length + 1)
+        if let mouse = MouseEvent.sgr(parameters: parameters, final: finalByte) {
+            return (.event(.mouse(mouse)), length + 1)
+        }
+        return (
+            .event(key(parameters: parameters, final: finalByte).map(KeyEvent.special) ?? .unknown(sequence)),
+            length + 1
+        )
     }
 
     /// The key a CSI sequence names, for sequences without modifiers.

@@ -50,7 +50,8 @@ public struct MouseEvent: Sendable, Hashable {
         guard parameters.first == "<", final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return nil }
         let numbers = parameters.dropFirst().split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         guard numbers.count == 3, let code = numbers[0], let x = numbers[1], let y = numbers[2],
-              code >= 0, x >= 1, y >= 1 else { return nil }
+            code >= 0, x >= 1, y >= 1
+        else { return nil }
         let button = code & 3, isMotion = code & 32 != 0
         let kind: Kind
         if code & 64 != 0 {
@@ -65,8 +66,9 @@ public struct MouseEvent: Sendable, Hashable {
             guard let pressed = MouseButton(rawValue: button) else { return nil }
             kind = final == UInt8(ascii: "M") ? .press(pressed) : .release(pressed)
         }
-        return MouseEvent(kind, row: y - 1, column: x - 1, shift: code & 4 != 0, alt: code & 8 != 0,
-                          control: code & 16 != 0)
+        return MouseEvent(
+            kind, row: y - 1, column: x - 1, shift: code & 4 != 0, alt: code & 8 != 0,
+            control: code & 16 != 0)
     }
 
     /// The SGR report a terminal sends for this event: the inverse of decoding it.

@@ -61,11 +61,13 @@ public enum TerminalReplies {
         }
         if final == UInt8(ascii: "R") {  // row ; column
             let fields = bytes[parameters..<index].split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-            return fields.count == 2 && fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } })
+            return fields.count == 2
+                && fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } })
                 ? index + 1 - start : nil
         }
         let kind = bytes[parameters]
-        let isSizeReport = final == UInt8(ascii: "t") && [UInt8(ascii: "4"), UInt8(ascii: "6"), UInt8(ascii: "8")].contains(kind)
+        let isSizeReport =
+            final == UInt8(ascii: "t") && [UInt8(ascii: "4"), UInt8(ascii: "6"), UInt8(ascii: "8")].contains(kind)
             && parameters + 1 < index && bytes[parameters + 1] == UInt8(ascii: ";")
         return isSizeReport ? index + 1 - start : nil
     }

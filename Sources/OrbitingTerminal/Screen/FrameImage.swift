@@ -27,8 +27,10 @@ public struct FrameImage: Sendable, Equatable {
     public var markColor: RGBColor
 
     /// A picture at (`row`, `column`) covering `columns` × `rows` cells.
-    public init(row: Int, column: Int, columns: Int, rows: Int, picture: CoveragePicture, ink: RGBColor,
-                paper: RGBColor, marks: [PixelRect] = [], markColor: RGBColor? = nil) {
+    public init(
+        row: Int, column: Int, columns: Int, rows: Int, picture: CoveragePicture, ink: RGBColor,
+        paper: RGBColor, marks: [PixelRect] = [], markColor: RGBColor? = nil
+    ) {
         self.row = row
         self.column = column
         self.columns = columns

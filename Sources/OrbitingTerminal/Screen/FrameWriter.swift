@@ -72,7 +72,9 @@ public final class FrameWriter {
                 if fresh || !shown.isEmpty { pictureBytes += graphics.removal(ids: kittyIDs) }
                 kittyIDs = []
                 if graphics.isDrawnIntoCells {
-                    for old in shown { previous?.forget(row: old.row, column: old.column, rows: old.rows, columns: old.columns) }
+                    for old in shown {
+                        previous?.forget(row: old.row, column: old.column, rows: old.rows, columns: old.columns)
+                    }
                 }
             }
             for (number, image) in frame.images.enumerated() {

@@ -62,7 +62,8 @@ public struct ScreenBuffer: Sendable, Equatable {
     @discardableResult
     public mutating func put(_ cell: StyledCell, row: Int, column: Int) -> Int {
         guard !cell.isContinuation, contains(row: row, column: column),
-              column + cell.width <= width else { return 0 }
+            column + cell.width <= width
+        else { return 0 }
         for offset in 0..<cell.width { breakWideCharacter(row: row, column: column + offset) }
         cells[row * width + column] = cell
         for offset in 1..<max(1, cell.width) { cells[row * width + column + offset] = .continuation(cell.style) }

@@ -12,7 +12,9 @@ public struct CellStyle: Sendable, Hashable {
     public var isReversed: Bool
 
     /// Creates a style; with no arguments, the terminal's defaults.
-    public init(foreground: RGBColor? = nil, background: RGBColor? = nil, isBold: Bool = false, isReversed: Bool = false) {
+    public init(
+        foreground: RGBColor? = nil, background: RGBColor? = nil, isBold: Bool = false, isReversed: Bool = false
+    ) {
         self.foreground = foreground
         self.background = background
         self.isBold = isBold

@@ -63,6 +63,7 @@ extension ControlSequence {
     /// Stop reporting the mouse.
     public static let disableMouse = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
     /// Asks the terminal to put `bytes` on the system clipboard (OSC 52), base64-encoded.
-    public static func copyToClipboard(_ bytes: [UInt8]) -> String { "\u{1B}]52;c;" + Data(bytes).base64EncodedString() + "\u{1B}\\" }
+    public static func copyToClipboard(_ bytes: [UInt8]) -> String {
+        "\u{1B}]52;c;" + Data(bytes).base64EncodedString() + "\u{1B}\\"
+    }
 }
-

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The write end of the installed pipe, for the signal handler (which can capture nothing).

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The terminal a full-screen program runs on, as the one run loop uses it: taken and given
@@ -63,7 +63,8 @@ extension TerminalSession: TerminalDevice {
     }
 
     public func wait(others: [Int32], timeout: Int32) -> TerminalWait {
-        var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+        var fds =
+            [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
             + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let ready = poll(&fds, nfds_t(fds.count), timeout)
         if ready < 0 { return TerminalWait(input: false, others: others.map { _ in false }, failure: errno) }

@@ -32,7 +32,8 @@ public enum TerminalNotification {
             let program = environment["TERM_PROGRAM"] ?? environment["LC_TERMINAL"] ?? ""
             if term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil { return .osc99 }
             if environment["VTE_VERSION"] != nil || environment["KONSOLE_VERSION"] != nil || term.hasPrefix("foot")
-                || term.hasPrefix("rxvt-unicode") || program == "WezTerm" {
+                || term.hasPrefix("rxvt-unicode") || program == "WezTerm"
+            {
                 return .osc777
             }
             return .osc9
@@ -52,7 +53,8 @@ public enum TerminalNotification {
             // The title ends at the first ';', so it cannot hold one.
             return "\u{1B}]777;notify;" + title.replacingOccurrences(of: ";", with: ",") + ";" + body + terminator
         case .osc99:
-            return "\u{1B}]99;i=orbiting:d=0:p=title;" + title + terminator + "\u{1B}]99;i=orbiting:d=1:p=body;" + body + terminator
+            return "\u{1B}]99;i=orbiting:d=0:p=title;" + title + terminator + "\u{1B}]99;i=orbiting:d=1:p=body;" + body
+                + terminator
         }
     }
 

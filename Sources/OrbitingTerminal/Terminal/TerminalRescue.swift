@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The signals a crash ends a process with: a trap (SIGILL, SIGTRAP), an abort, a bad

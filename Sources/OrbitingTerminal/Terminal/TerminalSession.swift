@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a session turns on while it owns the terminal.
@@ -32,7 +32,9 @@ public struct TerminalFeatures: OptionSet, Sendable {
     /// and put back afterwards. A setting, so not part of `all`.
     public static let windowTitle = TerminalFeatures(rawValue: 128)
     /// All of them.
-    public static let all: TerminalFeatures = [.alternateScreen, .hiddenCursor, .bracketedPaste, .noAutowrap, .rawInput]
+    public static let all: TerminalFeatures = [
+        .alternateScreen, .hiddenCursor, .bracketedPaste, .noAutowrap, .rawInput,
+    ]
 }
 
 /// Owns a terminal for a full-screen session: raw mode plus the chosen features, and
@@ -90,7 +92,10 @@ public final class TerminalSession {
     public func set(_ feature: TerminalFeatures, on: Bool) {
         guard features.contains(feature) != on else { return }
         let change = TerminalSession(input: input, output: output, features: feature)
-        if isActive { FileDescriptorWriter.writeAll(on ? change.enterSequence : change.leaveSequence(resetting: false), to: output) }
+        if isActive {
+            FileDescriptorWriter.writeAll(
+                on ? change.enterSequence : change.leaveSequence(resetting: false), to: output)
+        }
         if on { features.insert(feature) } else { features.remove(feature) }
         if let saved { TerminalRescue.arm(input: input, output: output, settings: saved, leave: leaveSequence) }
     }

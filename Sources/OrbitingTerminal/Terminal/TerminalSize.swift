@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A terminal's size in cells.
@@ -44,7 +44,8 @@ public struct TerminalSize: Sendable, Equatable {
             if let size = of(fileDescriptor: fd) { return size }
         }
         if let columns = environment["COLUMNS"].flatMap(Int.init), let rows = environment["LINES"].flatMap(Int.init),
-           columns > 0, rows > 0 {
+            columns > 0, rows > 0
+        {
             return TerminalSize(columns: columns, rows: rows).capped
         }
         return nil

@@ -25,11 +25,13 @@ public enum TerminalStartQuery {
     }
 
     /// The answers read from one reply.
-    public static func answer(fromReply reply: [UInt8], askingBackground: Bool, askingGraphics: Bool = false) -> Answer {
-        Answer(widths: TerminalWidthProbe.answer(fromReply: reply) ?? TerminalWidthProbe.Answer(model: .perCodePoint),
-               background: askingBackground ? OSCColorReply.parse(reply) : nil,
-               graphics: askingGraphics ? GraphicsSupport.parse(reply) : nil,
-               isComplete: TerminalQuery.containsDeviceAttributes(reply))
+    public static func answer(fromReply reply: [UInt8], askingBackground: Bool, askingGraphics: Bool = false) -> Answer
+    {
+        Answer(
+            widths: TerminalWidthProbe.answer(fromReply: reply) ?? TerminalWidthProbe.Answer(model: .perCodePoint),
+            background: askingBackground ? OSCColorReply.parse(reply) : nil,
+            graphics: askingGraphics ? GraphicsSupport.parse(reply) : nil,
+            isComplete: TerminalQuery.containsDeviceAttributes(reply))
     }
 
     /// Asks the controlling terminal once; a terminal that does not answer within
@@ -38,11 +40,14 @@ public enum TerminalStartQuery {
     ///
     /// - Parameter fileDescriptor: the terminal to ask (read and write); the controlling
     ///   terminal (`/dev/tty`) when nil.
-    public static func ask(askingBackground: Bool, askingGraphics: Bool = false, fileDescriptor: Int32? = nil,
-                           timeoutMilliseconds: Int32? = nil) -> Answer {
+    public static func ask(
+        askingBackground: Bool, askingGraphics: Bool = false, fileDescriptor: Int32? = nil,
+        timeoutMilliseconds: Int32? = nil
+    ) -> Answer {
         let timeout = timeoutMilliseconds ?? (askingBackground ? 200 : 100)
         let request = request(askingBackground: askingBackground, askingGraphics: askingGraphics)
-        let reply = fileDescriptor.map { TerminalQuery.exchange(request, fileDescriptor: $0, timeoutMilliseconds: timeout) }
+        let reply =
+            fileDescriptor.map { TerminalQuery.exchange(request, fileDescriptor: $0, timeoutMilliseconds: timeout) }
             ?? TerminalQuery.exchange(request, timeoutMilliseconds: timeout)
         return answer(fromReply: reply ?? [], askingBackground: askingBackground, askingGraphics: askingGraphics)
     }

@@ -31,7 +31,8 @@ public enum TerminalWidthProbe {
     /// top left corner followed by a cursor position report request; then the screen is
     /// cleared and left.
     public static var questions: String {
-        var text = ControlSequence.queryGraphemeClustering + ControlSequence.beginSynchronizedUpdate
+        var text =
+            ControlSequence.queryGraphemeClustering + ControlSequence.beginSynchronizedUpdate
             + ControlSequence.enterAlternateScreen
         for probe in WidthModel.probes {
             text += ControlSequence.moveTo(row: 1, column: 1) + probe + "\u{1B}[6n"
@@ -62,8 +63,9 @@ public enum TerminalWidthProbe {
     static func clusteringState(in bytes: [UInt8]) -> Int? {
         let prefix = Array("\u{1B}[?2027;".utf8)
         guard let start = bytes.firstRange(of: prefix)?.upperBound, start < bytes.count,
-              (0x30...0x39).contains(bytes[start]),
-              bytes[(start + 1)...].starts(with: Array("$y".utf8)) else { return nil }
+            (0x30...0x39).contains(bytes[start]),
+            bytes[(start + 1)...].starts(with: Array("$y".utf8))
+        else { return nil }
         return Int(bytes[start] - 0x30)
     }
 

@@ -7,8 +7,9 @@ extension BigTextDrawing {
     /// - Complexity: O(cells + pixels).
     public func turned(_ orientation: Orientation) -> BigTextDrawing {
         guard !orientation.isUpright, layout.mode != .text else { return self }
-        return BigTextDrawing(layout: layout, box: box, mode: mode, grid: grid.turned(orientation),
-                              picture: picture?.turned(orientation))
+        return BigTextDrawing(
+            layout: layout, box: box, mode: mode, grid: grid.turned(orientation),
+            picture: picture?.turned(orientation))
     }
 
     /// Whether `turned(_:)` turns this drawing (plain text stays upright).

@@ -50,8 +50,9 @@ extension PixelRect {
     /// The rectangle where it lands when a picture `width` × `height` pixels is turned to
     /// `orientation`.
     public func turned(_ orientation: Orientation, width: Int, height: Int) -> PixelRect {
-        PixelRect(x: Orientation.flip(x, length: self.width, count: width, when: orientation.flipsColumns),
-                  y: Orientation.flip(y, length: self.height, count: height, when: orientation.flipsRows),
-                  width: self.width, height: self.height)
+        PixelRect(
+            x: Orientation.flip(x, length: self.width, count: width, when: orientation.flipsColumns),
+            y: Orientation.flip(y, length: self.height, count: height, when: orientation.flipsRows),
+            width: self.width, height: self.height)
     }
 }

@@ -22,9 +22,11 @@ enum TurnedBlocks {
         for style in PixelStyle.allCases {
             let columns = style.columnsPerCell, rows = style.rowsPerCell
             for bits in 0..<(1 << (columns * rows)) {
-                let turned = flipped(bits, columns: columns, rows: rows, flipsRows: flipsRows, flipsColumns: flipsColumns)
+                let turned = flipped(
+                    bits, columns: columns, rows: rows, flipsRows: flipsRows, flipsColumns: flipsColumns)
                 guard let from = style.character(for: bits).unicodeScalars.first?.value,
-                      let to = style.character(for: turned).unicodeScalars.first?.value, from != to else { continue }
+                    let to = style.character(for: turned).unicodeScalars.first?.value, from != to
+                else { continue }
                 table[from] = to
             }
         }

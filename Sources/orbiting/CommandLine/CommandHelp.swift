@@ -33,27 +33,35 @@ struct CommandHelp {
         var blocks: [String] = []
         blocks.append(wrap(l10n("cli.label.overview") + ": " + words.abstract(path), indent: 0))
         if let discussion = words.discussion(path) {
-            blocks.append(discussion.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { wrap(String($0), indent: 0) }.joined(separator: "\n"))
+            blocks.append(
+                discussion.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { wrap(String($0), indent: 0) }.joined(separator: "\n"))
         }
         blocks.append(usage(path, command, label: l10n("cli.label.usage") + ": "))
         let arguments = command.visibleArguments
         let positionals = arguments.filter { $0.kind == .positional }
         let options = arguments.filter { $0.kind != .positional }
         if !positionals.isEmpty {
-            blocks.append(l10n("cli.label.arguments") + ":\n"
-                + positionals.map { entry(words.label($0), describing(path, $0)) }.joined(separator: "\n"))
+            blocks.append(
+                l10n("cli.label.arguments") + ":\n"
+                    + positionals.map { entry(words.label($0), describing(path, $0)) }.joined(separator: "\n"))
         }
         if !options.isEmpty {
-            blocks.append(l10n("cli.label.options") + ":\n"
-                + options.map { entry(words.label($0), describing(path, $0)) }.joined(separator: "\n"))
+            blocks.append(
+                l10n("cli.label.options") + ":\n"
+                    + options.map { entry(words.label($0), describing(path, $0)) }.joined(separator: "\n"))
         }
         let subcommands = command.visibleSubcommands
         if !subcommands.isEmpty {
             let list = subcommands.map { entry($0.name, words.abstract(path + [$0.name])) }.joined(separator: "\n")
             let helpCommand = ([tree.name, "help"] + path.dropFirst()).joined(separator: " ")
-            let hint = wrap(l10n("cli.seeSubcommandHelp", ["command": helpCommand,
-                                                             "subcommand": words.value("subcommand")]), indent: 2)
+            let hint = wrap(
+                l10n(
+                    "cli.seeSubcommandHelp",
+                    [
+                        "command": helpCommand,
+                        "subcommand": words.value("subcommand"),
+                    ]), indent: 2)
             blocks.append(l10n("cli.label.subcommands") + ":\n" + list + "\n\n" + hint)
         }
         return blocks.joined(separator: "\n\n") + "\n"
@@ -83,13 +91,17 @@ struct CommandHelp {
         let pieces = units.enumerated().flatMap { $0.offset == 0 ? [$0.element] : [" ", $0.element] }
         // Continuation lines are shorter by the indent: the head's line is measured as if
         // indented too, so every line fits.
-        let spans = GreedyWrapper(classes: classes)
-            .wrap(widths: widths.enumerated().map { $0.offset == 0 ? max(0, $0.element - indent) : $0.element },
-                  maxWidth: max(width - 1 - indent, 20), breakWords: true) ?? []
+        let spans =
+            GreedyWrapper(classes: classes)
+            .wrap(
+                widths: widths.enumerated().map { $0.offset == 0 ? max(0, $0.element - indent) : $0.element },
+                maxWidth: max(width - 1 - indent, 20), breakWords: true) ?? []
         let lines = spans.map { span in pieces[span.clusters].joined() }
         guard !lines.isEmpty else { return head }
-        return lines.enumerated().map { $0.offset == 0 ? $0.element : String(repeating: " ", count: indent) + $0.element }
-            .joined(separator: "\n")
+        return lines.enumerated().map {
+            $0.offset == 0 ? $0.element : String(repeating: " ", count: indent) + $0.element
+        }
+        .joined(separator: "\n")
     }
 
     /// An argument's help, with its default value when it has one.

@@ -9,10 +9,13 @@ enum CommandLineReport {
     /// Prints the help or the usage error `error` stands for and returns the exit status
     /// (0 for help, 64 for a usage error); nil when `error` is neither (a version request,
     /// the parser's dump, or an error of the command itself), which the caller reports.
-    static func handle(_ error: any Error, arguments: [String],
-                       environment: [String: String] = ProcessEnvironment.variables()) async -> ExitStatus? {
+    static func handle(
+        _ error: any Error, arguments: [String],
+        environment: [String: String] = ProcessEnvironment.variables()
+    ) async -> ExitStatus? {
         let status = Orbiting.exitCode(for: error)
-        let problem = status == .success ? nil : UsageProblem.from(parserError: error, message: Orbiting.message(for: error))
+        let problem =
+            status == .success ? nil : UsageProblem.from(parserError: error, message: Orbiting.message(for: error))
         guard status == .success || problem != nil, let tree = CommandTree.orbiting() else { return nil }
         let reading = CommandLineReading(arguments, tree: tree)
         if status == .success && !reading.asksHelp { return nil }
@@ -41,8 +44,9 @@ enum CommandLineReport {
             return chosen
         }
         return (try? RunLocalization.localizer(flag: nil, setting: setting, environment: environment))
-            ?? Localizer.load(LanguageResolver.fromEnvironment(environment).language,
-                              from: RunLocalization.directory(environment: environment))
+            ?? Localizer.load(
+                LanguageResolver.fromEnvironment(environment).language,
+                from: RunLocalization.directory(environment: environment))
     }
 
     /// The width help is wrapped to: `COLUMNS`, else the terminal's, else 80.

@@ -17,7 +17,8 @@ struct CommandTree: Decodable, Sendable {
     var subcommands: [CommandTree]
 
     private enum CodingKeys: String, CodingKey {
-        case name = "commandName", abstract, discussion, arguments, subcommands
+        case name = "commandName"
+        case abstract, discussion, arguments, subcommands
     }
 
     init(from decoder: any Decoder) throws {

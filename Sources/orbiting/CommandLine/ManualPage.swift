@@ -52,13 +52,17 @@ struct ManualPage {
         let l10n = words.l10n
         let yes = ConfirmationKeys(l10n).shown.uppercased()
         let tables: [(String, [HelpContent.KeyLine])] = [
-            ("help.home", HelpContent.homeKeys), ("help.history", HelpContent.historyKeys), ("help.timers", HelpContent.timerKeys),
+            ("help.home", HelpContent.homeKeys), ("help.history", HelpContent.historyKeys),
+            ("help.timers", HelpContent.timerKeys),
         ]
         var lines = [".SH " + Self.escaped(l10n("cli.man.keys"))]
         for (heading, keys) in tables {
             lines.append(".SS \"" + Self.escaped(l10n(heading)) + "\"")
             for key in keys {
-                lines += [".TP", "\\fB" + Self.escaped(key.shown(l10n)) + "\\fR", Self.escaped(l10n(key.descriptionKey, ["yes": yes]))]
+                lines += [
+                    ".TP", "\\fB" + Self.escaped(key.shown(l10n)) + "\\fR",
+                    Self.escaped(l10n(key.descriptionKey, ["yes": yes])),
+                ]
             }
         }
         return lines
@@ -80,7 +84,9 @@ struct ManualPage {
     private func arguments(_ path: [String], _ command: CommandTree) -> [String] {
         command.visibleArguments.flatMap { argument -> [String] in
             var help = words.help(path, argument)
-            if let value = argument.defaultValue, !value.isEmpty { help += " " + words.l10n("cli.default", ["value": value]) }
+            if let value = argument.defaultValue, !value.isEmpty {
+                help += " " + words.l10n("cli.default", ["value": value])
+            }
             return [".TP", "\\fB" + Self.escaped(words.label(argument)) + "\\fR", Self.escaped(help)]
         }
     }
@@ -110,8 +116,10 @@ extension ManualPage {
     /// Answers `orbiting --experimental-manual-page <code> [<date>]` (what `scripts/install`
     /// runs): prints the page in the language `code`; true when `arguments` asked for it.
     /// The environment is read only when the page was asked for (not on every start).
-    static func answer(_ arguments: [String],
-                       environment: @autoclosure () -> [String: String]) throws(OrbitingExit) -> Bool {
+    static func answer(
+        _ arguments: [String],
+        environment: @autoclosure () -> [String: String]
+    ) throws(OrbitingExit) -> Bool {
         guard arguments.first == "--experimental-manual-page" else { return false }
         let code = arguments.count > 1 ? arguments[1] : "en"
         let l10n = try RunLocalization.localizer(flag: code, setting: nil, environment: environment())

@@ -35,7 +35,7 @@ enum UsageProblem: Error, Equatable {
         let quoted = ParserErrorShape.quoted(message)
         switch name {
         case "helpRequested", "versionRequested", "dumpHelpRequested", "completionScriptRequested",
-             "completionScriptCustomResponse":
+            "completionScriptCustomResponse":
             return nil
         case "unknownOption", "invalidOption", "nonAlphanumericShortOption":
             return .unknownOption(quoted.first ?? message)
@@ -80,8 +80,8 @@ enum UsageProblem: Error, Equatable {
     }
 }
 
-private extension StringProtocol {
-    func trimmingSuffix(_ character: Character) -> SubSequence {
+extension StringProtocol {
+    fileprivate func trimmingSuffix(_ character: Character) -> SubSequence {
         var text = self[...]
         while text.last == character { text = text.dropLast() }
         return text

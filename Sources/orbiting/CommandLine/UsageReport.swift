@@ -50,8 +50,9 @@ struct UsageReport {
         case .duplicate(let option):
             return l10n("cli.error.duplicate", ["option": option])
         case .missingSubcommand:
-            return l10n("cli.error.missingSubcommand",
-                        ["list": command.visibleSubcommands.map(\.name).joined(separator: ", ")])
+            return l10n(
+                "cli.error.missingSubcommand",
+                ["list": command.visibleSubcommands.map(\.name).joined(separator: ", ")])
         case .other(let english):
             return l10n("cli.error.other", ["reason": english])
         }
@@ -73,8 +74,9 @@ struct UsageReport {
             var nearest = NearestNames.matching(asTyped, among: names)
             // A command's name typed as an option (`--history`) is a command misspelt too.
             if nearest.isEmpty {
-                nearest = NearestNames.matching(String(asTyped.drop { $0 == "-" }),
-                                                among: command.visibleSubcommands.map(\.name))
+                nearest = NearestNames.matching(
+                    String(asTyped.drop { $0 == "-" }),
+                    among: command.visibleSubcommands.map(\.name))
             }
             return nearest
         case .unexpectedArguments(let values):

@@ -1,9 +1,11 @@
 import Foundation
 import OrbitingTerminal
 import Testing
+
 @testable import OrbitingApp
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `show --follow` down a pipe, run by the screen loop: what it prints for what it reads,
@@ -11,10 +13,12 @@ import Glibc
 @Suite struct FollowProgramTests {
     /// A board reading `input` and printing down a pipe into `printed`.
     static func board(input: Int32, printed: Locked<[String]>, limit: Int = 1000) -> FollowProgram {
-        let output = FollowProgram.Output(frame: { _, size in ScreenBuffer(size: size, style: .plain) },
-                                          print: { message, _ in printed.set(printed.get() + [message]) })
-        return FollowProgram(output: output, input: input, terminal: -1, isTerminal: false, depth: .none,
-                             render: RenderTarget(mode: .blocks), limit: limit)
+        let output = FollowProgram.Output(
+            frame: { _, size in ScreenBuffer(size: size, style: .plain) },
+            print: { message, _ in printed.set(printed.get() + [message]) })
+        return FollowProgram(
+            output: output, input: input, terminal: -1, isTerminal: false, depth: .none,
+            render: RenderTarget(mode: .blocks), limit: limit)
     }
 
     /// Writes `bytes` into a new pipe and closes it; its reading end.

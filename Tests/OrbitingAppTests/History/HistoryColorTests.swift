@@ -1,8 +1,9 @@
-import OrbitingText
-@testable import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 import Testing
+
+@testable import OrbitingApp
 
 /// Colours by role: the selected row, the star, the quiet time, the edit position.
 @Suite struct HistoryColorTests {

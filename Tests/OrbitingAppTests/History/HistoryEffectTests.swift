@@ -1,7 +1,8 @@
-@testable import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 import Testing
+
+@testable import OrbitingApp
 
 @Suite struct HistoryEffectTests {
     static func status(_ screen: HistoryScreen, _ code: String = "en") -> String {
@@ -67,8 +68,9 @@ import Testing
         #expect(screen.handle(.control("x")) == [])
         #expect(Self.status(screen) == "  Delete all 1,234 messages? This cannot be undone. [y/N]")
         let german = Self.status(screen, "de")
-        #expect(german.hasPrefix("  Alle 1.234 Nachrichten löschen?") && german.hasSuffix("… [j/N]"),
-                "cut before the answer keys are: \(german)")
+        #expect(
+            german.hasPrefix("  Alle 1.234 Nachrichten löschen?") && german.hasSuffix("… [j/N]"),
+            "cut before the answer keys are: \(german)")
         #expect(screen.handle(.text("y")) == [.clearAll])
         #expect(screen.listedMessages.isEmpty && screen.selectedMessage == nil)
         #expect(HistoryFixtures.lines(screen, HistoryFixtures.context())[2] == "  No messages yet")

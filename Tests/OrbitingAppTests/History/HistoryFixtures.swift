@@ -1,7 +1,8 @@
 import Foundation
-@testable import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+
+@testable import OrbitingApp
 
 /// Messages, a fixed clock and helpers shared by the History tests.
 enum HistoryFixtures {
@@ -12,8 +13,9 @@ enum HistoryFixtures {
     static func localizer(_ code: String) -> Localizer { ScreenFixtures.l10n(code) }
 
     static func context(_ code: String = "en", columns: Int = 60, rows: Int = 12) -> RenderContext {
-        RenderContext(size: TerminalSize(columns: columns, rows: rows), colors: .none, l10n: localizer(code),
-                      now: now, timeZone: utc)
+        RenderContext(
+            size: TerminalSize(columns: columns, rows: rows), colors: .none, l10n: localizer(code),
+            now: now, timeZone: utc)
     }
 
     static func ago(_ seconds: TimeInterval) -> Date { now.addingTimeInterval(-seconds) }
@@ -31,8 +33,9 @@ enum HistoryFixtures {
     /// `count` messages, one a minute, every seventh a favorite, given oldest first.
     static func many(_ count: Int) -> [Message] {
         (0..<count).map { index in
-            Message(id: "id\(index)", text: "message number \(index)",
-                    createdAt: ago(Double(count - index) * 60), isFavorite: index % 7 == 0)
+            Message(
+                id: "id\(index)", text: "message number \(index)",
+                createdAt: ago(Double(count - index) * 60), isFavorite: index % 7 == 0)
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
-@testable import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 import Testing
+
+@testable import OrbitingApp
 
 /// Whole History frames as a person sees them, compared with text files in `__Goldens__`.
 ///

@@ -1,15 +1,17 @@
-@testable import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 import Testing
+
+@testable import OrbitingApp
 
 @Suite struct HistoryNavigationTests {
     /// 100 messages in a 12-row window: 9 list rows.
     static func hundred() -> HistoryScreen { HistoryFixtures.screen(HistoryFixtures.many(100)) }
 
     static func expectSelectionVisible(_ screen: HistoryScreen, rows: Int) {
-        #expect(screen.top <= screen.selected && screen.selected < screen.top + rows,
-                "selected \(screen.selected) outside rows \(screen.top)..<\(screen.top + rows)")
+        #expect(
+            screen.top <= screen.selected && screen.selected < screen.top + rows,
+            "selected \(screen.selected) outside rows \(screen.top)..<\(screen.top + rows)")
     }
 
     @Test func upAndDownStopAtTheEnds() {

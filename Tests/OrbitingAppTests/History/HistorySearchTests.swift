@@ -1,7 +1,8 @@
-@testable import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 import Testing
+
+@testable import OrbitingApp
 
 @Suite struct HistorySearchTests {
     @Test func listsNewestFirstWhateverTheOrderGiven() {
@@ -118,7 +119,9 @@ import Testing
         #expect(screen.handle(.text("y")) == [.delete(id: "m5")])
         for _ in 0..<4 { _ = screen.handle(.backspace) }
         #expect(screen.query == "e")
-        #expect(screen.listedMessages.map(\.id) == MessageQuery(search: "e").apply(to: HistoryFixtures.sample.filter { $0.id != "m5" }).map(\.id))
+        #expect(
+            screen.listedMessages.map(\.id)
+                == MessageQuery(search: "e").apply(to: HistoryFixtures.sample.filter { $0.id != "m5" }).map(\.id))
         _ = screen.handle(.backspace)
         #expect(screen.listedMessages.count == 5)
     }
@@ -135,7 +138,10 @@ import Testing
     }
 
     @Test func messagesWithEmptyTextsAreSearchedSafely() {
-        let blank = [Message(id: "a", text: "", createdAt: HistoryFixtures.now), Message(id: "b", text: "", createdAt: HistoryFixtures.ago(1))]
+        let blank = [
+            Message(id: "a", text: "", createdAt: HistoryFixtures.now),
+            Message(id: "b", text: "", createdAt: HistoryFixtures.ago(1)),
+        ]
         var screen = HistoryFixtures.screen(blank)
         #expect(screen.listedMessages.count == 2)
         HistoryFixtures.type("x", into: &screen)

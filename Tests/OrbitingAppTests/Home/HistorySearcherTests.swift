@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrbitingApp
 
 /// Ctrl-R finds earlier messages by the same rule as History and `history --search`.
@@ -7,7 +8,9 @@ import Testing
 
     func newest(_ query: String, from start: Int? = nil) -> Int? {
         var searcher = HistorySearcher()
-        return searcher.newest(matching: query, from: start ?? entries.count - 1) { entries.indices.contains($0) ? entries[$0] : nil }
+        return searcher.newest(matching: query, from: start ?? entries.count - 1) {
+            entries.indices.contains($0) ? entries[$0] : nil
+        }
     }
 
     @Test func caseAccentsAndFullWidthDoNotMatter() {

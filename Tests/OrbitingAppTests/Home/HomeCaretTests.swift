@@ -1,7 +1,8 @@
-import OrbitingText
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 import Testing
+
 @testable import OrbitingApp
 
 /// The edit position on Home: one column of the message marked in reverse video without
@@ -21,7 +22,9 @@ import Testing
 
     /// The columns holding ink (anything but a blank) on `rows`.
     static func ink(_ frame: ScreenBuffer, rows: [Int]) -> [Int] {
-        rows.flatMap { row in (0..<frame.width).filter { frame[row, $0].character != " " && !frame[row, $0].isContinuation } }
+        rows.flatMap { row in
+            (0..<frame.width).filter { frame[row, $0].character != " " && !frame[row, $0].isContinuation }
+        }
     }
 
     @Test func withoutColourTheCaretIsOneReversedColumn() throws {
@@ -113,9 +116,11 @@ import Testing
         var kept = HomeState()
         kept.kept = "Hello there"
         kept.notice = HomeNotice(.hint("home.hint.kept"), until: .seconds(3))
-        return [HomeState(), HomeFrames.typing("Hello", cursor: 2), HomeFrames.typing("Hello"),
-                HomeFrames.typing("abc", search: HistorySearch(query: "ab", failed: false)), kept,
-                HomeFrames.typing("日本語テキスト")]
+        return [
+            HomeState(), HomeFrames.typing("Hello", cursor: 2), HomeFrames.typing("Hello"),
+            HomeFrames.typing("abc", search: HistorySearch(query: "ab", failed: false)), kept,
+            HomeFrames.typing("日本語テキスト"),
+        ]
     }()
 
     @Test(arguments: [(0, 0), (1, 1), (3, 2), (10, 3), (2, 10), (40, 1)])

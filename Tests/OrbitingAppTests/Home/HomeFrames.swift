@@ -1,9 +1,10 @@
 import Foundation
 import OrbitingCore
 import OrbitingTerminal
-import Testing
-@testable import OrbitingApp
 import OrbitingText
+import Testing
+
+@testable import OrbitingApp
 
 /// What the Home view tests draw with: the shipped catalogues, fixed colours and engines,
 /// and golden frames kept as text files beside the tests.
@@ -18,7 +19,8 @@ enum HomeFrames {
     static let unifont: BigTextEngine? = Unifont().map { BigTextEngine(font: $0) }
 
     /// Why the Japanese frames are skipped without Unifont.
-    static let noUnifont: Comment = "Unifont is not installed in /usr/share/unifont (scripts/install-deps installs it); the built-in font has no Japanese"
+    static let noUnifont: Comment =
+        "Unifont is not installed in /usr/share/unifont (scripts/install-deps installs it); the built-in font has no Japanese"
 
     /// A palette whose roles are all told apart.
     static let colors: ScreenColors = {
@@ -34,11 +36,14 @@ enum HomeFrames {
     }()
 
     /// Draws `home` at `columns` × `rows` as the session does, at session time `now`.
-    static func render(_ home: HomeState, columns: Int, rows: Int, engine: BigTextEngine = builtin,
-                       language: String = "en", colors: ScreenColors = .none, now: Duration = .seconds(1)) -> ScreenBuffer {
-        let context = RenderContext(size: TerminalSize(columns: columns, rows: rows), colors: colors,
-                                    l10n: l10n(language), now: Date(timeIntervalSince1970: 1_700_000_000),
-                                    timeZone: TimeZone(identifier: "UTC") ?? .current)
+    static func render(
+        _ home: HomeState, columns: Int, rows: Int, engine: BigTextEngine = builtin,
+        language: String = "en", colors: ScreenColors = .none, now: Duration = .seconds(1)
+    ) -> ScreenBuffer {
+        let context = RenderContext(
+            size: TerminalSize(columns: columns, rows: rows), colors: colors,
+            l10n: l10n(language), now: Date(timeIntervalSince1970: 1_700_000_000),
+            timeZone: TimeZone(identifier: "UTC") ?? .current)
         var frame = context.blankFrame()
         HomeView(engine: engine).render(home, options: FitOptions(), now: now, into: &frame, context: context)
         return frame

@@ -1,7 +1,8 @@
-import OrbitingText
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 import Testing
+
 @testable import OrbitingApp
 
 /// Home as a person sees it: whole frames for a few states, the status row, the caret, and
@@ -47,8 +48,10 @@ import Testing
     @Test func theStatusRowIsHiddenWhileTyping() {
         let frame = HomeFrames.render(HomeFrames.typing("Hi"), columns: 40, rows: 12)
         #expect(!HomeFrames.rows(frame).contains { $0.contains("F1") })
-        #expect(HomeView(engine: HomeFrames.builtin).statusText(HomeFrames.typing("Hi"), now: .seconds(1),
-                                                                 l10n: HomeFrames.l10n("en")) == nil)
+        #expect(
+            HomeView(engine: HomeFrames.builtin).statusText(
+                HomeFrames.typing("Hi"), now: .seconds(1),
+                l10n: HomeFrames.l10n("en")) == nil)
     }
 
     @Test func publishedToARoomTheStatusRowNamesTheRoomAndConnectionEvenWhileTyping() {
@@ -62,8 +65,9 @@ import Testing
         var idle = HomeState()
         idle.room = RoomStatus(room: "lobby", connection: .retrying("Connection refused"))
         let waiting = HomeFrames.render(idle, columns: 100, rows: 12)
-        #expect(waiting.text(ofRow: 11).trimmingCharacters(in: .whitespaces)
-            == "F1 for help · lobby: broker unreachable, retrying (Connection refused)")
+        #expect(
+            waiting.text(ofRow: 11).trimmingCharacters(in: .whitespaces)
+                == "F1 for help · lobby: broker unreachable, retrying (Connection refused)")
         // A room name or reason with escapes is shown sanitized.
         idle.room = RoomStatus(room: "a\u{1B}]2;x", connection: .refused("no\u{07}"))
         let hostile = HomeFrames.render(idle, columns: 100, rows: 12)
@@ -75,7 +79,8 @@ import Testing
         home.kept = "Hi"
         home.notice = HomeNotice(.hint("home.hint.kept"), until: .seconds(3))
         let during = HomeFrames.render(home, columns: 60, rows: 12, now: .seconds(2))
-        #expect(during.text(ofRow: 11).trimmingCharacters(in: .whitespaces) == "Kept and saved. Type for a new message.")
+        #expect(
+            during.text(ofRow: 11).trimmingCharacters(in: .whitespaces) == "Kept and saved. Type for a new message.")
         let after = HomeFrames.render(home, columns: 60, rows: 12, now: .seconds(3))
         #expect(!HomeFrames.rows(after).contains { $0.contains("Kept") })
     }
@@ -89,11 +94,13 @@ import Testing
 
     @Test func theSearchPromptShowsDuringControlR() {
         let searching = HomeFrames.typing("hello there", search: HistorySearch(query: "he", failed: false))
-        #expect(HomeFrames.render(searching, columns: 40, rows: 12).text(ofRow: 11)
-            .trimmingCharacters(in: .whitespaces) == "Search: he")
+        #expect(
+            HomeFrames.render(searching, columns: 40, rows: 12).text(ofRow: 11)
+                .trimmingCharacters(in: .whitespaces) == "Search: he")
         let failed = HomeFrames.typing("", search: HistorySearch(query: "zz", failed: true))
-        #expect(HomeFrames.render(failed, columns: 40, rows: 12).text(ofRow: 11)
-            .trimmingCharacters(in: .whitespaces) == "Search: zz (no match)")
+        #expect(
+            HomeFrames.render(failed, columns: 40, rows: 12).text(ofRow: 11)
+                .trimmingCharacters(in: .whitespaces) == "Search: zz (no match)")
     }
 
     @Test func theSearchPromptIsInTheChosenLanguage() {

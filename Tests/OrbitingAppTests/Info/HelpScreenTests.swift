@@ -15,7 +15,9 @@ import Testing
         for action in HomeAction.allCases {
             // The nine quick phrases share one line: Alt-1 … Alt-9.
             let keys = action.favoriteNumber == nil ? action.keyLabel : "Alt-1 … Alt-9"
-            let line = ScreenFixtures.lines(frame).first { $0.contains(keys) && $0.contains(l10n(action.descriptionKey)) }
+            let line = ScreenFixtures.lines(frame).first {
+                $0.contains(keys) && $0.contains(l10n(action.descriptionKey))
+            }
             #expect(line != nil, "\(action) is not on Help")
         }
         for key in ["keys.previous", "keys.next", "keys.search", "keys.escape"] {
@@ -27,8 +29,10 @@ import Testing
     @Test func listsHistoryKeys() {
         let (frame, l10n) = Self.wholePage()
         for line in HelpContent.historyKeys {
-            #expect(ScreenFixtures.shows(frame, line.shown(l10n)) && ScreenFixtures.shows(frame, l10n(line.descriptionKey, ["yes": "Y"])),
-                    "\(line.keys)")
+            #expect(
+                ScreenFixtures.shows(frame, line.shown(l10n))
+                    && ScreenFixtures.shows(frame, l10n(line.descriptionKey, ["yes": "Y"])),
+                "\(line.keys)")
         }
     }
 
@@ -39,8 +43,9 @@ import Testing
         let (frame, l10n) = Self.wholePage(code)
         let hint = l10n("history.screen.hint")
         let delete = HelpContent.historyKeys.first { $0.descriptionKey == "help.history.delete" }
-        #expect(delete.map { hint.contains($0.shown(l10n).components(separatedBy: " / ")[0] + " ") } == true,
-                "\(code): \(delete?.shown(l10n) ?? "") against \(hint)")
+        #expect(
+            delete.map { hint.contains($0.shown(l10n).components(separatedBy: " / ")[0] + " ") } == true,
+            "\(code): \(delete?.shown(l10n) ?? "") against \(hint)")
         #expect(hint.hasPrefix(l10n("keycap.enter") + " ") && hint.contains(l10n("keycap.escape") + " "), "\(code)")
         for line in HelpContent.timerKeys {
             #expect(ScreenFixtures.shows(frame, line.shown(l10n)), "\(code): \(line.shown(l10n))")
@@ -51,7 +56,8 @@ import Testing
 
     @Test func theConfirmKeyHelpNamesIsTheLanguagesOwn() {
         let (german, _) = Self.wholePage("de")
-        #expect(ScreenFixtures.shows(german, "Nachricht löschen (J bestätigt)"), "German confirms with J, as History asks")
+        #expect(
+            ScreenFixtures.shows(german, "Nachricht löschen (J bestätigt)"), "German confirms with J, as History asks")
         let (english, _) = Self.wholePage()
         #expect(ScreenFixtures.shows(english, "Delete the message (Y confirms)"))
     }
@@ -60,7 +66,9 @@ import Testing
     func everyDescriptionIsTranslated(code: String) {
         let l10n = ScreenFixtures.l10n(code)
         for line in HelpContent.homeKeys + HelpContent.historyKeys {
-            #expect(l10n.has(line.descriptionKey) && l10n(line.descriptionKey) != line.descriptionKey, "\(code): \(line.descriptionKey)")
+            #expect(
+                l10n.has(line.descriptionKey) && l10n(line.descriptionKey) != line.descriptionKey,
+                "\(code): \(line.descriptionKey)")
         }
         for key in ["help.title", "help.home", "help.history", "help.rebind", "help.scroll", "welcome.keys"] {
             #expect(l10n.has(key), "\(code): \(key)")

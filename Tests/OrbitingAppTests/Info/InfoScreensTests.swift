@@ -7,7 +7,8 @@ import Testing
     @Test(arguments: Language.all.map(\.code))
     func aboutCreditsTheCreatorsAndShowsTheVersion(code: String) {
         let context = ScreenFixtures.context(70, 30, code: code)
-        let text = ScreenFixtures.lines(ScreenFixtures.frame(AboutScreen(version: "1.2.3"), context)).joined(separator: " ")
+        let text = ScreenFixtures.lines(ScreenFixtures.frame(AboutScreen(version: "1.2.3"), context)).joined(
+            separator: " ")
         #expect(text.contains("Christine Sun Kim") && text.contains("Harper Reed"))
         #expect(text.contains("1.2.3"))
         #expect(text.contains(context.l10n("about.title")))
@@ -39,7 +40,9 @@ import Testing
         let frame = ScreenFixtures.frame(WelcomeScreen(), context)
         #expect(WelcomeScreen.keys.count == 3)
         for line in WelcomeScreen.keys {
-            #expect(ScreenFixtures.shows(frame, line.keys) && ScreenFixtures.shows(frame, context.l10n(line.descriptionKey)))
+            #expect(
+                ScreenFixtures.shows(frame, line.keys) && ScreenFixtures.shows(frame, context.l10n(line.descriptionKey))
+            )
         }
         #expect(ScreenFixtures.lines(frame).last?.contains(context.l10n("welcome.start")) == true)
     }
@@ -51,7 +54,8 @@ import Testing
     func narrowWindowsDoNotOverflow(code: String) {
         let screens: [any Screen] = [
             HelpScreen(), AboutScreen(version: "1.0"), WelcomeScreen(),
-            SettingsScreen(settings: Settings(), themes: ScreenFixtures.catalog, languages: Language.all, systemVariant: .dark),
+            SettingsScreen(
+                settings: Settings(), themes: ScreenFixtures.catalog, languages: Language.all, systemVariant: .dark),
         ]
         for (columns, rows) in Self.sizes {
             let context = ScreenFixtures.context(columns, rows, code: code)

@@ -1,8 +1,9 @@
 import Foundation
-@testable import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
 import Testing
+
+@testable import OrbitingApp
 
 /// At 40×12, in English, German, Japanese and Hindi, every screen keeps its way out in
 /// view: the status row names Esc (or, on Welcome, the whole "press any key" sentence).
@@ -32,24 +33,34 @@ import Testing
         let lines = HistoryFixtures.lines(screen, HistoryFixtures.context(code, columns: Self.columns, rows: Self.rows))
         let status = lines.last ?? ""
         #expect(status.contains("Esc"), "\(code): \(status)")
-        ScreenFixtures.expectGolden(ScreenFixtures.frame(screen, HistoryFixtures.context(code, columns: Self.columns, rows: Self.rows)),
-                                    "small-history-" + code)
+        ScreenFixtures.expectGolden(
+            ScreenFixtures.frame(screen, HistoryFixtures.context(code, columns: Self.columns, rows: Self.rows)),
+            "small-history-" + code)
         _ = screen.handle(.special(.delete))
-        let asking = HistoryFixtures.lines(screen, HistoryFixtures.context(code, columns: Self.columns, rows: Self.rows)).last ?? ""
-        #expect(asking.hasSuffix(Self.context(code).l10n("history.confirm.prompt")), "\(code): the answer keys show: \(asking)")
+        let asking =
+            HistoryFixtures.lines(screen, HistoryFixtures.context(code, columns: Self.columns, rows: Self.rows)).last
+            ?? ""
+        #expect(
+            asking.hasSuffix(Self.context(code).l10n("history.confirm.prompt")),
+            "\(code): the answer keys show: \(asking)")
     }
 
     @Test(arguments: codes)
     func settings(code: String) {
-        let screen = SettingsScreen(settings: Settings(), themes: ScreenFixtures.catalog, languages: Language.all, systemVariant: .dark)
+        let screen = SettingsScreen(
+            settings: Settings(), themes: ScreenFixtures.catalog, languages: Language.all, systemVariant: .dark)
         let frame = ScreenFixtures.frame(screen, Self.context(code))
         let status = Self.status(frame)
         #expect(status.contains("Esc"), "\(code): \(status)")
         // Every setting in view shows its whole value (a long one in its short form), and the
         // chosen setting's description has its row.
         let lines = ScreenFixtures.lines(frame)
-        let listed = lines.dropFirst().prefix { row in screen.definitions.contains { row.contains(Self.context(code).l10n("settingsScreen." + $0.key).prefix(4)) } }
-        for row in listed { #expect(!row.trimmingCharacters(in: .whitespaces).hasSuffix("…"), "\(code): a value is cut: \(row)") }
+        let listed = lines.dropFirst().prefix { row in
+            screen.definitions.contains { row.contains(Self.context(code).l10n("settingsScreen." + $0.key).prefix(4)) }
+        }
+        for row in listed {
+            #expect(!row.trimmingCharacters(in: .whitespaces).hasSuffix("…"), "\(code): a value is cut: \(row)")
+        }
         let description = Self.context(code).l10n("settingsScreen.description.language")
         #expect(lines.contains { $0.contains(description.prefix(6)) }, "\(code): no description row")
         ScreenFixtures.expectGolden(frame, "small-settings-" + code)

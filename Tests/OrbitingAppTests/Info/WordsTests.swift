@@ -25,7 +25,8 @@ import Testing
         let context = ScreenFixtures.context(80, 24, code: "ja")
         var settings = Settings()
         settings.set("colorScheme", to: .text("dark"))
-        let screen = SettingsScreen(settings: settings, themes: ScreenFixtures.catalog, languages: Language.all, systemVariant: .dark)
+        let screen = SettingsScreen(
+            settings: settings, themes: ScreenFixtures.catalog, languages: Language.all, systemVariant: .dark)
         let heading = ScreenFixtures.lines(ScreenFixtures.frame(screen, context)).first { $0.contains("プレビュー") } ?? ""
         #expect(heading.contains("プレビュー：") && heading.contains("、"), "\(heading)")
         #expect(!heading.contains(": ") && !heading.contains(", "))

@@ -50,8 +50,9 @@ import Testing
         for pair in Self.drawnPairs(ScreenColors(palette)) {
             #expect(Self.contrast(pair.foreground, pair.background) >= 4.5, "\(pair.role)")
         }
-        #expect(palette.readable.text == palette.text && palette.readable.background == palette.background,
-                "roles that pass, and the background, stay as the theme has them")
+        #expect(
+            palette.readable.text == palette.text && palette.readable.background == palette.background,
+            "roles that pass, and the background, stay as the theme has them")
         let secondary = palette.readable.secondary
         #expect(secondary.blue > secondary.red, "the adjusted colour keeps its hue: still a cyan, only darker")
     }

@@ -10,12 +10,15 @@ import Testing
     let paths = OrbitingPaths(root: "/nonexistent-orbiting-home")
     let truecolor = ["COLORTERM": "truecolor", "TERM": "xterm-256color"]
 
-    func resolve(theme: String? = nil, scheme: String? = nil, color: String? = nil, setting: ColorDepthSetting = .auto,
-                 environment: [String: String]? = nil, terminal: Bool = true,
-                 answer: RGBColor? = nil) throws(ThemeResolutionError) -> ThemeResolution {
-        try ThemeResolver.resolve(themeName: theme, scheme: scheme, colorMode: color, depthSetting: setting,
-                                  environment: environment ?? truecolor, outputIsTerminal: terminal, paths: paths,
-                                  catalog: ScreenFixtures.catalog, askTerminal: { answer })
+    func resolve(
+        theme: String? = nil, scheme: String? = nil, color: String? = nil, setting: ColorDepthSetting = .auto,
+        environment: [String: String]? = nil, terminal: Bool = true,
+        answer: RGBColor? = nil
+    ) throws(ThemeResolutionError) -> ThemeResolution {
+        try ThemeResolver.resolve(
+            themeName: theme, scheme: scheme, colorMode: color, depthSetting: setting,
+            environment: environment ?? truecolor, outputIsTerminal: terminal, paths: paths,
+            catalog: ScreenFixtures.catalog, askTerminal: { answer })
     }
 
     @Test func aKnownThemeInAFixedScheme() throws {

@@ -14,7 +14,9 @@ import Testing
     static func rows(_ view: RoomView, columns: Int = 70) -> [String] {
         let context = ScreenFixtures.context(columns, 12, code: "en", colors: HomeFrames.colors)
         var frame = context.blankFrame()
-        view.render(options: FitOptions(), render: RenderTarget(mode: .blocks), colors: HomeFrames.colors, into: &frame, context: context)
+        view.render(
+            options: FitOptions(), render: RenderTarget(mode: .blocks), colors: HomeFrames.colors, into: &frame,
+            context: context)
         return (0..<frame.height).map { frame.text(ofRow: $0) }
     }
 

@@ -4,6 +4,7 @@ import OrbitingRooms
 import OrbitingTerminal
 import OrbitingTestSupport
 import Testing
+
 @testable import OrbitingApp
 
 /// The terminal's late answer to the picture questions reaches the timer display and a room
@@ -11,8 +12,9 @@ import Testing
 /// the answer, and draws in the mode it then gives (the loop's writer follows the target
 /// returned); a source the answer does not change leaves the mode.
 @Suite struct LateAnswerTests {
-    static let look = SessionLook(colors: HomeFrames.colors, depth: .trueColor, l10n: ScreenFixtures.l10n("en"),
-                                  options: FitOptions())
+    static let look = SessionLook(
+        colors: HomeFrames.colors, depth: .trueColor, l10n: ScreenFixtures.l10n("en"),
+        options: FitOptions())
     /// What kitty answers: its graphics protocol works, then DA1.
     static let kittyAnswer = GraphicsSupport.parse(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4;22c".utf8))
 
@@ -37,9 +39,10 @@ import Testing
     static func timer(look: any LookSource) -> (TimerProgram, TestTimers) {
         let kept = TestTimers()
         let timers = RecordTimerSource(store: kept.store, clock: SystemTimerClock(), l10n: ScreenFixtures.l10n("en"))
-        let program = TimerProgram(source: timers, engine: HomeFrames.builtin, look: look,
-                                   options: TimerLoopOptions(environment: [:]),
-                                   terminal: TerminalDouble(columns: 60, rows: 16, features: TimerProgram.features))
+        let program = TimerProgram(
+            source: timers, engine: HomeFrames.builtin, look: look,
+            options: TimerLoopOptions(environment: [:]),
+            terminal: TerminalDouble(columns: 60, rows: 16, features: TimerProgram.features))
         return (program, kept)
     }
 
@@ -47,8 +50,9 @@ import Testing
         let room = try #require(RoomName("board"))
         let broker = try #require(BrokerAddress("mqtt://127.0.0.1:1"))
         let subscription = try RoomSubscription(room: room, options: RoomClientOptions(broker: broker))
-        return RoomProgram(subscription: subscription, engine: HomeFrames.builtin, look: look,
-                           terminal: TerminalDouble(columns: 60, rows: 16, features: RoomProgram.features))
+        return RoomProgram(
+            subscription: subscription, engine: HomeFrames.builtin, look: look,
+            terminal: TerminalDouble(columns: 60, rows: 16, features: RoomProgram.features))
     }
 
     @Test func theTimerDisplayDrawsInTheModeTheAnswerMakesPossible() {

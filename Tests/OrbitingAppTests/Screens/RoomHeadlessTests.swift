@@ -4,13 +4,15 @@ import OrbitingRooms
 import OrbitingTerminal
 import OrbitingTestSupport
 import Testing
+
 @testable import OrbitingApp
 
 /// The room screen run headless through the terminal double (its broker out of reach, so
 /// it waits for the room): it draws, q leaves with 0, Ctrl-C with 130.
 @Suite(.serialized) struct RoomHeadlessTests {
-    static let look = SessionLook(colors: HomeFrames.colors, depth: .trueColor, l10n: ScreenFixtures.l10n("en"),
-                                  options: FitOptions())
+    static let look = SessionLook(
+        colors: HomeFrames.colors, depth: .trueColor, l10n: ScreenFixtures.l10n("en"),
+        options: FitOptions())
 
     static func screen(on terminal: TerminalDouble) throws -> RoomProgram {
         let room = try #require(RoomName("board"))

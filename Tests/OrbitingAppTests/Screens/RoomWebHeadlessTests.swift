@@ -6,6 +6,7 @@ import OrbitingTestSupport
 import OrbitingWeb
 import Synchronization
 import Testing
+
 @testable import OrbitingApp
 
 /// A room screen that also serves browsers (`room NAME --web`), headless through the terminal
@@ -23,8 +24,9 @@ import Testing
         let room = try #require(RoomName("lobby"))
         let options = RoomClientOptions(broker: try #require(BrokerAddress("mqtt://127.0.0.1:\(broker.port)")))
         let state = RoomWebState(language: "en", theme: (name: "mono", scheme: "dark"), align: .center)
-        let server = try WebServer(WebServer.Configuration(address: WebAddress(host: .named("127.0.0.1"), port: 0)),
-                                   look: Self.look, screen: state.screen)
+        let server = try WebServer(
+            WebServer.Configuration(address: WebAddress(host: .named("127.0.0.1"), port: 0)),
+            look: Self.look, screen: state.screen)
         defer { server.stop() }
         let bridge = RoomWebBridge(server: server, state: state)
         let events = Mutex<[String]>([])
@@ -35,8 +37,9 @@ import Testing
 
         let terminal = TerminalDouble(columns: 160, rows: 20, features: RoomProgram.features)
         let subscription = try RoomSubscription(room: room, options: options)
-        let program = RoomProgram(subscription: subscription, engine: HomeFrames.builtin, look: RoomHeadlessTests.look,
-                                  web: bridge, terminal: terminal)
+        let program = RoomProgram(
+            subscription: subscription, engine: HomeFrames.builtin, look: RoomHeadlessTests.look,
+            web: bridge, terminal: terminal)
         let run = HeadlessRun("room web") { () async throws(TerminalError) in try await program.run(signals: []) }
         #expect(await terminal.waitFor { $0.text.contains("Browsers: \(server.url)") }, "\(terminal.text)")
 
@@ -48,7 +51,9 @@ import Testing
         while clock.now < deadline, !events.withLock({ $0.contains { $0.contains("Gate 12 boards now") } }) {
             try await Task.sleep(for: .milliseconds(20))
         }
-        #expect(events.withLock { $0.contains { $0.contains("\"text\":\"Gate 12 boards now\"") } }, "\(events.withLock { $0 })")
+        #expect(
+            events.withLock { $0.contains { $0.contains("\"text\":\"Gate 12 boards now\"") } },
+            "\(events.withLock { $0 })")
         terminal.type("q")
         #expect(try await run.outcome().status == 0)
         publisher.leave()

@@ -4,6 +4,7 @@ import OrbitingTerminal
 import OrbitingTestSupport
 import OrbitingText
 import Testing
+
 @testable import OrbitingApp
 
 /// Every screen, in every language, written by the frame writer into a terminal that
@@ -20,8 +21,9 @@ import Testing
         "আমি বাংলায় কথা বলি, ধন্যবাদ", "会議中です。少々お待ちください", "안녕하세요 회의 중입니다",
         "Thumbs 👍🏽 family 👨‍👩‍👧 flag 🇩🇪 heart ❤️", "e\u{301}te\u{301} combining", "श्री क्षत्रिय ज्ञान",
     ].enumerated().map { index, text in
-        Message(id: "m\(index)", text: text, createdAt: HistoryFixtures.ago(Double(index) * 3_700),
-                isFavorite: index % 3 == 0)
+        Message(
+            id: "m\(index)", text: text, createdAt: HistoryFixtures.ago(Double(index) * 3_700),
+            isFavorite: index % 3 == 0)
     }
 
     /// Shows each frame through one writer and checks the terminal after each.
@@ -41,8 +43,9 @@ import Testing
             let expected = TerminalModel.expected(frame, depth: .trueColor)
             for row in 0..<frame.height where model.cells[row] != expected[row] {
                 let shows = model.text(ofRow: row).debugDescription, wanted = frame.text(ofRow: row).debugDescription
-                Issue.record(Comment(rawValue: "\(what), row \(row): the terminal shows \(shows), the frame is \(wanted)"),
-                             sourceLocation: sourceLocation)
+                Issue.record(
+                    Comment(rawValue: "\(what), row \(row): the terminal shows \(shows), the frame is \(wanted)"),
+                    sourceLocation: sourceLocation)
             }
         }
     }
@@ -58,16 +61,21 @@ import Testing
             let size = "\(code) \(columns)×\(rows)"
             replay.show(ScreenFixtures.frame(WelcomeScreen(), context), "Welcome \(size)")
             // Home: the placeholder and hint, then a Hindi message typed key by key.
-            replay.show(HomeFrames.render(HomeState(), columns: columns, rows: rows, engine: engine, language: code,
-                                          colors: HomeFrames.colors), "Home \(size)")
+            replay.show(
+                HomeFrames.render(
+                    HomeState(), columns: columns, rows: rows, engine: engine, language: code,
+                    colors: HomeFrames.colors), "Home \(size)")
             var typed = ""
             for character in "नमस्ते দোস্ত 👍🏽" {
                 typed.append(character)
-                replay.show(HomeFrames.render(HomeFrames.typing(typed), columns: columns, rows: rows, engine: engine,
-                                              language: code, colors: HomeFrames.colors), "Home typing \(typed) \(size)")
+                replay.show(
+                    HomeFrames.render(
+                        HomeFrames.typing(typed), columns: columns, rows: rows, engine: engine,
+                        language: code, colors: HomeFrames.colors), "Home typing \(typed) \(size)")
             }
-            let settings = SettingsScreen(settings: Settings(), themes: ScreenFixtures.catalog, languages: Language.all,
-                                          systemVariant: .dark)
+            let settings = SettingsScreen(
+                settings: Settings(), themes: ScreenFixtures.catalog, languages: Language.all,
+                systemVariant: .dark)
             replay.show(ScreenFixtures.frame(settings, context), "Settings \(size)")
             var scrolled = settings
             for _ in 0..<12 { _ = scrolled.handle(.special(.down)) }
@@ -80,8 +88,10 @@ import Testing
                 _ = history.handle(.text(key))
                 replay.show(ScreenFixtures.frame(history, context), "History search \(key) \(size)")
             }
-            replay.show(HomeFrames.render(HomeState(), columns: columns, rows: rows, engine: engine, language: code,
-                                          colors: HomeFrames.colors), "Home again \(size)")
+            replay.show(
+                HomeFrames.render(
+                    HomeState(), columns: columns, rows: rows, engine: engine, language: code,
+                    colors: HomeFrames.colors), "Home again \(size)")
         }
     }
 

@@ -1,7 +1,8 @@
-import Testing
-@testable import OrbitingApp
 import OrbitingTerminal
 import OrbitingText
+import Testing
+
+@testable import OrbitingApp
 
 /// The flash on a graphics terminal: the picture's colours trade places with the rest.
 @Suite struct FlashPictureTests {
@@ -13,8 +14,9 @@ import OrbitingText
         colors.background = Self.black
         colors.text = Self.white
         var frame = ScreenBuffer(width: 4, height: 2, style: CellStyle(foreground: Self.white, background: Self.black))
-        frame.image = FrameImage(row: 0, column: 0, columns: 4, rows: 1, picture: CoveragePicture(width: 4, height: 2),
-                                 ink: Self.white, paper: Self.black)
+        frame.image = FrameImage(
+            row: 0, column: 0, columns: 4, rows: 1, picture: CoveragePicture(width: 4, height: 2),
+            ink: Self.white, paper: Self.black)
         Flash.apply(1, to: &frame, colors: colors)
         #expect(frame.image?.ink == Self.black && frame.image?.paper == Self.white)
         #expect(frame[1, 1].style.background == Self.white)

@@ -1,7 +1,8 @@
 import OrbitingTerminal
-import Testing
-@testable import OrbitingApp
 import OrbitingText
+import Testing
+
+@testable import OrbitingApp
 
 /// The flash's timeline: fully swapped for 100 ms, fading back over 900 ms, then over.
 @Suite struct FlashTests {

@@ -1,5 +1,6 @@
 import OrbitingCore
 import OrbitingTerminal
+
 @testable import OrbitingApp
 
 /// A stand-in for the screens other than Home: it answers each typed key with the effects
@@ -41,7 +42,9 @@ extension ScreenFactory {
 
 extension SessionModel {
     /// A session past its first run, on Home, with `change` applied to the default settings.
-    static func onHome(script: [String: [AppEffect]] = [:], _ change: (inout Settings) -> Void = { _ in }) -> SessionModel {
+    static func onHome(script: [String: [AppEffect]] = [:], _ change: (inout Settings) -> Void = { _ in })
+        -> SessionModel
+    {
         var settings = Settings()
         settings.set("hasSeenWelcome", to: .flag(true))
         change(&settings)

@@ -1,5 +1,6 @@
 import OrbitingCore
 import Testing
+
 @testable import OrbitingApp
 
 /// Home's actions beyond typing: clear, shake (clear, flash or nothing) and when the run
@@ -37,7 +38,10 @@ import Testing
         var model = SessionModel.onHome()
         #expect(model.settings.shakeAction == .clear)
         _ = model.update(typed("Draft"), now: .seconds(1))
-        #expect(model.update(.readline(.action(.shake)), now: .seconds(2)) == [.save("Draft"), .remember("Draft"), .replaceLine("")])
+        #expect(
+            model.update(.readline(.action(.shake)), now: .seconds(2)) == [
+                .save("Draft"), .remember("Draft"), .replaceLine(""),
+            ])
         #expect(model.home.shownText.isEmpty)
         #expect(model.flash == nil)
     }

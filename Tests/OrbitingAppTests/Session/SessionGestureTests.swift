@@ -2,6 +2,7 @@ import Foundation
 import OrbitingCore
 import OrbitingTerminal
 import Testing
+
 @testable import OrbitingApp
 
 /// The model's side of the gestures and the roadmap: swipes, the turn and inverse keys,
@@ -16,8 +17,9 @@ import Testing
         _ = model.update(typed("Draft"), now: .seconds(1))
         _ = model.update(Self.mouse(.press(.left), 5, 60), now: .seconds(2))
         _ = model.update(Self.mouse(.drag(.left), 5, 40), now: .seconds(2))
-        #expect(model.update(Self.mouse(.release(.left), 6, 10), now: .seconds(2))
-            == [.save("Draft"), .remember("Draft"), .replaceLine("")])
+        #expect(
+            model.update(Self.mouse(.release(.left), 6, 10), now: .seconds(2))
+                == [.save("Draft"), .remember("Draft"), .replaceLine("")])
         _ = model.update(Self.mouse(.press(.left), 5, 10), now: .seconds(3))
         #expect(model.update(Self.mouse(.release(.left), 5, 70), now: .seconds(3)) == [.loadHistory])
         #expect(model.front == .history)
@@ -36,8 +38,9 @@ import Testing
     @Test func theTurnKeyTogglesAndKeepsTheSettingAndInverseToggles() {
         var model = SessionModel.onHome()
         #expect(model.orientation == .upright)
-        #expect(model.update(.readline(.action(.rotate)), now: .seconds(1))
-            == [.perform(.changeSetting(key: "rotation", value: .text("180")))])
+        #expect(
+            model.update(.readline(.action(.rotate)), now: .seconds(1))
+                == [.perform(.changeSetting(key: "rotation", value: .text("180")))])
         #expect(model.orientation == .halfTurn)
         _ = model.update(.readline(.action(.rotate)), now: .seconds(2))
         #expect(model.orientation == .upright)
@@ -56,8 +59,9 @@ import Testing
     @Test func quickPhrasesShowAFavoriteAsAKeptMessage() {
         var model = SessionModel.onHome()
         _ = model.update(typed("Typing"), now: .seconds(1))
-        #expect(model.update(.readline(.action(.favorite3)), now: .seconds(2))
-            == [.save("Typing"), .remember("Typing"), .loadFavorite(3)])
+        #expect(
+            model.update(.readline(.action(.favorite3)), now: .seconds(2))
+                == [.save("Typing"), .remember("Typing"), .loadFavorite(3)])
         #expect(model.update(.favoriteLoaded(number: 3, text: "Coffee?"), now: .seconds(2)) == [.replaceLine("")])
         #expect(model.home.kept == "Coffee?" && model.home.shownText == "Coffee?")
         _ = model.update(.favoriteLoaded(number: 9, text: nil), now: .seconds(3))
@@ -69,11 +73,14 @@ import Testing
         let phrase = KioskPhrase(phrase: "open", salt: [9], iterations: 2)
         var settings = Settings()
         settings.set("hasSeenWelcome", to: .flag(false))
-        var model = SessionModel(settings: settings, size: TerminalSize(columns: 80, rows: 24), screens: .scripted(),
-                                 kiosk: KioskLock(phrase: phrase))
+        var model = SessionModel(
+            settings: settings, size: TerminalSize(columns: 80, rows: 24), screens: .scripted(),
+            kiosk: KioskLock(phrase: phrase))
         #expect(model.front == .home, "no Welcome over a kiosk")
-        for key: KeyEvent in [.control("c"), .control("z"), .control("d"), .special(.function(10)), .escape,
-                              .mouse(MouseEvent(.press(.left), row: 1, column: 1)), .text("nope"), .enter, .text("x"), .control("u")] {
+        for key: KeyEvent in [
+            .control("c"), .control("z"), .control("d"), .special(.function(10)), .escape,
+            .mouse(MouseEvent(.press(.left), row: 1, column: 1)), .text("nope"), .enter, .text("x"), .control("u"),
+        ] {
             #expect(model.update(.key(key), now: .seconds(1)).isEmpty, "\(key)")
             #expect(model.home.kiosk != nil)
         }
@@ -88,7 +95,9 @@ import Testing
     }
 
     @Test func historyTakesTheWheelClicksTheStarAndDoubleClicks() {
-        let messages = (1...30).map { Message(id: "m\($0)", text: "M\($0)", createdAt: Date(timeIntervalSince1970: Double($0))) }
+        let messages = (1...30).map {
+            Message(id: "m\($0)", text: "M\($0)", createdAt: Date(timeIntervalSince1970: Double($0)))
+        }
         var screen = HistoryScreen(messages: messages, windowSize: TerminalSize(columns: 80, rows: 12))
         let size = TerminalSize(columns: 80, rows: 12)
         _ = screen.handleMouse(MouseEvent(.wheelDown, row: 5, column: 5), clicks: 0, size: size)
@@ -99,8 +108,9 @@ import Testing
         #expect(starred.count == 1 && screen.selectedMessage?.isFavorite == true)
         let shown = screen.handleMouse(MouseEvent(.press(.left), row: 3, column: 20), clicks: 2, size: size)
         #expect(shown == [.showOnHome("M29")])
-        #expect(screen.handleMouse(MouseEvent(.press(.left), row: 11, column: 20), clicks: 1, size: size).isEmpty,
-                "the status row is the footer's, not the list's")
+        #expect(
+            screen.handleMouse(MouseEvent(.press(.left), row: 11, column: 20), clicks: 1, size: size).isEmpty,
+            "the status row is the footer's, not the list's")
     }
 
     @Test func footerKeysAreReadFromTheRowAsShown() {

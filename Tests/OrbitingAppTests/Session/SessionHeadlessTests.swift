@@ -3,6 +3,7 @@ import OrbitingCore
 import OrbitingTerminal
 import OrbitingTestSupport
 import Testing
+
 @testable import OrbitingApp
 
 extension ReadlinePrograms {
@@ -10,25 +11,34 @@ extension ReadlinePrograms {
     /// messages out; the terminal's late answers, however they are split and delayed, are never
     /// typed into the message.
     @Suite(.serialized) struct SessionHeadlessTests {
-        static let look = SessionLook(colors: HomeFrames.colors, depth: .trueColor, l10n: ScreenFixtures.l10n("en"),
-                                      options: FitOptions())
+        static let look = SessionLook(
+            colors: HomeFrames.colors, depth: .trueColor, l10n: ScreenFixtures.l10n("en"),
+            options: FitOptions())
         /// F10: leave the session.
         static let quit = "\u{1B}[21~"
 
         /// A session on Home on `terminal`, with stores of its own; `answered` gets the late
         /// picture answer.
-        static func session(on terminal: TerminalDouble, answered: Locked<[GraphicsSupport]>? = nil) -> (SessionProgram, MessageStore) {
+        static func session(on terminal: TerminalDouble, answered: Locked<[GraphicsSupport]>? = nil) -> (
+            SessionProgram, MessageStore
+        ) {
             let directory = TestDirectory.make("headless")
             let messages = MessageStore(directory: directory + "/data")
             let looks: any LookSource = answered.map { AnswerRecordingLook(look: look, answered: $0) } ?? look
-            let services = SessionServices(messages: messages, settings: SettingsStore(directory: directory + "/config"),
-                                           looks: looks, describe: { error, _ in "\(error)" })
-            return (SessionProgram(model: .onHome(), engine: HomeFrames.builtin, services: services, terminal: terminal), messages)
+            let services = SessionServices(
+                messages: messages, settings: SettingsStore(directory: directory + "/config"),
+                looks: looks, describe: { error, _ in "\(error)" })
+            return (
+                SessionProgram(model: .onHome(), engine: HomeFrames.builtin, services: services, terminal: terminal),
+                messages
+            )
         }
 
         /// Types `text`, Enter, waits for "Kept" in the status row, then leaves; the saved texts.
-        static func keep(_ text: String, on terminal: TerminalDouble, session: SessionProgram, messages: MessageStore,
-                         after delay: Duration = .zero) async throws -> [String] {
+        static func keep(
+            _ text: String, on terminal: TerminalDouble, session: SessionProgram, messages: MessageStore,
+            after delay: Duration = .zero
+        ) async throws -> [String] {
             let run = HeadlessRun("session") { () async throws(TerminalError) in try await session.run(signals: []) }
             // Home is up (its status row drawn) before the first key, as when a person types.
             let up = await terminal.waitFor(.seconds(300)) { $0.text.contains("F1") }
@@ -64,14 +74,20 @@ extension ReadlinePrograms {
             let answered = Locked<[GraphicsSupport]>([])
             let (session, messages) = Self.session(on: terminal, answered: answered)
             var delay: Duration = .milliseconds(300)
-            for answer in ["\u{1B}[?2027;0$y", "\u{1B}[6;20;10t", "\u{1B}]11;rgb:1f1f/1f1f/1f1f\u{1B}\\", "\u{1B}_Gi=31;OK\u{1B}\\",
-                           "\u{1B}[3;1R", "\u{1B}[?62;4;22c"] {
+            for answer in [
+                "\u{1B}[?2027;0$y", "\u{1B}[6;20;10t", "\u{1B}]11;rgb:1f1f/1f1f/1f1f\u{1B}\\",
+                "\u{1B}_Gi=31;OK\u{1B}\\",
+                "\u{1B}[3;1R", "\u{1B}[?62;4;22c",
+            ] {
                 let bytes = Array(answer.utf8)
                 terminal.send(Array(bytes.prefix(3)), after: delay)
                 terminal.send(Array(bytes.dropFirst(3)), after: delay + .milliseconds(25))
                 delay += .milliseconds(60)
             }
-            #expect(try await Self.keep("Hello", on: terminal, session: session, messages: messages, after: delay) == ["Hello"])
+            #expect(
+                try await Self.keep("Hello", on: terminal, session: session, messages: messages, after: delay) == [
+                    "Hello"
+                ])
             let support = answered.get()
             #expect(support.count == 1)
             #expect(support.first?.kitty == true && support.first?.sixel == true)

@@ -1,5 +1,6 @@
 import OrbitingCore
 import Testing
+
 @testable import OrbitingApp
 
 /// When what is typed on Home is kept: after 5 s without a change, on Enter, on the way out,
@@ -155,8 +156,10 @@ import Testing
 
     // MARK: Leaving
 
-    @Test(arguments: [SessionEvent.terminate, .readline(.endOfInput), .readline(.action(.quit)),
-                      .readline(.action(.interrupt))])
+    @Test(arguments: [
+        SessionEvent.terminate, .readline(.endOfInput), .readline(.action(.quit)),
+        .readline(.action(.interrupt)),
+    ])
     func leavingSavesWhatIsTypedThenExits(_ event: SessionEvent) {
         var model = SessionModel.onHome()
         _ = model.update(typed("Unsaved"), now: .seconds(1))
@@ -185,10 +188,14 @@ import Testing
         _ = model.update(typed("Back in 5 min"), now: .seconds(6))
         #expect(model.update(.tick, now: .seconds(11)) == [.saveDraft("Back in 5 min"), .remember("Back in 5 min")])
         _ = model.update(typed("Back in 5 minutes"), now: .seconds(12))
-        #expect(model.update(enter("Back in 5 minutes"), now: .seconds(13)) == [.save("Back in 5 minutes"), .remember("Back in 5 minutes")])
+        #expect(
+            model.update(enter("Back in 5 minutes"), now: .seconds(13)) == [
+                .save("Back in 5 minutes"), .remember("Back in 5 minutes"),
+            ])
         _ = model.update(typed("Next"), now: .seconds(14))
-        #expect(model.update(.tick, now: .seconds(19)) == [.saveDraft("Next"), .remember("Next")],
-                "a new message starts a new draft")
+        #expect(
+            model.update(.tick, now: .seconds(19)) == [.saveDraft("Next"), .remember("Next")],
+            "a new message starts a new draft")
     }
 
     @Test func emptyingTheLineByHandKeepsTheDraftAsAMessage() {
@@ -220,7 +227,8 @@ import Testing
     @Test func aHistorySearchKeepsWhatWasTypedAndSavesNoMatch() {
         var model = SessionModel.onHome()
         _ = model.update(typed("draft"), now: .seconds(0))
-        let searching = SessionEvent.edited(HomeEdit(text: "older match", cursor: 0, search: HistorySearch(query: "old", failed: false)))
+        let searching = SessionEvent.edited(
+            HomeEdit(text: "older match", cursor: 0, search: HistorySearch(query: "old", failed: false)))
         #expect(saves(model.update(searching, now: .seconds(1))) == ["draft"])
         #expect(saves(model.update(.tick, now: .seconds(7))).isEmpty, "the match shown is an old message")
         #expect(saves(model.update(.terminate, now: .seconds(8))).isEmpty)

@@ -2,6 +2,7 @@ import Foundation
 import OrbitingCore
 import OrbitingTerminal
 import Testing
+
 @testable import OrbitingApp
 
 /// Going from Home to the other screens and back: History, Welcome, a screen's effects, and
@@ -15,7 +16,10 @@ import Testing
     @Test func historySavesWhatIsTypedThenLoadsTheMessages() {
         var model = SessionModel.onHome()
         _ = model.update(typed("Draft"), now: .seconds(1))
-        #expect(model.update(.readline(.action(.history)), now: .seconds(2)) == [.save("Draft"), .remember("Draft"), .loadHistory])
+        #expect(
+            model.update(.readline(.action(.history)), now: .seconds(2)) == [
+                .save("Draft"), .remember("Draft"), .loadHistory,
+            ])
         #expect(model.front == .history)
         #expect(model.screen == nil, "nothing to show until the messages arrive")
     }
@@ -79,7 +83,9 @@ import Testing
         #expect(model.update(.key(.text("s")), now: .seconds(3)) == [.replaceLine("")])
         #expect(model.front == .home)
         #expect(model.home.shownText == "Second")
-        #expect(model.home.kept == "Second" && model.home.edit == HomeEdit(), "kept, as after Enter: the next key starts anew")
+        #expect(
+            model.home.kept == "Second" && model.home.edit == HomeEdit(),
+            "kept, as after Enter: the next key starts anew")
     }
 
     @Test func helpSettingsAndAboutOpenTheirScreens() {
@@ -95,8 +101,9 @@ import Testing
     @Test func aScreenThatCannotBeMadeLeavesHomeInFront() {
         var settings = Settings()
         settings.set("hasSeenWelcome", to: .flag(true))
-        var model = SessionModel(settings: settings, size: TerminalSize(columns: 80, rows: 24),
-                                 screens: .scripted(missing: [.about]))
+        var model = SessionModel(
+            settings: settings, size: TerminalSize(columns: 80, rows: 24),
+            screens: .scripted(missing: [.about]))
         _ = model.update(.readline(.action(.about)), now: .seconds(1))
         #expect(model.front == .home)
         #expect(model.screen == nil)
@@ -125,7 +132,10 @@ import Testing
         var model = SessionModel.onHome()
         _ = model.update(typed("Typed before Help"), now: .seconds(1))
         _ = model.update(.readline(.action(.help)), now: .seconds(2))
-        #expect(model.update(.key(.control("c")), now: .seconds(3)) == [.save("Typed before Help"), .remember("Typed before Help"), .exit])
+        #expect(
+            model.update(.key(.control("c")), now: .seconds(3)) == [
+                .save("Typed before Help"), .remember("Typed before Help"), .exit,
+            ])
         #expect(model.scripted?.received.isEmpty == true, "the screen never sees Ctrl-C")
     }
 
@@ -133,7 +143,8 @@ import Testing
         var model = SessionModel.onHome(script: ["x": [.quit]])
         _ = model.update(typed("Last words"), now: .seconds(1))
         _ = model.update(.readline(.action(.settings)), now: .seconds(2))
-        #expect(model.update(.key(.text("x")), now: .seconds(3)) == [.save("Last words"), .remember("Last words"), .exit])
+        #expect(
+            model.update(.key(.text("x")), now: .seconds(3)) == [.save("Last words"), .remember("Last words"), .exit])
     }
 
     @Test func aScreensStoreEffectsArePassedOnInOrder() {
@@ -141,9 +152,10 @@ import Testing
         var model = SessionModel.onHome(script: ["e": effects])
         _ = model.update(.readline(.action(.history)), now: .seconds(1))
         _ = model.update(.historyLoaded(Self.messages), now: .seconds(1))
-        #expect(model.update(.key(.text("e")), now: .seconds(2)) == [
-            .perform(.setFavorite(id: "a", true)), .perform(.delete(id: "b")), .bell, .loadHistory,
-        ])
+        #expect(
+            model.update(.key(.text("e")), now: .seconds(2)) == [
+                .perform(.setFavorite(id: "a", true)), .perform(.delete(id: "b")), .bell, .loadHistory,
+            ])
         #expect(model.front == .history)
     }
 

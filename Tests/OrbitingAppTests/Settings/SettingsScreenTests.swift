@@ -7,7 +7,8 @@ import Testing
 
 @Suite struct SettingsScreenTests {
     static func screen(_ settings: Settings = Settings(), variant: ThemeVariant = .dark) -> SettingsScreen {
-        SettingsScreen(settings: settings, themes: ScreenFixtures.catalog, languages: Language.all, systemVariant: variant)
+        SettingsScreen(
+            settings: settings, themes: ScreenFixtures.catalog, languages: Language.all, systemVariant: variant)
     }
 
     static func select(_ key: String, in screen: inout SettingsScreen) {
@@ -17,7 +18,11 @@ import Testing
 
     @Test func listsEveryUserFacingSettingButNotTheWelcomeFlagNorTheRoomsFreeText() {
         let keys = Self.screen().definitions.map(\.key)
-        #expect(keys == SettingDefinition.all.map(\.key).filter { !["hasSeenWelcome", "broker", "room", "web", "web-token"].contains($0) })
+        #expect(
+            keys
+                == SettingDefinition.all.map(\.key).filter {
+                    !["hasSeenWelcome", "broker", "room", "web", "web-token"].contains($0)
+                })
         let context = ScreenFixtures.context(80, 30)
         let frame = ScreenFixtures.frame(Self.screen(), context)
         for key in keys {
@@ -34,8 +39,11 @@ import Testing
         for definition in screen.definitions {
             Self.select(definition.key, in: &screen)
             let frame = ScreenFixtures.frame(screen, context)
-            #expect(!ScreenFixtures.lines(frame).contains { $0.contains("auto:") || $0.contains("auto :") || $0.contains("auto：") },
-                    "\(code) \(definition.key)")
+            #expect(
+                !ScreenFixtures.lines(frame).contains {
+                    $0.contains("auto:") || $0.contains("auto :") || $0.contains("auto：")
+                },
+                "\(code) \(definition.key)")
         }
     }
 
@@ -101,8 +109,9 @@ import Testing
 
     @Test func theFontStepsThroughTheFontsOfferedAndNamesThem() {
         let fonts = ["auto", "unifont", "DejaVu Serif:bold"]
-        var screen = SettingsScreen(settings: Settings(), themes: ScreenFixtures.catalog, languages: Language.all,
-                                    fonts: fonts, systemVariant: .dark)
+        var screen = SettingsScreen(
+            settings: Settings(), themes: ScreenFixtures.catalog, languages: Language.all,
+            fonts: fonts, systemVariant: .dark)
         Self.select("font", in: &screen)
         #expect(screen.handle(.special(.right)) == [.changeSetting(key: "font", value: .text("unifont"))])
         #expect(screen.handle(.special(.right)) == [.changeSetting(key: "font", value: .text("DejaVu Serif:bold"))])
@@ -151,9 +160,14 @@ import Testing
 
     @Test func escapeClosesAndReplacedSettingsShow() {
         var screen = Self.screen()
-        screen.replaceSettings({ var s = Settings(); s.set("shakeAction", to: .text("flash")); return s }())
+        screen.replaceSettings(
+            {
+                var s = Settings(); s.set("shakeAction", to: .text("flash")); return s
+            }())
         let context = ScreenFixtures.context(60, 20)
-        #expect(ScreenFixtures.shows(ScreenFixtures.frame(screen, context), context.l10n("settingsScreen.shakeAction.flash")))
+        #expect(
+            ScreenFixtures.shows(
+                ScreenFixtures.frame(screen, context), context.l10n("settingsScreen.shakeAction.flash")))
         #expect(screen.handle(.escape) == [.close])
         #expect(screen.handle(.special(.function(2))) == [.close])
     }
@@ -221,8 +235,9 @@ import Testing
         func frame(font: String, code: String) -> [String] {
             var settings = Settings()
             _ = settings.set("font", to: .text(font))
-            let screen = SettingsScreen(settings: settings, themes: ScreenFixtures.catalog, languages: Language.all,
-                                        systemVariant: .dark, previewEngine: engines)
+            let screen = SettingsScreen(
+                settings: settings, themes: ScreenFixtures.catalog, languages: Language.all,
+                systemVariant: .dark, previewEngine: engines)
             return ScreenFixtures.lines(ScreenFixtures.frame(screen, ScreenFixtures.context(80, 30, code: code)))
         }
         let englishUnifont = frame(font: "unifont", code: "en")

@@ -19,15 +19,18 @@ enum Goldens {
         if isUpdating {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let written = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-            Issue.record("\(written ? "wrote" : "could not write") \(path); check it and run again without ORBITING_UPDATE_GOLDENS",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(written ? "wrote" : "could not write") \(path); check it and run again without ORBITING_UPDATE_GOLDENS",
+                sourceLocation: sourceLocation)
             return
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            Issue.record("no golden \(path); run with ORBITING_UPDATE_GOLDENS=1 to write it", sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden \(path); run with ORBITING_UPDATE_GOLDENS=1 to write it", sourceLocation: sourceLocation)
             return
         }
-        #expect(text == String(decoding: data, as: UTF8.self), "\(name) differs from its golden; the frame is:\n\(text)",
-                sourceLocation: sourceLocation)
+        #expect(
+            text == String(decoding: data, as: UTF8.self), "\(name) differs from its golden; the frame is:\n\(text)",
+            sourceLocation: sourceLocation)
     }
 }

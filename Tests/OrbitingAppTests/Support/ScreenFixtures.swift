@@ -1,8 +1,8 @@
-import OrbitingText
 import Foundation
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 import Testing
 
 /// Shared pieces for screen tests: the shipped catalogues and themes, contexts, frames as text.
@@ -23,10 +23,12 @@ enum ScreenFixtures {
     static let catalog = ThemeCatalog.load(bundledDirectory: root + "/themes", userDirectory: nil)
 
     /// A context of `columns` × `rows` in `code`'s language and `colors` (mono dark by default).
-    static func context(_ columns: Int, _ rows: Int, code: String = "en", colors: ScreenColors? = nil) -> RenderContext {
+    static func context(_ columns: Int, _ rows: Int, code: String = "en", colors: ScreenColors? = nil) -> RenderContext
+    {
         let palette = (catalog.theme(named: "mono") ?? .builtInMono).dark
-        return RenderContext(size: TerminalSize(columns: columns, rows: rows), colors: colors ?? ScreenColors(palette),
-                             l10n: l10n(code), now: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC") ?? .current)
+        return RenderContext(
+            size: TerminalSize(columns: columns, rows: rows), colors: colors ?? ScreenColors(palette),
+            l10n: l10n(code), now: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC") ?? .current)
     }
 
     /// `screen` prepared for and drawn in `context`.
@@ -55,8 +57,9 @@ enum ScreenFixtures {
     /// Expects that no row of `frame` is wider than the frame, wide characters included.
     static func expectFits(_ frame: ScreenBuffer, sourceLocation: SourceLocation = #_sourceLocation) {
         for (row, line) in lines(frame).enumerated() {
-            #expect(DisplayWidth.of(line) <= frame.width, "row \(row) is wider than \(frame.width): \(line)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                DisplayWidth.of(line) <= frame.width, "row \(row) is wider than \(frame.width): \(line)",
+                sourceLocation: sourceLocation)
         }
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 import OrbitingApp
 import Testing
+
 #if canImport(Glibc)
-import Glibc
-import OrbitingTestSupport
+    import Glibc
+    import OrbitingTestSupport
 #endif
 
 /// The alarm's command runs through `/bin/sh -c` without the display waiting, its output
@@ -18,7 +19,8 @@ import OrbitingTestSupport
         let commands = AlarmCommands()
         // The command waits for a file only this test makes after `runShell` returned: had
         // it been waited for, the test would never get there.
-        #expect(commands.runShell("echo out; echo err >&2; while [ ! -e '\(go)' ]; do sleep 0.02; done; touch '\(marker)'"))
+        #expect(
+            commands.runShell("echo out; echo err >&2; while [ ! -e '\(go)' ]; do sleep 0.02; done; touch '\(marker)'"))
         #expect(commands.count == 1)
         commands.reap()
         #expect(commands.count == 1 && !FileManager.default.fileExists(atPath: marker))

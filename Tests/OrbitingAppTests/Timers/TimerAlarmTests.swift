@@ -50,7 +50,9 @@ import Testing
         #expect(timers.source.perform(.skipPhase(id: id)) == ScreenFixtures.l10n("en")("timer.notice.noPhases"))
         #expect(timers.source.perform(.create(input: "90s Eggs")) == nil)
         #expect(timers.source.faces().map(\.label) == ["Eggs", "Tea"])
-        #expect(timers.source.perform(.create(input: "25x")) == ScreenFixtures.l10n("en")("timer.notice.badInput", ["input": "25x"]))
+        #expect(
+            timers.source.perform(.create(input: "25x"))
+                == ScreenFixtures.l10n("en")("timer.notice.badInput", ["input": "25x"]))
         #expect(timers.source.perform(.cancel(id: id)) == nil)
         #expect(timers.records.map(\.label) == ["Eggs"])
         #expect(try timers.store.done().map(\.result) == [.cancelled])
@@ -80,7 +82,8 @@ import Testing
             let past = left.rounded(.up) - left
             #expect(past > 0 && past < 0.01, "woke \(past) s past a boundary")
         }
-        #expect(shown == ["0:11", "0:10", "0:09", "0:08", "0:07", "0:06", "0:05", "0:04", "0:03", "0:02", "0:01", "+0:00"])
+        #expect(
+            shown == ["0:11", "0:10", "0:09", "0:08", "0:07", "0:06", "0:05", "0:04", "0:03", "0:02", "0:01", "+0:00"])
     }
 
     @Test func aStopwatchWakesAsEachSecondPassesAndAPausedTimerNever() throws {

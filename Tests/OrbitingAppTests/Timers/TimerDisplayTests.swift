@@ -6,8 +6,10 @@ import Testing
 /// The display's update: each key's action on the huge timer, the refusals, the cancel
 /// question in the language in use, the `n` prompt and Help.
 @Suite struct TimerDisplayTests {
-    let faces = [TimerFrames.face("tea", "Tea", seconds: 90), TimerFrames.face("talk", "Talk", seconds: 600),
-                 TimerFrames.face("launch", "Launch", seconds: 3000, kind: .until)]
+    let faces = [
+        TimerFrames.face("tea", "Tea", seconds: 90), TimerFrames.face("talk", "Talk", seconds: 600),
+        TimerFrames.face("launch", "Launch", seconds: 3000, kind: .until),
+    ]
 
     @Test func keysActOnTheNearestTimer() {
         var display = TimerDisplay()

@@ -13,8 +13,10 @@ import Testing
     static let colors = HomeFrames.colors
 
     /// The frame of `faces` at `seconds` past the faces' clock, drawn by `view`.
-    static func frame(_ faces: [TimerFace], display: TimerDisplay, view: TimerView, at seconds: Double,
-                      columns: Int = 40) -> ScreenBuffer {
+    static func frame(
+        _ faces: [TimerFace], display: TimerDisplay, view: TimerView, at seconds: Double,
+        columns: Int = 40
+    ) -> ScreenBuffer {
         var context = ScreenFixtures.context(columns, 12, code: "en", colors: colors)
         context.now = Date(timeIntervalSince1970: 1_700_000_000 + seconds)
         var frame = context.blankFrame()
@@ -47,7 +49,8 @@ import Testing
         var display = TimerDisplay()
         _ = display.handle(.text(" "), faces: until)
         let note = TextFitter.fitted(l10n("timer.notice.untilCannotPause"), columns: 40)
-        let status = { (frame: ScreenBuffer) in frame.text(ofRow: frame.height - 1).trimmingCharacters(in: .whitespaces) }
+        let status = { (frame: ScreenBuffer) in frame.text(ofRow: frame.height - 1).trimmingCharacters(in: .whitespaces)
+        }
         #expect(status(Self.frame(until, display: display, view: view, at: 0)) == note)
         #expect(status(Self.frame(until, display: display, view: view, at: 2)) == note)
         #expect(status(Self.frame(until, display: display, view: view, at: 5)) != note)

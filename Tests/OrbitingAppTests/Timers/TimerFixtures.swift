@@ -10,8 +10,9 @@ final class TestTimers {
     let clock = ManualTimerClock(Date(timeIntervalSince1970: 1_700_000_000))
     let directory: String
     lazy var store = TimerStore(directory: directory)
-    lazy var source = RecordTimerSource(store: store, clock: clock, l10n: ScreenFixtures.l10n("en"),
-                                        zone: TestTimers.utc)
+    lazy var source = RecordTimerSource(
+        store: store, clock: clock, l10n: ScreenFixtures.l10n("en"),
+        zone: TestTimers.utc)
 
     /// Timers kept in `directory` (a fresh one by default).
     init(directory: String = TestDirectory.make("timers")) {
@@ -21,7 +22,8 @@ final class TestTimers {
     /// Starts a countdown of `seconds` now; returns its id.
     @discardableResult
     func countdown(_ seconds: TimeInterval, _ label: String = "", alarm: TimerAlarm = TimerAlarm()) -> String {
-        let record = TimerRecord.countdown(seconds, label: label, input: "\(seconds)s", zone: TestTimers.utc, at: clock.moment(), alarm: alarm)
+        let record = TimerRecord.countdown(
+            seconds, label: label, input: "\(seconds)s", zone: TestTimers.utc, at: clock.moment(), alarm: alarm)
         try? store.add(record)
         return record.id
     }
@@ -45,11 +47,15 @@ final class TestTimers {
 
 enum TimerFrames {
     /// A face of a timer with `seconds` left, its digits from the core's formatter.
-    static func face(_ id: String, _ label: String = "", seconds: Int, kind: TimerFace.Kind = .countdown,
-                     paused: Bool = false, alarm: TimerAlarm = TimerAlarm()) -> TimerFace {
-        TimerFace(id: id, label: label, kind: kind, remaining: .seconds(seconds),
-                  digits: kind == .stopwatch ? TimerDigits.elapsed(TimeInterval(seconds)) : TimerDigits.remaining(TimeInterval(seconds)),
-                  progress: kind == .stopwatch ? nil : 0.4, isPaused: paused, phase: kind == .pomodoro ? "Work 1/4" : nil,
-                  end: Date(timeIntervalSince1970: 1_700_000_000 + Double(seconds)), alarm: alarm)
+    static func face(
+        _ id: String, _ label: String = "", seconds: Int, kind: TimerFace.Kind = .countdown,
+        paused: Bool = false, alarm: TimerAlarm = TimerAlarm()
+    ) -> TimerFace {
+        TimerFace(
+            id: id, label: label, kind: kind, remaining: .seconds(seconds),
+            digits: kind == .stopwatch
+                ? TimerDigits.elapsed(TimeInterval(seconds)) : TimerDigits.remaining(TimeInterval(seconds)),
+            progress: kind == .stopwatch ? nil : 0.4, isPaused: paused, phase: kind == .pomodoro ? "Work 1/4" : nil,
+            end: Date(timeIntervalSince1970: 1_700_000_000 + Double(seconds)), alarm: alarm)
     }
 }

@@ -31,7 +31,8 @@ import Testing
         var display = TimerDisplay()
         display.prepare(for: ScreenFixtures.context(size.columns, size.rows, code: code))
         _ = display.handle(.text("e"), faces: faces)
-        let frame = TimerViewTests.frame(faces, display: display, columns: size.columns, rows: size.rows, code: code, engine: unifont)
+        let frame = TimerViewTests.frame(
+            faces, display: display, columns: size.columns, rows: size.rows, code: code, engine: unifont)
         ScreenFixtures.expectFits(frame)
         #expect(display.strip(in: faces).count == 3)
         ScreenFixtures.expectGolden(frame, "timers-\(code)-\(size.columns)x\(size.rows)")

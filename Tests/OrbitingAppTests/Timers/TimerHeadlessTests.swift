@@ -3,23 +3,27 @@ import OrbitingCore
 import OrbitingTerminal
 import OrbitingTestSupport
 import Testing
+
 @testable import OrbitingApp
 
 extension ReadlinePrograms {
     /// The timer display run headless through the terminal double: a key in, the frame out.
     @Suite(.serialized) struct TimerHeadlessTests {
-        static let look = SessionLook(colors: HomeFrames.colors, depth: .trueColor, l10n: ScreenFixtures.l10n("en"),
-                                      options: FitOptions())
+        static let look = SessionLook(
+            colors: HomeFrames.colors, depth: .trueColor, l10n: ScreenFixtures.l10n("en"),
+            options: FitOptions())
 
         /// A display of a ten-minute countdown labelled "Tea" on `terminal`, with its store.
         static func display(on terminal: TerminalDouble) throws -> (TimerProgram, TestTimers, TimerRecord) {
             let clock = SystemTimerClock()
-            let record = TimerRecord.countdown(600, label: "Tea", input: "10m", zone: TestTimers.utc, at: clock.moment())
+            let record = TimerRecord.countdown(
+                600, label: "Tea", input: "10m", zone: TestTimers.utc, at: clock.moment())
             let kept = TestTimers()
             try kept.store.add(record)
             let timers = RecordTimerSource(store: kept.store, clock: clock, l10n: ScreenFixtures.l10n("en"))
-            let program = TimerProgram(source: timers, engine: HomeFrames.builtin, look: look,
-                                       options: TimerLoopOptions(exitWhenDone: record.id, environment: [:]), terminal: terminal)
+            let program = TimerProgram(
+                source: timers, engine: HomeFrames.builtin, look: look,
+                options: TimerLoopOptions(exitWhenDone: record.id, environment: [:]), terminal: terminal)
             return (program, kept, record)
         }
 

@@ -15,8 +15,9 @@ import Testing
     /// The face of a countdown of `length` seconds with `seconds` left, as the store's
     /// source makes it (its widest reading included).
     static func face(_ seconds: Int, length: Int, label: String = "") -> TimerFace {
-        TimerFace(id: "t", label: label, remaining: .seconds(seconds), digits: TimerDigits.remaining(TimeInterval(seconds)),
-                  progress: 0.5, widestDigits: TimerDigits.widest(upTo: TimeInterval(length), overtime: false))
+        TimerFace(
+            id: "t", label: label, remaining: .seconds(seconds), digits: TimerDigits.remaining(TimeInterval(seconds)),
+            progress: 0.5, widestDigits: TimerDigits.widest(upTo: TimeInterval(length), overtime: false))
     }
 
     static func inkedRows(_ frame: ScreenBuffer, rows: Range<Int>) -> Int {
@@ -26,26 +27,32 @@ import Testing
     @Test func digitsHaveOneHeightAcross10_00And9_59AndAMinuteAdded() {
         let layout = TimerLayout(rows: 30, hasLabel: false, others: 0)
         let heights = [(600, 600), (599, 600), (540, 600), (659, 660)].map { seconds, length in
-            Self.inkedRows(TimerViewTests.frame([Self.face(seconds, length: length)], columns: 100, rows: 30, engine: Self.standard),
-                           rows: layout.digits)
+            Self.inkedRows(
+                TimerViewTests.frame(
+                    [Self.face(seconds, length: length)], columns: 100, rows: 30, engine: Self.standard),
+                rows: layout.digits)
         }
         #expect(heights[0] > 0 && Set(heights).count == 1, "\(heights)")
         // An hour-long timer at 1:00:00 and at 59:59.
         let hour = [(3600, 3600), (3599, 3600)].map { seconds, length in
-            Self.inkedRows(TimerViewTests.frame([Self.face(seconds, length: length)], columns: 100, rows: 30, engine: Self.standard),
-                           rows: layout.digits)
+            Self.inkedRows(
+                TimerViewTests.frame(
+                    [Self.face(seconds, length: length)], columns: 100, rows: 30, engine: Self.standard),
+                rows: layout.digits)
         }
         #expect(hour[0] > 0 && hour[0] == hour[1], "\(hour)")
     }
 
     @Test func theLabelIsPlainTextWhereBlockLettersWouldBeTooSmall() {
         for (label, code) in [("お茶", "ja"), ("चाय", "hi")] {
-            let frame = TimerViewTests.frame([Self.face(300, length: 600, label: label)], columns: 100, rows: 30, code: code,
-                                             engine: Self.standard)
+            let frame = TimerViewTests.frame(
+                [Self.face(300, length: 600, label: label)], columns: 100, rows: 30, code: code,
+                engine: Self.standard)
             #expect(ScreenFixtures.lines(frame).contains { $0.contains(label) }, "\(label) is not written as text")
         }
         // Latin: block letters only at 5 rows or more, else the word itself.
-        let frame = TimerViewTests.frame([Self.face(300, length: 600, label: "Standup")], columns: 100, rows: 30, engine: Self.standard)
+        let frame = TimerViewTests.frame(
+            [Self.face(300, length: 600, label: "Standup")], columns: 100, rows: 30, engine: Self.standard)
         let labelRows = TimerLayout(rows: 30, hasLabel: true, others: 0).label
         let asText = ScreenFixtures.lines(frame).contains { $0.contains("Standup") }
         #expect(asText || Self.inkedRows(frame, rows: labelRows) >= 5)
@@ -58,7 +65,9 @@ import Testing
                 let alert = palette.alert
                 #expect(alert.contrastRatio(with: palette.background) >= 4.5, "\(theme.name): \(alert.hex)")
                 // Red family: red leads, clearly.
-                #expect(Int(alert.red) > Int(alert.green) + 60 && Int(alert.red) > Int(alert.blue) + 60, "\(theme.name): \(alert.hex)")
+                #expect(
+                    Int(alert.red) > Int(alert.green) + 60 && Int(alert.red) > Int(alert.blue) + 60,
+                    "\(theme.name): \(alert.hex)")
                 #expect(alert != palette.readable.text)
                 checked += 1
             }
@@ -69,8 +78,9 @@ import Testing
         var context = ScreenFixtures.context(80, 24, colors: colors)
         context.now = Date(timeIntervalSince1970: 1_700_000_000)
         var frame = context.blankFrame()
-        TimerView(engine: HomeFrames.builtin).render(TimerDisplay(), faces: [Self.face(5, length: 60)], options: FitOptions(),
-                                                     into: &frame, context: context)
+        TimerView(engine: HomeFrames.builtin).render(
+            TimerDisplay(), faces: [Self.face(5, length: 60)], options: FitOptions(),
+            into: &frame, context: context)
         let inked = TimerLayout(rows: 24, hasLabel: false, others: 0).digits.flatMap { row in
             (0..<frame.width).map { frame[row, $0] }.filter { $0.character != " " }
         }

@@ -5,21 +5,25 @@ import OrbitingTerminal
 import OrbitingTestSupport
 import OrbitingText
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The timer display's run loop on a real pseudo-terminal, with the fake store: a timer that
 /// ends soon ends the display after its alarm (flash, bell, notification, command), the
 /// title is saved, shown and restored, and `q` leaves a timer running.
 @Suite(.serialized) struct TimerProgramTests {
-    static let look = SessionLook(colors: HomeFrames.colors, depth: .trueColor, l10n: ScreenFixtures.l10n("en"), options: FitOptions())
+    static let look = SessionLook(
+        colors: HomeFrames.colors, depth: .trueColor, l10n: ScreenFixtures.l10n("en"), options: FitOptions())
 
     /// Runs `loop` (on its own thread), reading the terminal meanwhile (so writes never block),
     /// typing `keys` after `typeAfter` seconds; returns the outcome and everything written.
     /// The wait sleeps without holding a thread of the shared pool, which the loop's task
     /// needs to start.
-    static func run(_ loop: TimerProgram, tty: PseudoTerminal, keys: [UInt8] = [], typeAfter: Double = 0.3) async throws -> (SessionOutcome, String) {
+    static func run(_ loop: TimerProgram, tty: PseudoTerminal, keys: [UInt8] = [], typeAfter: Double = 0.3) async throws
+        -> (SessionOutcome, String)
+    {
         let result = Locked<Result<SessionOutcome, TerminalError>?>(nil)
         nonisolated(unsafe) let loop = loop
         // Started on a thread of its own: the shared pool's threads may all be held by other
@@ -55,16 +59,19 @@ import Glibc
         tty.resize(columns: 40, rows: 12)
         let marker = TestDirectory.make("alarm") + "/marker"
         defer { unlink(marker) }
-        let record = TimerRecord.countdown(1.6, label: "Tea\u{1B}]2;x", input: "1.6s", zone: TestTimers.utc, at: SystemTimerClock().moment(),
-                                           alarm: TimerAlarm(exec: "touch '\(marker)'"))
+        let record = TimerRecord.countdown(
+            1.6, label: "Tea\u{1B}]2;x", input: "1.6s", zone: TestTimers.utc, at: SystemTimerClock().moment(),
+            alarm: TimerAlarm(exec: "touch '\(marker)'"))
         let kept = TestTimers()
         try kept.store.add(record)
         let timers = RecordTimerSource(store: kept.store, clock: SystemTimerClock(), l10n: ScreenFixtures.l10n("en"))
         // `--quit-after 0`: the display closes by itself once the flash is shown.
-        let options = TimerLoopOptions(exitWhenDone: record.id, quitAfter: .zero,
-                                       environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
-        let loop = TimerProgram(source: timers, engine: HomeFrames.builtin, look: Self.look, options: options,
-                             input: tty.follower, output: tty.follower)
+        let options = TimerLoopOptions(
+            exitWhenDone: record.id, quitAfter: .zero,
+            environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
+        let loop = TimerProgram(
+            source: timers, engine: HomeFrames.builtin, look: Self.look, options: options,
+            input: tty.follower, output: tty.follower)
         let (outcome, output) = try await Self.run(loop, tty: tty)
         #expect(outcome.status == 0)
         // Kept as fired and done: it is in the finished timers, completed.
@@ -72,13 +79,16 @@ import Glibc
         #expect(try kept.store.done().map(\.result) == [.completed])
         #expect(output.components(separatedBy: "]9;").count == 2)  // one notification
         // The bell, then the notification through tmux's passthrough, the label sanitized.
-        #expect(output.contains("\u{07}\u{1B}Ptmux;\u{1B}\u{1B}]9;Orbiting · Tea␛]2;x: Time is up.\u{1B}\u{1B}\\\u{1B}\\"))
+        #expect(
+            output.contains("\u{07}\u{1B}Ptmux;\u{1B}\u{1B}]9;Orbiting · Tea␛]2;x: Time is up.\u{1B}\u{1B}\\\u{1B}\\"))
         // The title: saved, showing the time, restored before the alternate screen is left.
         let save = try #require(output.range(of: TerminalNotification.saveTitle))
         let shown = try #require(output.range(of: "\u{1B}]2;0:02 Tea␛]2;x · Orbiting\u{1B}\\"))
         let restore = try #require(output.range(of: TerminalNotification.restoreTitle, options: .backwards))
         let leave = try #require(output.range(of: ControlSequence.leaveAlternateScreen, options: .backwards))
-        #expect(save.lowerBound < shown.lowerBound && shown.lowerBound < restore.lowerBound && restore.lowerBound < leave.lowerBound)
+        #expect(
+            save.lowerBound < shown.lowerBound && shown.lowerBound < restore.lowerBound
+                && restore.lowerBound < leave.lowerBound)
         // The flash: the background colour painted as text colour's (swapped) at the end.
         let background = HomeFrames.colors.text.map { "48;2;\($0.red);\($0.green);\($0.blue)" } ?? "?"
         #expect(output.contains(background))
@@ -95,8 +105,10 @@ import Glibc
         let kept = TestTimers()
         try kept.store.add(record)
         let timers = RecordTimerSource(store: kept.store, clock: clock, l10n: ScreenFixtures.l10n("en"))
-        let loop = TimerProgram(source: timers, engine: HomeFrames.builtin, look: Self.look,
-                             options: TimerLoopOptions(exitWhenDone: record.id, environment: [:]), input: tty.follower, output: tty.follower)
+        let loop = TimerProgram(
+            source: timers, engine: HomeFrames.builtin, look: Self.look,
+            options: TimerLoopOptions(exitWhenDone: record.id, environment: [:]), input: tty.follower,
+            output: tty.follower)
         let (outcome, output) = try await Self.run(loop, tty: tty, keys: Array("+q".utf8))
         #expect(outcome.status == 0)
         // Still there, a minute later than it was: `+` acted, `q` only left.
@@ -116,12 +128,15 @@ import Glibc
         tty.resize(columns: 40, rows: 12)
         let clock = SystemTimerClock()
         let kept = TestTimers()
-        try kept.store.add(TimerRecord.countdown(600, label: "स्ते", input: "10m", zone: TestTimers.utc, at: clock.moment()))
-        let probed = TerminalWidthProbe.Answer(model: WidthModel(clustersGraphemes: true), enablesGraphemeClustering: true)
+        try kept.store.add(
+            TimerRecord.countdown(600, label: "स्ते", input: "10m", zone: TestTimers.utc, at: clock.moment()))
+        let probed = TerminalWidthProbe.Answer(
+            model: WidthModel(clustersGraphemes: true), enablesGraphemeClustering: true)
         let timers = RecordTimerSource(store: kept.store, clock: clock, l10n: ScreenFixtures.l10n("en"))
-        let loop = TimerProgram(source: timers, engine: HomeFrames.builtin, look: Self.look,
-                             options: TimerLoopOptions(environment: [:], terminalFeatures: probed.features),
-                             input: tty.follower, output: tty.follower)
+        let loop = TimerProgram(
+            source: timers, engine: HomeFrames.builtin, look: Self.look,
+            options: TimerLoopOptions(environment: [:], terminalFeatures: probed.features),
+            input: tty.follower, output: tty.follower)
         let (outcome, output) = try await Self.run(loop, tty: tty, keys: Array("q".utf8))
         #expect(outcome.status == 0)
         let on = try #require(output.range(of: ControlSequence.enableGraphemeClustering))

@@ -11,8 +11,10 @@ import Testing
 @Suite struct TimerViewTests {
     static let colors = HomeFrames.colors
 
-    static func frame(_ faces: [TimerFace], display: TimerDisplay = TimerDisplay(), columns: Int = 80, rows: Int = 24,
-                      code: String = "en", engine: BigTextEngine = HomeFrames.builtin) -> ScreenBuffer {
+    static func frame(
+        _ faces: [TimerFace], display: TimerDisplay = TimerDisplay(), columns: Int = 80, rows: Int = 24,
+        code: String = "en", engine: BigTextEngine = HomeFrames.builtin
+    ) -> ScreenBuffer {
         var context = ScreenFixtures.context(columns, rows, code: code, colors: colors)
         context.now = Date(timeIntervalSince1970: 1_700_000_000)  // the faces' clock
         var frame = context.blankFrame()
@@ -21,7 +23,9 @@ import Testing
     }
 
     /// The rows and columns the inked cells of the huge time cover.
-    static func inkedBox(_ frame: ScreenBuffer, rows: Range<Int>) -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>)? {
+    static func inkedBox(_ frame: ScreenBuffer, rows: Range<Int>) -> (
+        rows: ClosedRange<Int>, columns: ClosedRange<Int>
+    )? {
         var top: Int?, bottom = 0, left = Int.max, right = 0
         for row in rows {
             for (column, character) in frame.text(ofRow: row).enumerated() where character != " " {
@@ -103,12 +107,15 @@ import Testing
         var display = TimerDisplay()
         display.prepare(for: ScreenFixtures.context(80, 24, code: "ja"))
         _ = display.handle(.text("x"), faces: [face])
-        let asked = ScreenFixtures.lines(Self.frame([face], display: display, code: "ja", engine: HomeFrames.unifont ?? HomeFrames.builtin))
+        let asked = ScreenFixtures.lines(
+            Self.frame([face], display: display, code: "ja", engine: HomeFrames.unifont ?? HomeFrames.builtin))
         #expect(asked[23].contains("タイマー「Tea」を取り消しますか？"))
         var prompting = TimerDisplay()
         _ = prompting.handle(.text("n"), faces: [face])
         prompting.prompt = HomeEdit(text: "5m Eggs", cursor: 7)
-        #expect(ScreenFixtures.lines(Self.frame([face], display: prompting))[23].contains("New timer (25m Tea, until 17:30): 5m Eggs"))
+        #expect(
+            ScreenFixtures.lines(Self.frame([face], display: prompting))[23].contains(
+                "New timer (25m Tea, until 17:30): 5m Eggs"))
     }
 
     @Test func withNoTimerTheDisplaySaysHowToStartOne() {

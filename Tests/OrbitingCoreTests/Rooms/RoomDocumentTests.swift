@@ -2,6 +2,7 @@ import Foundation
 import OrbitingText
 import PropertyBased
 import Testing
+
 @testable import OrbitingCore
 
 /// What a room carries is read as hostile: size, shape, version, text, theme.
@@ -14,7 +15,10 @@ import Testing
         let read = try #require(RoomDocument(payload: document.payload))
         #expect(read == document)
         let json = String(decoding: document.payload, as: UTF8.self)
-        #expect(json == #"{"at":"2027-01-15T08:00:00Z","kept":true,"scheme":"dark","text":"Back in 5\nmin","theme":"neon","version":1}"#)
+        #expect(
+            json
+                == #"{"at":"2027-01-15T08:00:00Z","kept":true,"scheme":"dark","text":"Back in 5\nmin","theme":"neon","version":1}"#
+        )
     }
 
     @Test func payloadsThatAreNoDocumentAreIgnored() {
@@ -24,15 +28,18 @@ import Testing
         ]
         for json in ignored { #expect(RoomDocument(payload: Self.payload(json)) == nil, "\(json)") }
         // Invalid UTF-8 inside the JSON string.
-        #expect(RoomDocument(payload: Array(#"{"version":1,"text":""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8)) == nil)
+        #expect(
+            RoomDocument(payload: Array(#"{"version":1,"text":""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8)) == nil)
     }
 
     @Test func aPayloadOverSixtyFourKibibytesIsIgnoredAndOneAtTheLimitIsRead() {
         let frame = #"{"version":1,"text":""}"#.utf8.count
-        let atLimit = #"{"version":1,"text":""# + String(repeating: "a", count: RoomDocument.maximumBytes - frame) + #""}"#
+        let atLimit =
+            #"{"version":1,"text":""# + String(repeating: "a", count: RoomDocument.maximumBytes - frame) + #""}"#
         #expect(atLimit.utf8.count == RoomDocument.maximumBytes)
         #expect(RoomDocument(payload: Self.payload(atLimit)) != nil)
-        let over = #"{"version":1,"text":""# + String(repeating: "a", count: RoomDocument.maximumBytes - frame + 1) + #""}"#
+        let over =
+            #"{"version":1,"text":""# + String(repeating: "a", count: RoomDocument.maximumBytes - frame + 1) + #""}"#
         #expect(RoomDocument(payload: Self.payload(over)) == nil)
     }
 
@@ -40,7 +47,8 @@ import Testing
         let json = #"{"version":1,"text":"Hi","theme":"\u001b]2;x\u0007","scheme":"purple"}"#
         let read = try #require(RoomDocument(payload: Self.payload(json)))
         #expect(read.text == "Hi" && read.theme == nil && read.scheme == nil && !read.kept)
-        let named = try #require(RoomDocument(payload: Self.payload(#"{"version":1,"text":"Hi","theme":"My-Theme_2"}"#)))
+        let named = try #require(
+            RoomDocument(payload: Self.payload(#"{"version":1,"text":"Hi","theme":"My-Theme_2"}"#)))
         #expect(named.theme == "my-theme_2")
     }
 
@@ -72,7 +80,9 @@ import Testing
         for name in ["lobby", "Front desk", "会議室", "a-b_c.d", String(repeating: "x", count: 100)] {
             #expect(RoomName(name) != nil, "\(name)")
         }
-        for name in ["", "a+b", "#", "a/b", "tab\t", "nl\n", "\u{1B}[31m", "rtl\u{202E}", String(repeating: "x", count: 101)] {
+        for name in [
+            "", "a+b", "#", "a/b", "tab\t", "nl\n", "\u{1B}[31m", "rtl\u{202E}", String(repeating: "x", count: 101),
+        ] {
             #expect(RoomName(name) == nil, "\(name)")
         }
         #expect(RoomName("lobby")?.topic == "orbiting/rooms/lobby")
@@ -86,8 +96,10 @@ import Testing
         #expect(secure.port == 8883 && secure.usesTLS && secure.user == "ana")
         let v6 = try #require(BrokerAddress("mqtt://[::1]:1884/"))
         #expect(v6.host == "::1" && v6.port == 1884 && v6.description == "mqtt://[::1]:1884")
-        for refused in ["localhost", "http://x", "mqtt://", "mqtt://ana:pw@x", "mqtt://x:0", "mqtt://x:65536", "mqtt://x y",
-                        "mqtt://[::1", "mqtt://@x", "mqtt://x/topic"] {
+        for refused in [
+            "localhost", "http://x", "mqtt://", "mqtt://ana:pw@x", "mqtt://x:0", "mqtt://x:65536", "mqtt://x y",
+            "mqtt://[::1", "mqtt://@x", "mqtt://x/topic",
+        ] {
             #expect(BrokerAddress(refused) == nil, "\(refused)")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OrbitingCore
 
 /// A clock that moves one second forward each time it is read.

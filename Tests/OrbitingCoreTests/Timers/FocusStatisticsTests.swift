@@ -9,11 +9,14 @@ import Testing
     /// 2026-11-24 12:00 UTC.
     static let now = Date(timeIntervalSince1970: 1_795_521_600)
 
-    static func finished(_ label: String, minutes: Double, daysAgo: Int, kind: TimerRecord.Kind = .countdown,
-                         result: FinishedTimer.Result = .completed) -> FinishedTimer {
+    static func finished(
+        _ label: String, minutes: Double, daysAgo: Int, kind: TimerRecord.Kind = .countdown,
+        result: FinishedTimer.Result = .completed
+    ) -> FinishedTimer {
         let end = now.addingTimeInterval(-Double(daysAgo) * 86_400)
-        return FinishedTimer(id: UUID().uuidString, kind: kind, label: label, input: "", duration: minutes * 60,
-                             startedAt: end.addingTimeInterval(-minutes * 60), endedAt: end, result: result)
+        return FinishedTimer(
+            id: UUID().uuidString, kind: kind, label: label, input: "", duration: minutes * 60,
+            startedAt: end.addingTimeInterval(-minutes * 60), endedAt: end, result: result)
     }
 
     @Test func focusPerDayAndLabelLeavesOutCancelledTimers() {
@@ -39,9 +42,11 @@ import Testing
         #expect(stats.currentStreak == 3)
         #expect(stats.longestStreak == 4)
         // Nothing yet today: the streak up to yesterday still counts.
-        let yesterday = FocusStatistics([1, 2].map { Self.finished("x", minutes: 1, daysAgo: $0) }, days: 3, now: Self.now, zone: Self.utc)
+        let yesterday = FocusStatistics(
+            [1, 2].map { Self.finished("x", minutes: 1, daysAgo: $0) }, days: 3, now: Self.now, zone: Self.utc)
         #expect(yesterday.currentStreak == 2)
-        let broken = FocusStatistics([2, 3].map { Self.finished("x", minutes: 1, daysAgo: $0) }, days: 3, now: Self.now, zone: Self.utc)
+        let broken = FocusStatistics(
+            [2, 3].map { Self.finished("x", minutes: 1, daysAgo: $0) }, days: 3, now: Self.now, zone: Self.utc)
         #expect(broken.currentStreak == 0 && broken.longestStreak == 2)
     }
 }

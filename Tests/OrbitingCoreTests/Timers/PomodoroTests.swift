@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrbitingCore
 
 @Suite struct PomodoroTests {
@@ -16,11 +17,14 @@ import Testing
         let plan = try PomodoroPlan.parse(lengths: "50m/10m/30m", rounds: "x3", auto: true)
         #expect(plan == PomodoroPlan(work: 3000, shortBreak: 600, longBreak: 1800, longBreakAfter: 3, auto: true))
         #expect(try PomodoroPlan.parse(lengths: "45m", rounds: nil, auto: false).shortBreak == 300)
-        #expect(inputError { try PomodoroPlan.parse(lengths: nil, rounds: "x0", auto: false) } == .badRounds(input: "x0"))
-        #expect(inputError { try PomodoroPlan.parse(lengths: "25m/5x", rounds: nil, auto: false) }
-            == .unknownUnit(input: "5x", unit: "x", units: ["s", "m", "h", "d"]))
-        #expect(inputError { try PomodoroPlan.parse(lengths: "1m/1m/1m/1m", rounds: nil, auto: false) }
-            == .malformed(input: "1m/1m/1m/1m"))
+        #expect(
+            inputError { try PomodoroPlan.parse(lengths: nil, rounds: "x0", auto: false) } == .badRounds(input: "x0"))
+        #expect(
+            inputError { try PomodoroPlan.parse(lengths: "25m/5x", rounds: nil, auto: false) }
+                == .unknownUnit(input: "5x", unit: "x", units: ["s", "m", "h", "d"]))
+        #expect(
+            inputError { try PomodoroPlan.parse(lengths: "1m/1m/1m/1m", rounds: nil, auto: false) }
+                == .malformed(input: "1m/1m/1m/1m"))
     }
 
     @Test func phasesGoWorkBreakWithALongBreakAfterFour() throws {
@@ -33,8 +37,11 @@ import Testing
             now += 1
             timer = try timer.skippingPhase(at: TimerMoment(now))
         }
-        #expect(seen == ["work1:25:00", "shortBreak1:5:00", "work2:25:00", "shortBreak2:5:00", "work3:25:00",
-                         "shortBreak3:5:00", "work4:25:00", "longBreak4:15:00", "work5:25:00"])
+        #expect(
+            seen == [
+                "work1:25:00", "shortBreak1:5:00", "work2:25:00", "shortBreak2:5:00", "work3:25:00",
+                "shortBreak3:5:00", "work4:25:00", "longBreak4:15:00", "work5:25:00",
+            ])
         #expect(timer.pomodoro?.roundInSet == 1)
     }
 
@@ -93,8 +100,9 @@ import Testing
     let start = utc("2026-11-23T09:00:00Z")
 
     @Test func aMarkLongerThanABreakWarnsTheWorkPhaseButNotTheBreakAtItsStart() throws {
-        let timer = TimerRecord.pomodoro(.classic, label: "", input: "", zone: zone("UTC"), at: TimerMoment(start),
-                                         alarm: TimerAlarm(warnings: [600]))
+        let timer = TimerRecord.pomodoro(
+            .classic, label: "", input: "", zone: zone("UTC"), at: TimerMoment(start),
+            alarm: TimerAlarm(warnings: [600]))
         #expect(timer.alarmsDue(at: TimerMoment(start + 1500 - 599)) == [.warning(600)])
         let breakStart = TimerMoment(start + 1500)
         let onBreak = try timer.markingAlarmed(at: breakStart).skippingPhase(at: breakStart)
@@ -106,6 +114,8 @@ import Testing
 
     @Test func theLongestPhaseBoundsTheWarnings() {
         #expect(PomodoroPlan.classic.longestPhase == 1500)
-        #expect(PomodoroPlan(work: 600, shortBreak: 300, longBreak: 1800, longBreakAfter: 4, auto: false).longestPhase == 1800)
+        #expect(
+            PomodoroPlan(work: 600, shortBreak: 300, longBreak: 1800, longBreakAfter: 4, auto: false).longestPhase
+                == 1800)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OrbitingCore
 import OrbitingTestSupport
+import Testing
+
+@testable import OrbitingCore
 
 /// A `timers.json` edited by hand, by another tool or by a newer Orbiting: one bad record
 /// hides nothing else, numbers out of range never crash a reading, unknown members survive
@@ -35,7 +36,8 @@ import OrbitingTestSupport
     func oneUnusableRecordLeavesTheOthersRunningAndIsKeptInACopy(bad: String) throws {
         let directory = TestDirectory.make()
         let tea = countdown("Tea")
-        let broken = bad == "an unparseable deadline"
+        let broken =
+            bad == "an unparseable deadline"
             ? json(countdown("Pasta")).replacingOccurrences(of: "2026-11-23T09:10:00.000Z", with: "yesterday") : bad
         #expect(broken != json(countdown("Pasta")))
         let text = file(timers: [json(tea), broken, json(countdown("Eggs"))])
@@ -73,7 +75,8 @@ import OrbitingTestSupport
         // Replace the member named at the start of `member` in the record's JSON.
         let name = String(member.split(separator: "\"")[0])
         var object = try #require(try JSONSerialization.jsonObject(with: Data(record.utf8)) as? [String: Any])
-        let replacement = try #require(try JSONSerialization.jsonObject(with: Data(("{" + member + "}").utf8)) as? [String: Any])
+        let replacement = try #require(
+            try JSONSerialization.jsonObject(with: Data(("{" + member + "}").utf8)) as? [String: Any])
         object[name] = replacement[name]
         let edited = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
         try write(file(timers: [edited, json(countdown("Tea"))]), in: directory)
@@ -89,7 +92,8 @@ import OrbitingTestSupport
         let good = TimerCoding.json(finished) ?? ""
         let huge = good.replacingOccurrences(of: "\"duration\" : 600", with: "\"duration\" : 1e300")
         #expect(huge != good)
-        try write(file(timers: [], done: [huge, good.replacingOccurrences(of: finished.id, with: "other-id")]), in: directory)
+        try write(
+            file(timers: [], done: [huge, good.replacingOccurrences(of: finished.id, with: "other-id")]), in: directory)
         #expect(try TimerStore(directory: directory).done().map(\.id) == ["other-id"])
     }
 
@@ -106,7 +110,8 @@ import OrbitingTestSupport
         let finished = countdown("Old").finished(at: TimerMoment(start), result: .cancelled)
         var teaObject = try #require(try JSONSerialization.jsonObject(with: Data(json(tea).utf8)) as? [String: Any])
         teaObject["sound"] = ["name": "gong", "volume": 3]
-        var doneObject = try #require(try JSONSerialization.jsonObject(with: Data((TimerCoding.json(finished) ?? "").utf8)) as? [String: Any])
+        var doneObject = try #require(
+            try JSONSerialization.jsonObject(with: Data((TimerCoding.json(finished) ?? "").utf8)) as? [String: Any])
         doneObject["note"] = "kept"
         let teaText = String(decoding: try JSONSerialization.data(withJSONObject: teaObject), as: UTF8.self)
         let doneText = String(decoding: try JSONSerialization.data(withJSONObject: doneObject), as: UTF8.self)
@@ -114,7 +119,9 @@ import OrbitingTestSupport
         let store = TimerStore(directory: directory)
         try store.add(pasta)
         try store.update(tea.id) { .keep(try $0.paused(at: TimerMoment(start + 60))) }
-        let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/timers.json"))) as? [String: Any])
+        let written = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/timers.json")))
+                as? [String: Any])
         #expect(written["device"] as? String == "laptop")
         let timers = try #require(written["timers"] as? [[String: Any]])
         let sound = timers.first { $0["id"] as? String == tea.id }?["sound"] as? [String: Any]
@@ -142,8 +149,9 @@ import OrbitingTestSupport
     @Test func theFinishedListKeepsTheNewestThousand() throws {
         let directory = TestDirectory.make()
         let finished = (0..<1500).map { index in
-            FinishedTimer(id: "done-\(index)", kind: .countdown, label: "#\(index)", input: "1m", duration: 60,
-                          startedAt: start, endedAt: start + Double(index), result: .completed)
+            FinishedTimer(
+                id: "done-\(index)", kind: .countdown, label: "#\(index)", input: "1m", duration: 60,
+                startedAt: start, endedAt: start + Double(index), result: .completed)
         }
         try write(file(timers: [], done: finished.map { TimerCoding.json($0) ?? "" }), in: directory)
         let store = TimerStore(directory: directory)
@@ -162,10 +170,14 @@ import OrbitingTestSupport
         let directory = TestDirectory.make()
         try PosixFiles.makePrivateDirectory(directory)
         #expect(mkfifo(directory + "/timers.json", 0o600) == 0)
-        #expect(throws: StoreError.notRegularFile(path: directory + "/timers.json")) { try TimerStore(directory: directory).timers() }
+        #expect(throws: StoreError.notRegularFile(path: directory + "/timers.json")) {
+            try TimerStore(directory: directory).timers()
+        }
         try FileManager.default.removeItem(atPath: directory + "/timers.json")
         try FileManager.default.createSymbolicLink(atPath: directory + "/timers.json", withDestinationPath: "/dev/zero")
-        #expect(throws: StoreError.notRegularFile(path: directory + "/timers.json")) { try TimerStore(directory: directory).timers() }
+        #expect(throws: StoreError.notRegularFile(path: directory + "/timers.json")) {
+            try TimerStore(directory: directory).timers()
+        }
     }
 
     /// A stopwatch keeps at most `maximumLaps` laps: one more is refused, and a file holding
@@ -174,7 +186,9 @@ import OrbitingTestSupport
     @Test func lapsAndFinishedTimersAreCappedOnWritingAndTrimmedOnReading() throws {
         var stopwatch = TimerRecord.stopwatch(label: "Run", zone: zone("UTC"), at: TimerMoment(start))
         stopwatch.laps = (0..<TimerRecord.maximumLaps).map(Double.init)
-        #expect(operationError { try stopwatch.lapped(at: TimerMoment(start + 5)) } == .tooManyLaps(maximum: TimerRecord.maximumLaps))
+        #expect(
+            operationError { try stopwatch.lapped(at: TimerMoment(start + 5)) }
+                == .tooManyLaps(maximum: TimerRecord.maximumLaps))
         stopwatch.laps = (0..<5000).map(Double.init)
         var finished = countdown("Old").finished(at: TimerMoment(start + 600), result: .completed)
         finished.laps = (0..<3000).map(Double.init)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrbitingCore
 
 @Suite struct TimerDigitsTests {
@@ -29,7 +30,8 @@ import Testing
     var clock: ManualTimerClock { ManualTimerClock(start) }
 
     func tea(_ seconds: TimeInterval = 600, alarm: TimerAlarm = TimerAlarm()) -> TimerRecord {
-        TimerRecord.countdown(seconds, label: "Tea", input: "10m", zone: zone("Europe/Berlin"), at: TimerMoment(start), alarm: alarm)
+        TimerRecord.countdown(
+            seconds, label: "Tea", input: "10m", zone: zone("Europe/Berlin"), at: TimerMoment(start), alarm: alarm)
     }
 
     @Test func readsFromTheDeadlineAtAnyInstant() {
@@ -137,8 +139,9 @@ import Testing
     }
 
     @Test func survivesARoundTripThroughJSON() throws {
-        let timer = TimerRecord.countdown(600.25, label: "Tea", input: "600.25", zone: zone("Europe/Berlin"),
-                                          at: TimerMoment(start + 0.0004), alarm: TimerAlarm(warnings: [60], exec: "touch F"))
+        let timer = TimerRecord.countdown(
+            600.25, label: "Tea", input: "600.25", zone: zone("Europe/Berlin"),
+            at: TimerMoment(start + 0.0004), alarm: TimerAlarm(warnings: [60], exec: "touch F"))
         let data = try JSONEncoder().encode(timer)
         #expect(try JSONDecoder().decode(TimerRecord.self, from: data) == timer)
         #expect(timer.id != tea().id)

@@ -1,18 +1,21 @@
 import Foundation
-import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
-@testable import OrbitingCore
 import OrbitingTestSupport
+import Testing
+
+@testable import OrbitingCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite struct TimerStoreTests {
     let start = utc("2026-11-23T09:00:00Z")
     let berlin = zone("Europe/Berlin")
 
     func countdown(_ label: String, _ seconds: TimeInterval = 600, overtime: Bool = false) -> TimerRecord {
-        TimerRecord.countdown(seconds, label: label, input: "10m", zone: berlin, at: TimerMoment(start),
-                              alarm: TimerAlarm(overtime: overtime))
+        TimerRecord.countdown(
+            seconds, label: label, input: "10m", zone: berlin, at: TimerMoment(start),
+            alarm: TimerAlarm(overtime: overtime))
     }
 
     @Test func keepsTimersPrivatelyBesideTheMessagesAndReadsThemBackEqual() throws {
@@ -21,8 +24,9 @@ import OrbitingTestSupport
         #expect(try store.timers().isEmpty)
         let tea = countdown("Tea")
         let target = try TargetParser.target("17:30", now: start, zone: berlin)
-        let meeting = TimerRecord.until(target, label: "Meeting", input: "17:30", at: TimerMoment(start),
-                                        alarm: TimerAlarm(warnings: [300], notify: true, exec: "echo done", bell: false))
+        let meeting = TimerRecord.until(
+            target, label: "Meeting", input: "17:30", at: TimerMoment(start),
+            alarm: TimerAlarm(warnings: [300], notify: true, exec: "echo done", bell: false))
         try store.add(tea)
         try store.add(meeting)
         #expect(try TimerStore(directory: directory).timers() == [tea, meeting])
@@ -40,7 +44,8 @@ import OrbitingTestSupport
         try store.add(hostile)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: directory + "/timers.json"))
         #expect(!bytes.contains(0x1B) && !bytes.contains(0x07))
-        #expect(!String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x85 })
+        #expect(
+            !String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x85 })
         #expect(try store.timers() == [hostile])
     }
 
@@ -76,8 +81,9 @@ import OrbitingTestSupport
 
     @Test func idsAndLabelsResolveAsMessageIdsDo() throws {
         let store = TimerStore(directory: TestDirectory.make())
-        let one = TimerRecord(id: "aaaa1111-0000-4000-8000-000000000000", kind: .countdown, label: "Tea", input: "1m",
-                              zoneIdentifier: "UTC", createdAt: start, length: 60, run: .running(deadline: start + 60))
+        let one = TimerRecord(
+            id: "aaaa1111-0000-4000-8000-000000000000", kind: .countdown, label: "Tea", input: "1m",
+            zoneIdentifier: "UTC", createdAt: start, length: 60, run: .running(deadline: start + 60))
         var two = one
         two.id = "aaaa2222-0000-4000-8000-000000000000"
         try store.add(one)
@@ -99,7 +105,8 @@ import OrbitingTestSupport
         #expect(noticed.map(\.label) == ["Tea", "Bread"])
         #expect(noticed.allSatisfy { $0.endedAt == start + 60 })
         #expect(try store.takeUnnoticed(at: now).isEmpty)
-        #expect(try TimerStore(directory: directory).takeUnnoticed(at: TimerMoment(start + 7200)).map(\.label) == ["Later"])
+        #expect(
+            try TimerStore(directory: directory).takeUnnoticed(at: TimerMoment(start + 7200)).map(\.label) == ["Later"])
         // A timer counting overtime stays (alarmed); the others are finished.
         #expect(try store.timers().map(\.label) == ["Bread"])
         #expect(try store.timers().first?.fired == true)
@@ -111,7 +118,8 @@ import OrbitingTestSupport
         let store = TimerStore(directory: directory)
         try store.add(countdown("Tea"))
         let path = directory + "/timers.json"
-        let newer = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")
+        let newer = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+            of: "\"version\" : 1", with: "\"version\" : 2")
         #expect(newer.contains("\"version\" : 2"))
         try Data(newer.utf8).write(to: URL(fileURLWithPath: path))
         #expect(try store.timers().map(\.label) == ["Tea"])
@@ -162,8 +170,10 @@ import OrbitingTestSupport
                 group.addTask {
                     let store = TimerStore(directory: directory)
                     for index in 0..<25 {
-                        try store.add(TimerRecord.countdown(60, label: "w\(writer) #\(index)", input: "1m", zone: zone,
-                                                            at: TimerMoment(start)))
+                        try store.add(
+                            TimerRecord.countdown(
+                                60, label: "w\(writer) #\(index)", input: "1m", zone: zone,
+                                at: TimerMoment(start)))
                     }
                 }
             }
@@ -190,7 +200,8 @@ import OrbitingTestSupport
 
     @Test func aPomodoroLeftAtAPhaseEndEndsThereAfterAnHour() throws {
         let store = TimerStore(directory: TestDirectory.make())
-        let pomodoro = TimerRecord.pomodoro(.classic, label: "Write", input: "", zone: zone("UTC"), at: TimerMoment(start))
+        let pomodoro = TimerRecord.pomodoro(
+            .classic, label: "Write", input: "", zone: zone("UTC"), at: TimerMoment(start))
         try store.add(pomodoro)
         let phaseEnd = start + PomodoroPlan.classic.work
         // Half an hour after the phase end it still waits, in overtime.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OrbitingCore
 
 /// An instant from a UTC timestamp written out (`2026-03-29T01:30:00Z`).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrbitingCore
 
 /// `TZ` in the forms glibc reads and Foundation does not: the file form and POSIX rules
@@ -35,7 +36,9 @@ import Testing
         let indian = try #require(ZoneVariable.matchingIdentifier(offsets: offsets(india, from: start)))
         #expect(TimeZone(identifier: indian)?.secondsFromGMT(for: start) == 19_800)
         // An offset no named zone keeps all year, in whole hours: a fixed Etc zone.
-        let odd = (0..<ZoneVariable.sampledDays).map { (start.addingTimeInterval(Double($0) * 86_400), $0 < 100 ? 3 * 3600 : 4 * 3600) }
+        let odd = (0..<ZoneVariable.sampledDays).map {
+            (start.addingTimeInterval(Double($0) * 86_400), $0 < 100 ? 3 * 3600 : 4 * 3600)
+        }
         let fixed = ZoneVariable.matchingIdentifier(offsets: odd)
         #expect(fixed == "Etc/GMT-3")
     }

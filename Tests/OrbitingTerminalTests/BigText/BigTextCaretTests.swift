@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrbitingTerminal
 
 /// The caret sits between the glyphs it separates, inside the box, on the right line.
@@ -21,7 +22,9 @@ import Testing
         let box = Box(width: 100, height: 12)
         let layout = Engines.builtin.layout(text, in: box, options: FitOptions(style: style))
         try #require(layout.lines.count == 1)
-        let columns = try (0...text.count).map { try #require(BigTextRenderer.caret(layout, box: box, offset: $0)).column }
+        let columns = try (0...text.count).map {
+            try #require(BigTextRenderer.caret(layout, box: box, offset: $0)).column
+        }
         for (left, right) in zip(columns, columns.dropFirst()) {
             #expect(left < right, "\(columns)")
         }
@@ -34,7 +37,9 @@ import Testing
         let box = Box(width: 120, height: 12)
         let layout = engine.layout(text, in: box)
         try #require(layout.lines.count == 1)
-        let columns = try (0...text.count).map { try #require(BigTextRenderer.caret(layout, box: box, offset: $0)).column }
+        let columns = try (0...text.count).map {
+            try #require(BigTextRenderer.caret(layout, box: box, offset: $0)).column
+        }
         #expect(zip(columns, columns.dropFirst()).allSatisfy { $0 < $1 }, "\(columns)")
         // A wide character is about twice as wide as a narrow one.
         #expect(columns[1] - columns[0] > (columns[6] - columns[5]) * 3 / 2)
@@ -42,8 +47,10 @@ import Testing
 
     @Test func theCaretIsAlwaysInsideTheBox() {
         let texts = ["", "Hi!", "Hello, world", "ab\ncd", "one two three four five six", "\n\n", "x\n"]
-        let boxes = [Box(width: 1, height: 1), Box(width: 3, height: 2), Box(width: 10, height: 3),
-                     Box(width: 40, height: 12), Box(width: 7, height: 40), Box(width: 200, height: 5)]
+        let boxes = [
+            Box(width: 1, height: 1), Box(width: 3, height: 2), Box(width: 10, height: 3),
+            Box(width: 40, height: 12), Box(width: 7, height: 40), Box(width: 200, height: 5),
+        ]
         for text in texts {
             for box in boxes {
                 let layout = Engines.builtin.layout(text, in: box)
@@ -70,7 +77,8 @@ import Testing
                         #expect(layout.truncated, "no caret for \(message.debugDescription) in \(box) at \(offset)")
                         break
                     }
-                    let inside = (0..<box.width).contains(caret.column) && caret.row >= 0
+                    let inside =
+                        (0..<box.width).contains(caret.column) && caret.row >= 0
                         && caret.row + caret.height <= box.height ?? .max
                     #expect(inside, "\(message.debugDescription) in \(box) at \(offset): \(caret)")
                     if !inside { break }
@@ -83,7 +91,8 @@ import Testing
     func afterATrailingLineBreakTheCaretIsOnTheNewEmptyLine(text: String) throws {
         let box = Box(width: 40, height: 20)
         let layout = Engines.builtin.layout(text, in: box)
-        let end = try #require(BigTextRenderer.caret(layout, box: box, offset: text.count), "the caret must not vanish after Alt-Enter")
+        let end = try #require(
+            BigTextRenderer.caret(layout, box: box, offset: text.count), "the caret must not vanish after Alt-Enter")
         let start = try #require(BigTextRenderer.caret(layout, box: box, offset: 0))
         #expect(end.row >= start.row + start.height)
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OrbitingTerminal
 import OrbitingTestSupport
+import Testing
+
+@testable import OrbitingTerminal
 
 /// The font caches' files are written whole through a temporary file, and what a killed
 /// run left of one is removed by the next write.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrbitingTerminal
 
 /// The ladder in small boxes: a script's smallest legible size (`ScriptLegibility`), then

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OrbitingTerminal
 import OrbitingTestSupport
+import Testing
+
+@testable import OrbitingTerminal
 
 /// What the font libraries worked out for the primary face is kept between runs, read back
 /// as it was written, and forgotten when anything it depends on changes; a damaged file is
@@ -30,11 +31,14 @@ struct FontWorkCacheTests {
     }
 
     static let clusters = [
-        FontWorkCache.Cluster(width: 1200, inkRows: -1400..<20, isMissing: false,
-                              glyphs: [FontWorkCache.Glyph(glyph: 37, x: 0, y: 0)]),
-        FontWorkCache.Cluster(width: 500, inkRows: nil, isMissing: false, glyphs: [FontWorkCache.Glyph(glyph: 3, x: 0, y: 0)]),
-        FontWorkCache.Cluster(width: 900, inkRows: -1000 ..< -3, isMissing: true,
-                              glyphs: [FontWorkCache.Glyph(glyph: 0, x: -5, y: 12), FontWorkCache.Glyph(glyph: 812, x: 30, y: -7)]),
+        FontWorkCache.Cluster(
+            width: 1200, inkRows: -1400..<20, isMissing: false,
+            glyphs: [FontWorkCache.Glyph(glyph: 37, x: 0, y: 0)]),
+        FontWorkCache.Cluster(
+            width: 500, inkRows: nil, isMissing: false, glyphs: [FontWorkCache.Glyph(glyph: 3, x: 0, y: 0)]),
+        FontWorkCache.Cluster(
+            width: 900, inkRows: -1000 ..< -3, isMissing: true,
+            glyphs: [FontWorkCache.Glyph(glyph: 0, x: -5, y: 12), FontWorkCache.Glyph(glyph: 812, x: 30, y: -7)]),
     ]
 
     static let raster: GlyphRaster = {
@@ -94,7 +98,9 @@ struct FontWorkCacheTests {
             try Data(bytes.prefix(length)).write(to: URL(fileURLWithPath: fixture.file))
             let damaged = fixture.cache()
             #expect(damaged.clusters(for: "Hi").map { $0 == Self.clusters } ?? true, "cut at \(length)")
-            #expect(damaged.raster(glyph: 5, size: PixelsPerEm(x: 64, y: 64)).map { $0.bitmap == Self.raster.bitmap } ?? true)
+            #expect(
+                damaged.raster(glyph: 5, size: PixelsPerEm(x: 64, y: 64)).map { $0.bitmap == Self.raster.bitmap }
+                    ?? true)
         }
         var flipped = [UInt8](bytes)
         for index in stride(from: 4, to: flipped.count, by: 7) { flipped[index] ^= 0xA5 }
@@ -115,8 +121,9 @@ struct FontWorkCacheTests {
         for round in 0..<3 {
             let cache = fixture.cache()
             for glyph in 0..<20 {
-                cache.record(GlyphRaster(bitmap: big, left: 0, top: 0), glyph: UInt32(round * 100 + glyph),
-                             size: PixelsPerEm(x: 64, y: 64))
+                cache.record(
+                    GlyphRaster(bitmap: big, left: 0, top: 0), glyph: UInt32(round * 100 + glyph),
+                    size: PixelsPerEm(x: 64, y: 64))
             }
             cache.save()
             let size = try #require(try FileManager.default.attributesOfItem(atPath: fixture.file)[.size] as? Int)
@@ -159,13 +166,19 @@ struct FontWorkCacheTests {
             var options = FitOptions()
             options.style = style
             let writer = try #require(OutlineFonts(cacheDirectory: directory, environment: environment))
-            let fresh = texts.map { BigTextRenderer.lines(BigTextEngine(outline: writer, fallback: BuiltinFont())
-                .layout($0, in: box, options: options), box: box) }
+            let fresh = texts.map {
+                BigTextRenderer.lines(
+                    BigTextEngine(outline: writer, fallback: BuiltinFont())
+                        .layout($0, in: box, options: options), box: box)
+            }
             writer.saveWork()
             let reader = try #require(OutlineFonts(cacheDirectory: directory, environment: environment))
             #expect(reader.work?.isValid == true)
-            let cached = texts.map { BigTextRenderer.lines(BigTextEngine(outline: reader, fallback: BuiltinFont())
-                .layout($0, in: box, options: options), box: box) }
+            let cached = texts.map {
+                BigTextRenderer.lines(
+                    BigTextEngine(outline: reader, fallback: BuiltinFont())
+                        .layout($0, in: box, options: options), box: box)
+            }
             #expect(cached == fresh, "\(style)")
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
+import OrbitingTestSupport
 import PropertyBased
 import Testing
+
 @testable import OrbitingTerminal
-import OrbitingTestSupport
 
 /// The font caches (`glyphs-v1.bin`, `latin-v1.bin`) are not trusted: whatever one changed
 /// byte, a few random ones, or an extreme number in any field does to them, a message drawn
@@ -26,7 +27,8 @@ struct GlyphCacheFuzzTests {
         let latin: [UInt8]
 
         init() throws {
-            let writer = try #require(OutlineFonts(cacheDirectory: directory, environment: ProcessInfo.processInfo.environment))
+            let writer = try #require(
+                OutlineFonts(cacheDirectory: directory, environment: ProcessInfo.processInfo.environment))
             frames = GlyphCacheFuzzTests.draw(writer)
             writer.saveWork()
             glyphs = Array(FileManager.default.contents(atPath: directory + "/" + FontWorkCache.fileName) ?? Data())
@@ -39,7 +41,8 @@ struct GlyphCacheFuzzTests {
         func frames(glyphs: [UInt8], latin: [UInt8]) throws -> [[String]] {
             try Data(glyphs).write(to: URL(fileURLWithPath: directory + "/" + FontWorkCache.fileName))
             try Data(latin).write(to: URL(fileURLWithPath: directory + "/" + LatinShapingTable.fileName))
-            let reader = try #require(OutlineFonts(cacheDirectory: directory, environment: ProcessInfo.processInfo.environment))
+            let reader = try #require(
+                OutlineFonts(cacheDirectory: directory, environment: ProcessInfo.processInfo.environment))
             return GlyphCacheFuzzTests.draw(reader)
         }
     }
@@ -65,7 +68,9 @@ struct GlyphCacheFuzzTests {
         return bytes
     }
 
-    static let extremes: [UInt32] = [0x8000_0000, 0x7FFF_FFFF, 0xFFFF_FFFF, 0, 1, 0x0001_0000, 0xFFFF_0000, 4097, 65_536]
+    static let extremes: [UInt32] = [
+        0x8000_0000, 0x7FFF_FFFF, 0xFFFF_FFFF, 0, 1, 0x0001_0000, 0xFFFF_0000, 4097, 65_536,
+    ]
 
     @Test func theFixtureHasBothFiles() throws {
         let fixture = try Self.fixture.get()
@@ -75,7 +80,9 @@ struct GlyphCacheFuzzTests {
 
     @Test func changedBytesInTheGlyphCacheNeverChangeAFrame() async throws {
         let fixture = try Self.fixture.get()
-        await propertyCheck(count: Self.count, input: Gen.int(in: 0...1_000_000).array(of: 1...3), Gen.uint8().array(of: 1...3)) { positions, values in
+        await propertyCheck(
+            count: Self.count, input: Gen.int(in: 0...1_000_000).array(of: 1...3), Gen.uint8().array(of: 1...3)
+        ) { positions, values in
             var bytes = fixture.glyphs
             for (position, value) in zip(positions, values) { bytes[position % bytes.count] ^= max(1, value) }
             #expect((try? fixture.frames(glyphs: bytes, latin: fixture.latin)) == fixture.frames)
@@ -84,19 +91,25 @@ struct GlyphCacheFuzzTests {
 
     @Test func extremeNumbersInTheGlyphCacheNeverChangeAFrame() async throws {
         let fixture = try Self.fixture.get()
-        await propertyCheck(count: Self.count, input: Gen.int(in: 0...1_000_000), Gen.int(in: 0...1000)) { place, choice in
-            let bytes = Self.replacingField(fixture.glyphs, at: place, with: Self.extremes[choice % Self.extremes.count])
+        await propertyCheck(count: Self.count, input: Gen.int(in: 0...1_000_000), Gen.int(in: 0...1000)) {
+            place, choice in
+            let bytes = Self.replacingField(
+                fixture.glyphs, at: place, with: Self.extremes[choice % Self.extremes.count])
             #expect((try? fixture.frames(glyphs: bytes, latin: fixture.latin)) == fixture.frames)
         }
     }
 
     @Test func changedBytesInTheLatinTableNeverChangeAFrame() async throws {
         let fixture = try Self.fixture.get()
-        await propertyCheck(count: Self.count, input: Gen.int(in: 0...1_000_000).array(of: 1...3), Gen.uint8().array(of: 1...3), Gen.int(in: 0...1000)) { positions, values, choice in
+        await propertyCheck(
+            count: Self.count, input: Gen.int(in: 0...1_000_000).array(of: 1...3), Gen.uint8().array(of: 1...3),
+            Gen.int(in: 0...1000)
+        ) { positions, values, choice in
             var bytes = fixture.latin
             for (position, value) in zip(positions, values) { bytes[position % bytes.count] ^= max(1, value) }
             #expect((try? fixture.frames(glyphs: [], latin: bytes)) == fixture.frames)
-            let extreme = Self.replacingField(fixture.latin, at: positions[0], with: Self.extremes[choice % Self.extremes.count])
+            let extreme = Self.replacingField(
+                fixture.latin, at: positions[0], with: Self.extremes[choice % Self.extremes.count])
             #expect((try? fixture.frames(glyphs: [], latin: extreme)) == fixture.frames)
         }
     }

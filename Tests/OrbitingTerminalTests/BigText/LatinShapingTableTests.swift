@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OrbitingTerminal
 import OrbitingTestSupport
+import Testing
+
+@testable import OrbitingTerminal
 
 /// The Latin shaping table shapes exactly as HarfBuzz does whatever it agrees to shape,
 /// agrees to shape ordinary sentences of the Latin-script languages, and is read back only
@@ -22,8 +23,9 @@ struct LatinShapingTableTests {
         #expect(fonts.work == nil)
         let shaper = OutlineShaper(fonts: fonts, fallback: GlyphShaper(font: BuiltinFont()))
         return shaper.shape(Substring(text)).map { cluster in
-            FontWorkCache.Cluster(width: cluster.width, inkRows: cluster.inkRows, isMissing: cluster.isMissing,
-                                  glyphs: cluster.glyphs.map { FontWorkCache.Glyph(glyph: $0.glyph, x: $0.x, y: $0.y) })
+            FontWorkCache.Cluster(
+                width: cluster.width, inkRows: cluster.inkRows, isMissing: cluster.isMissing,
+                glyphs: cluster.glyphs.map { FontWorkCache.Glyph(glyph: $0.glyph, x: $0.x, y: $0.y) })
         }
     }
 
@@ -31,7 +33,8 @@ struct LatinShapingTableTests {
     static let sentences = [
         "Back in 5 min", "Could you please speak a little more slowly? Thank you.",
         "Bin gleich zurück – in 5 Minuten!", "Où est la gare ? À bientôt, Noël", "¿Dónde está el baño? ¡Gracias!",
-        "Volto já, não saia daqui", "Tunggu sebentar, saya akan kembali", "Café résumé naïve", "Total: 50 € – 2×3 = 6 ½",
+        "Volto já, não saia daqui", "Tunggu sebentar, saya akan kembali", "Café résumé naïve",
+        "Total: 50 € – 2×3 = 6 ½",
         "“Quiet, please” — the library", "ÆØÅ æøå ŒœŸ ÿ ß", "(555) 010-9999 #4 @home 100%",
     ]
 
@@ -48,7 +51,8 @@ struct LatinShapingTableTests {
     /// whatever the table shapes, it shapes as HarfBuzz does, and it declines the rest.
     @Test func whateverTheTableShapesIsShapedAsHarfBuzzShapesIt() throws {
         let table = try #require(Self.table)
-        let pool = LatinShapingTable.candidates.compactMap(Unicode.Scalar.init).map(Character.init)
+        let pool =
+            LatinShapingTable.candidates.compactMap(Unicode.Scalar.init).map(Character.init)
             + ["e\u{301}", "α", "ﬁ", "\u{AD}", "会"]
         var seed: UInt64 = 42
         func next(_ bound: Int) -> Int {
@@ -77,9 +81,11 @@ struct LatinShapingTableTests {
         for pair in ["fi", "fl", "ff"] {
             let characters = Array(pair)
             guard let first = table.index(of: characters[0].unicodeScalars.first?.value ?? 0),
-                  let second = table.index(of: characters[1].unicodeScalars.first?.value ?? 0) else { continue }
+                let second = table.index(of: characters[1].unicodeScalars.first?.value ?? 0)
+            else { continue }
             let harfBuzz = try Self.harfBuzzClusters(pair)
-            let ligated = harfBuzz.count != 2 || harfBuzz.contains { $0.glyphs.count != 1 }
+            let ligated =
+                harfBuzz.count != 2 || harfBuzz.contains { $0.glyphs.count != 1 }
                 || harfBuzz[0].glyphs[0].glyph != table.entries[first].glyph
                 || harfBuzz[1].glyphs[0].glyph != table.entries[second].glyph
             if ligated {
@@ -112,7 +118,8 @@ struct LatinShapingTableTests {
         // An entry for a character that is not a candidate, or a second entry for one.
         var other = table.entries
         other[0].scalar = 0x3042
-        let notCandidate = try #require(LatinShapingTable(entries: other, kerning: Self.kerning(of: table), locale: "C"))
+        let notCandidate = try #require(
+            LatinShapingTable(entries: other, kerning: Self.kerning(of: table), locale: "C"))
         #expect(LatinShapingTable.decode(notCandidate.encoded(identity: "x")) == nil)
         other[0].scalar = other[1].scalar
         #expect(LatinShapingTable(entries: other, kerning: Self.kerning(of: table), locale: "C") == nil)
@@ -143,16 +150,19 @@ struct LatinShapingTableTests {
         // The same table made under another locale (HarfBuzz may pick other glyphs for it).
         let table = try #require(Self.table)
         let identity = try #require(FontWorkCache.currentIdentity(stamp: "stamp", font: fixture.font))
-        let foreign = try #require(LatinShapingTable(entries: table.entries, kerning: Self.kerning(of: table),
-                                                     locale: "tr_TR.UTF-8"))
+        let foreign = try #require(
+            LatinShapingTable(
+                entries: table.entries, kerning: Self.kerning(of: table),
+                locale: "tr_TR.UTF-8"))
         try Data(foreign.encoded(identity: identity)).write(to: URL(fileURLWithPath: file))
         #expect(fixture.cache().latinClusters(for: message) == nil)
         try Data(table.encoded(identity: identity)).write(to: URL(fileURLWithPath: file))
         #expect(fixture.cache().latinClusters(for: message) != nil)
 
         // A font file changed since.
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)],
-                                              ofItemAtPath: fixture.font.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3600)],
+            ofItemAtPath: fixture.font.path)
         #expect(fixture.cache().latinClusters(for: message) == nil)
     }
 }

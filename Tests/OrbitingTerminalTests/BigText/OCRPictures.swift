@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OrbitingTerminal
 
 /// Grey pictures for Tesseract: block letters, the outline reference and plain text, each
@@ -88,8 +89,9 @@ enum OutlineReference {
 /// terminal's bitmap font (Unifont) at its own size, on a grid of `box`.
 enum PlainTextPicture {
     static func picture(_ text: String, box: Box, font: any GlyphFont, border: Int = 24) -> GreyPicture {
-        let layout = PlainTextLayout.layout(text, area: InnerArea(box: box, margin: 1), alignment: .center,
-                                            fontName: font.name, fontHeight: font.height)
+        let layout = PlainTextLayout.layout(
+            text, area: InnerArea(box: box, margin: 1), alignment: .center,
+            fontName: font.name, fontHeight: font.height)
         let rows = box.height ?? layout.lines.count
         var picture = GreyPicture(width: box.width * 8 + 2 * border, height: rows * 16 + 2 * border)
         for (number, line) in layout.lines.enumerated() {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OrbitingTerminal
 import OrbitingTestSupport
+import Testing
+
+@testable import OrbitingTerminal
 
 /// Frames read back by OCR: pictures of the block letters (each sub-pixel a square block of
 /// the picture) are read by Tesseract, and the character error rate stays low in every script.
@@ -37,7 +38,8 @@ struct OCRTests {
 
     /// The CER of what Tesseract reads in `picture` against `text`.
     static func errorRate(of picture: GreyPicture, _ text: String, language: String, tool: String) throws -> Double {
-        characterErrorRate(expected: text, read: try read(picture.pgm, language: language, tool: tool), language: language)
+        characterErrorRate(
+            expected: text, read: try read(picture.pgm, language: language, tool: tool), language: language)
     }
 
     /// `text` fitted into `box` in half blocks: the layout and the frame's sub-pixels.
@@ -49,8 +51,10 @@ struct OCRTests {
     /// The CER of `text` fitted into `box` and drawn in half blocks, each sub-pixel a square
     /// of the picture: `scale` pixels, or by default so that a text line is about 80 picture
     /// pixels tall (Tesseract's favourite letter size).
-    static func errorRate(_ text: String, language: String, box: Box, engine: BigTextEngine, tool: String,
-                          scale fixedScale: Int? = nil) throws -> Double {
+    static func errorRate(
+        _ text: String, language: String, box: Box, engine: BigTextEngine, tool: String,
+        scale fixedScale: Int? = nil
+    ) throws -> Double {
         let (layout, pixels) = blockLetters(text, box: box, engine: engine)
         let scale = fixedScale ?? max(1, 80 / max(1, layout.size))
         return try errorRate(of: GreyPicture(pixels, scale: scale), text, language: language, tool: tool)
@@ -70,7 +74,8 @@ struct OCRTests {
     /// lines drawn by FreeType straight onto the same pixel grid) + 0.05, or its own bar.
     @Test(.needsOutlineFonts)
     func shortMessagesReadBackInEveryScript() throws {
-        let tool = try #require(Self.tesseract, "tesseract is not installed (scripts/install-deps --tests installs tesseract-ocr)")
+        let tool = try #require(
+            Self.tesseract, "tesseract is not installed (scripts/install-deps --tests installs tesseract-ocr)")
         let engine = try #require(Engines.outline)
         let box = Box(width: 100, height: 30)
         for (language, text, allowed) in Self.messages {
@@ -78,7 +83,8 @@ struct OCRTests {
             let scale = max(1, 80 / max(1, layout.size))
             let ours = try Self.errorRate(of: GreyPicture(pixels, scale: scale), text, language: language, tool: tool)
             let drawn = try #require(OutlineReference.pixels(layout, style: .half), "\(text): block letters")
-            let reference = try Self.errorRate(of: GreyPicture(drawn, scale: scale), text, language: language, tool: tool)
+            let reference = try Self.errorRate(
+                of: GreyPicture(drawn, scale: scale), text, language: language, tool: tool)
             let bar = Self.bar(reference: reference, allowed: allowed)
             print("OCR 100x30 \(language) ours \(ours.formatted2) reference \(reference.formatted2) | \(text)")
             #expect(ours <= bar, "\(language) \(text): CER \(ours) > \(bar) (reference \(reference))")
@@ -89,12 +95,14 @@ struct OCRTests {
     /// in the same box, so the test can fail.
     @Test(.needsUnifont)
     func unifontMissesTheBar() throws {
-        let tool = try #require(Self.tesseract, "tesseract is not installed (scripts/install-deps --tests installs tesseract-ocr)")
+        let tool = try #require(
+            Self.tesseract, "tesseract is not installed (scripts/install-deps --tests installs tesseract-ocr)")
         let engine = try #require(Engines.unifont)
         var missed = 0
         for (language, text, allowed) in Self.messages {
-            let rate = try Self.errorRate(text, language: language, box: Box(width: 100, height: 30), engine: engine,
-                                          tool: tool)
+            let rate = try Self.errorRate(
+                text, language: language, box: Box(width: 100, height: 30), engine: engine,
+                tool: tool)
             print("OCR unifont \(language) 100x30 \(text): CER \(rate)")
             if rate > allowed { missed += 1 }
         }
@@ -118,7 +126,10 @@ struct OCRTests {
     /// onto the box's cell grid at the largest size whose lines fit (words broken if need be),
     /// whatever the ladder then chose.
     static func reference(_ text: String, box: Box, engine: BigTextEngine) -> FramePixels? {
-        guard let size = (1...40).reversed().first(where: { engine.measure(text, size: $0, in: box, breakWords: true) != nil })
+        guard
+            let size = (1...40).reversed().first(where: {
+                engine.measure(text, size: $0, in: box, breakWords: true) != nil
+            })
         else { return nil }
         var options = FitOptions()
         options.forcedSize = size
@@ -134,9 +145,11 @@ struct OCRTests {
     /// and plain text is chosen only for a script whose block letters would be below its minimum.
     @Test(.needsOutlineFonts)
     func smallWindowReadsCloseUpAndFromAfar() throws {
-        let tool = try #require(Self.tesseract, "tesseract is not installed (scripts/install-deps --tests installs tesseract-ocr)")
+        let tool = try #require(
+            Self.tesseract, "tesseract is not installed (scripts/install-deps --tests installs tesseract-ocr)")
         let engine = try #require(Engines.outline)
-        let terminalFont = try #require(Engines.unifont?.font, "Unifont is not installed (the terminal font of plain text)")
+        let terminalFont = try #require(
+            Engines.unifont?.font, "Unifont is not installed (the terminal font of plain text)")
         let box = Box(width: 40, height: 12)
         for (language, text, allowed) in Self.messages + Self.longMessages {
             let (layout, pixels) = Self.blockLetters(text, box: box, engine: engine)

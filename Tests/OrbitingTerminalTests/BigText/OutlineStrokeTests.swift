@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import OrbitingTerminal
 
 /// Outline glyphs keep their strokes even and are the same bitmap wherever they appear.
@@ -56,8 +57,11 @@ import Testing
         let style = styles[Int(generator.next() % UInt64(styles.count))]
         let message = text.map(String.init).joined(separator: "  ")
         let box = Box(width: 4_000, height: nil)
-        let layout = engine.layout(message, in: box, options: FitOptions(style: style, margin: 0, alignment: .left,
-                                                                         forcedSize: size))
+        let layout = engine.layout(
+            message, in: box,
+            options: FitOptions(
+                style: style, margin: 0, alignment: .left,
+                forcedSize: size))
         let pixels = FramePixels(BigTextRenderer.cells(layout, box: box), style: style)
         let groups = pixels.inkColumnGroups
         guard groups.count == text.count else {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OrbitingTerminal
 import OrbitingTestSupport
+import Testing
+
+@testable import OrbitingTerminal
 
 /// The primary font fontconfig resolved is remembered between runs, and forgotten when the
 /// font configuration changes.
@@ -16,8 +17,11 @@ import OrbitingTestSupport
     @Test func anEntryIsKeptUntilTheConfigurationChanges() throws {
         let directory = TestDirectory.make("fonts")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let font = try #require(["/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
-                                 "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"]
+        let font = try #require(
+            [
+                "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
+                "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+            ]
             .first { FileManager.default.fileExists(atPath: $0) }, "no Noto Sans or DejaVu Sans installed")
         let home = TestDirectory.make("fonts")
         defer { try? FileManager.default.removeItem(atPath: home) }
@@ -34,7 +38,8 @@ import OrbitingTestSupport
         try FileManager.default.createDirectory(atPath: home + "/.fonts", withIntermediateDirectories: true)
         #expect(cache.entry(for: "Some Sans:bold") == nil)
         // Another fontconfig file in the environment does too.
-        let other = ResolvedFontCache(directory: directory, environment: ["HOME": home, "FONTCONFIG_FILE": "/x.conf"], read: Self.read)
+        let other = ResolvedFontCache(
+            directory: directory, environment: ["HOME": home, "FONTCONFIG_FILE": "/x.conf"], read: Self.read)
         other.store(entry, for: "Some Sans:bold")
         #expect(other.entry(for: "Some Sans:bold") == entry)
         #expect(cache.entry(for: "Some Sans:bold") == nil)
@@ -67,9 +72,12 @@ import OrbitingTestSupport
         let fifo = directory + "/fifo.ttf"
         #expect(mkfifo(fifo, 0o600) == 0)
         let cache = ResolvedFontCache(directory: directory, environment: ["HOME": home], read: Self.read)
-        let lines = ["stamp\t" + cache.stamp(), "fifo\t\(fifo)\t0\tF", "zero\t/dev/zero\t0\tZ",
-                     "relative\tfonts/x.ttf\t0\tR", "folder\t\(directory)\t0\tD"]
-        try (lines.joined(separator: "\n") + "\n").write(toFile: directory + "/fonts-v1.tsv", atomically: true, encoding: .utf8)
+        let lines = [
+            "stamp\t" + cache.stamp(), "fifo\t\(fifo)\t0\tF", "zero\t/dev/zero\t0\tZ",
+            "relative\tfonts/x.ttf\t0\tR", "folder\t\(directory)\t0\tD",
+        ]
+        try (lines.joined(separator: "\n") + "\n").write(
+            toFile: directory + "/fonts-v1.tsv", atomically: true, encoding: .utf8)
         for pattern in ["fifo", "zero", "relative", "folder"] {
             #expect(cache.entry(for: pattern) == nil, "\(pattern)")
         }
@@ -83,7 +91,8 @@ import OrbitingTestSupport
         #expect(mkfifo(directory + "/fonts-v1.tsv", 0o600) == 0)
         #expect(cache.entry(for: "Sans") == nil)
         try FileManager.default.removeItem(atPath: directory + "/fonts-v1.tsv")
-        try FileManager.default.createSymbolicLink(atPath: directory + "/fonts-v1.tsv", withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory + "/fonts-v1.tsv", withDestinationPath: "/dev/zero")
         #expect(cache.entry(for: "Sans") == nil)
     }
 
@@ -92,14 +101,18 @@ import OrbitingTestSupport
     @Test func theFileStaysSmallWhateverIsAskedFor() throws {
         let directory = TestDirectory.make("fonts")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let font = try #require(["/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
-                                 "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"]
+        let font = try #require(
+            [
+                "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
+                "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+            ]
             .first { FileManager.default.fileExists(atPath: $0) }, "no Noto Sans or DejaVu Sans installed")
         let cache = ResolvedFontCache(directory: directory, environment: [:], read: Self.read)
         for number in 0..<100 {
             cache.store(ResolvedFontCache.Entry(path: font, index: 0, family: "F"), for: "Pattern \(number)")
         }
-        cache.store(ResolvedFontCache.Entry(path: font, index: 0, family: "F"), for: String(repeating: "x", count: 5000))
+        cache.store(
+            ResolvedFontCache.Entry(path: font, index: 0, family: "F"), for: String(repeating: "x", count: 5000))
         let text = try String(contentsOfFile: directory + "/fonts-v1.tsv", encoding: .utf8)
         let entries = text.split(separator: "\n").dropFirst()
         #expect(entries.count == ResolvedFontCache.maximumEntries)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrbitingTerminal
 
 /// Hindi and Bengali are shaped exactly as HarfBuzz's own `hb-shape` shapes them.
@@ -15,7 +16,9 @@ import Testing
     ]
 
     /// The word's glyphs as our engine draws them, the face they come from and their total advance.
-    static func engineGlyphs(_ word: String, engine: BigTextEngine) throws -> (glyphs: [UInt32], face: OutlineFace, advance: Int) {
+    static func engineGlyphs(_ word: String, engine: BigTextEngine) throws -> (
+        glyphs: [UInt32], face: OutlineFace, advance: Int
+    ) {
         let fonts = try #require(engine.outlineFonts)
         let shaper = OutlineShaper(fonts: fonts, fallback: GlyphShaper(font: engine.font))
         let clusters = shaper.shape(Substring(word))
@@ -27,11 +30,14 @@ import Testing
 
     /// `hb-shape`'s glyph ids and total advance for `word` in `face`'s file, at the same scale.
     static func referenceGlyphs(_ word: String, language: String, face: OutlineFace, tool: String) throws
-        -> (glyphs: [UInt32], advance: Int) {
+        -> (glyphs: [UInt32], advance: Int)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["--font-file=\(face.path)", "--face-index=\(face.index)", "--language=\(language)",
-                             "--font-size=\(OutlineFace.unitsPerEm)", "--no-glyph-names", "--no-clusters", word]
+        process.arguments = [
+            "--font-file=\(face.path)", "--face-index=\(face.index)", "--language=\(language)",
+            "--font-size=\(OutlineFace.unitsPerEm)", "--no-glyph-names", "--no-clusters", word,
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -51,7 +57,8 @@ import Testing
 
     @Test(.needsOutlineFonts)
     func hindiAndBengaliMatchHbShape() throws {
-        let tool = try #require(Self.hbShape, "hb-shape is not installed (scripts/install-deps --tests installs libharfbuzz-bin)")
+        let tool = try #require(
+            Self.hbShape, "hb-shape is not installed (scripts/install-deps --tests installs libharfbuzz-bin)")
         let engine = try #require(Engines.outline)
         for (word, language) in Self.words {
             let ours = try Self.engineGlyphs(word, engine: engine)

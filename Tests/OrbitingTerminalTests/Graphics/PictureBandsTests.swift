@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import OrbitingTerminal
 import OrbitingTestSupport
 import OrbitingText
+import Testing
+
+@testable import OrbitingTerminal
 
 /// A picture goes to the terminal in bands of cell rows: after every frame the terminal shows
 /// the whole picture, pixel for pixel, and a change re-sends the bands it touches only.
@@ -11,7 +12,8 @@ import OrbitingText
     static let style = CellStyle(foreground: RGBColor(0xEBEBEB), background: RGBColor(0x1F1F1F))
 
     /// A 40×12 frame with `text` fitted to its top 11 rows and the caret bar at `caret`.
-    static func frame(_ text: String, mode: RenderMode, engine: BigTextEngine, caret: PixelRect? = nil) -> ScreenBuffer {
+    static func frame(_ text: String, mode: RenderMode, engine: BigTextEngine, caret: PixelRect? = nil) -> ScreenBuffer
+    {
         var frame = ScreenBuffer(width: 40, height: 12, style: style)
         frame.write("status", row: 11, column: 0, style: style)
         let target = RenderTarget(mode: mode, cell: cell)
@@ -54,8 +56,9 @@ import OrbitingText
         }
     }
 
-    @Test(.needsOutlineFontsAndLibpng,
-          arguments: [GraphicsProtocol.kitty, .sixel, .iterm2])
+    @Test(
+        .needsOutlineFontsAndLibpng,
+        arguments: [GraphicsProtocol.kitty, .sixel, .iterm2])
     func typingShowsTheWholePictureAfterEveryFrame(_ graphics: GraphicsProtocol) throws {
         let engine = try #require(Engines.outline)
         let terminal = try Terminal(graphics)
@@ -66,23 +69,33 @@ import OrbitingText
             terminal.show(frame)
             #expect(terminal.showsPictures(of: frame), "after \(end) characters the terminal shows the picture")
         }
-        if graphics == .kitty { #expect(terminal.screen.kittyImages == PictureBands(try #require(Self.frame("x", mode: .kitty, engine: engine).image)).count) }
+        if graphics == .kitty {
+            #expect(
+                terminal.screen.kittyImages
+                    == PictureBands(try #require(Self.frame("x", mode: .kitty, engine: engine).image)).count)
+        }
     }
 
-    @Test(.needsOutlineFontsAndLibpng,
-          arguments: [GraphicsProtocol.kitty, .sixel])
+    @Test(
+        .needsOutlineFontsAndLibpng,
+        arguments: [GraphicsProtocol.kitty, .sixel])
     func aChangeInOneBandResendsThatBandOnly(_ graphics: GraphicsProtocol) throws {
         let engine = try #require(Engines.outline)
         let terminal = try Terminal(graphics)
-        let first = Self.frame("Hi", mode: terminal.mode, engine: engine, caret: PixelRect(x: 40, y: 90, width: 4, height: 20))
+        let first = Self.frame(
+            "Hi", mode: terminal.mode, engine: engine, caret: PixelRect(x: 40, y: 90, width: 4, height: 20))
         let whole = terminal.show(first)
         // The caret moves within the second band (cell rows 4-7, pixels 80-159).
-        let moved = Self.frame("Hi", mode: terminal.mode, engine: engine, caret: PixelRect(x: 300, y: 100, width: 4, height: 20))
+        let moved = Self.frame(
+            "Hi", mode: terminal.mode, engine: engine, caret: PixelRect(x: 300, y: 100, width: 4, height: 20))
         let change = terminal.show(moved)
         #expect(moved.image != nil && terminal.showsPictures(of: moved))
         let pictures: ([UInt8]) -> Int = { bytes in
-            graphics == .kitty ? ImageCommands.kittyCommands(bytes).filter { $0.keys["a"] == "T" }.count
-                : bytes.indices.filter { bytes[$0] == 0x1B && $0 + 1 < bytes.count && bytes[$0 + 1] == UInt8(ascii: "P") }.count
+            graphics == .kitty
+                ? ImageCommands.kittyCommands(bytes).filter { $0.keys["a"] == "T" }.count
+                : bytes.indices.filter {
+                    bytes[$0] == 0x1B && $0 + 1 < bytes.count && bytes[$0 + 1] == UInt8(ascii: "P")
+                }.count
         }
         #expect(pictures(whole) == 3, "11 rows: bands of 4, 4 and 3 rows")
         #expect(pictures(change) == 1, "only the band the caret moved in")
@@ -96,12 +109,15 @@ import OrbitingText
         BigTextDrawing(top, engine: engine, box: Box(width: 40, height: 6), options: FitOptions(), target: target)
             .draw(into: &frame, row: 0, column: 0, style: style)
         BigTextDrawing(bottom, engine: engine, box: Box(width: 40, height: 5), options: FitOptions(), target: target)
-            .draw(into: &frame, row: 6, column: 0, style: CellStyle(foreground: RGBColor(0xFF4040), background: RGBColor(0x1F1F1F)))
+            .draw(
+                into: &frame, row: 6, column: 0,
+                style: CellStyle(foreground: RGBColor(0xFF4040), background: RGBColor(0x1F1F1F)))
         return frame
     }
 
-    @Test(.needsOutlineFontsAndLibpng,
-          arguments: [GraphicsProtocol.kitty, .sixel])
+    @Test(
+        .needsOutlineFontsAndLibpng,
+        arguments: [GraphicsProtocol.kitty, .sixel])
     func severalPicturesAreShownChangedAndTakenAway(_ graphics: GraphicsProtocol) throws {
         let engine = try #require(Engines.outline)
         let terminal = try Terminal(graphics)
@@ -122,8 +138,9 @@ import OrbitingText
     }
 
     @Test func bandsTileThePicture() {
-        let image = FrameImage(row: 2, column: 1, columns: 5, rows: 9, picture: CoveragePicture(width: 50, height: 180),
-                               ink: RGBColor(0xFFFFFF), paper: RGBColor(0))
+        let image = FrameImage(
+            row: 2, column: 1, columns: 5, rows: 9, picture: CoveragePicture(width: 50, height: 180),
+            ink: RGBColor(0xFFFFFF), paper: RGBColor(0))
         let bands = PictureBands(image)
         #expect(bands.count == 3)
         #expect((0..<bands.count).flatMap { Array(bands.pixelRange($0)) } == Array(0..<180))

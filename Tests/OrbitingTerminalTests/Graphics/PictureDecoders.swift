@@ -1,7 +1,8 @@
 import CImageLibraries
 import Foundation
-@testable import OrbitingTerminal
 import OrbitingText
+
+@testable import OrbitingTerminal
 
 /// A decoded picture: palette indices and the palette, as a terminal would paint them.
 struct DecodedPicture: Equatable {
@@ -54,7 +55,8 @@ enum SixelDecoder {
                 color = values[0]
                 if values.count >= 5, values[1] == 2 {
                     func channel(_ percent: Int) -> UInt8 { UInt8((percent * 255 + 50) / 100) }
-                    registers[color] = RGBColor(red: channel(values[2]), green: channel(values[3]), blue: channel(values[4]))
+                    registers[color] = RGBColor(
+                        red: channel(values[2]), green: channel(values[3]), blue: channel(values[4]))
                 }
             case UInt8(ascii: "!"):
                 index += 1
@@ -108,7 +110,9 @@ enum PNGDecoder {
                 depth = Int(data[8])
                 colorType = Int(data[9])
             case "PLTE":
-                palette = stride(from: 0, to: data.count, by: 3).map { RGBColor(red: data[$0], green: data[$0 + 1], blue: data[$0 + 2]) }
+                palette = stride(from: 0, to: data.count, by: 3).map {
+                    RGBColor(red: data[$0], green: data[$0 + 1], blue: data[$0 + 2])
+                }
             case "IDAT":
                 compressed += data
             default:
@@ -162,7 +166,8 @@ enum ImageCommands {
         var commands: [(keys: [String: String], payload: [UInt8])] = []
         var index = 0
         while let start = find([0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")], in: bytes, from: index),
-              let end = find([0x1B, UInt8(ascii: "\\")], in: bytes, from: start + 3) {
+            let end = find([0x1B, UInt8(ascii: "\\")], in: bytes, from: start + 3)
+        {
             let body = Array(bytes[(start + 3)..<end])
             let split = body.firstIndex(of: UInt8(ascii: ";")) ?? body.endIndex
             var keys: [String: String] = [:]
@@ -178,17 +183,20 @@ enum ImageCommands {
 
     /// kitty: the PNG file the transmit commands in `bytes` carry (chunks joined, base64 decoded).
     static func kittyPNG(_ bytes: [UInt8]) -> [UInt8]? {
-        let payload = kittyCommands(bytes).filter { $0.keys["a"] == "T" || ($0.keys["a"] == nil && $0.keys["m"] != nil) }
-            .flatMap(\.payload)
+        let payload = kittyCommands(bytes).filter {
+            $0.keys["a"] == "T" || ($0.keys["a"] == nil && $0.keys["m"] != nil)
+        }
+        .flatMap(\.payload)
         return Data(base64Encoded: Data(payload)).map(Array.init)
     }
 
     /// iTerm2: the arguments and file of the first `ESC ] 1337 ; File=… : base64 BEL`.
     static func iterm2File(_ bytes: [UInt8]) -> (arguments: String, file: [UInt8])? {
         guard let start = find(Array("\u{1B}]1337;File=".utf8), in: bytes, from: 0),
-              let colon = bytes[start...].firstIndex(of: UInt8(ascii: ":")),
-              let end = bytes[colon...].firstIndex(of: 0x07),
-              let file = Data(base64Encoded: Data(bytes[(colon + 1)..<end])) else { return nil }
+            let colon = bytes[start...].firstIndex(of: UInt8(ascii: ":")),
+            let end = bytes[colon...].firstIndex(of: 0x07),
+            let file = Data(base64Encoded: Data(bytes[(colon + 1)..<end]))
+        else { return nil }
         return (String(decoding: bytes[(start + 12)..<colon], as: UTF8.self), Array(file))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrbitingTerminal
 
 /// In a picture mode the fit searches the size in the window's real pixels, with the same
@@ -14,19 +15,25 @@ import Testing
             let layout = engine.layout(text, in: box, options: options)
             #expect(layout.mode == .picture(CellPixels(width: 10, height: 20)))
             let innerWidth = layout.inner.width * 10, innerHeight = (layout.inner.height ?? 0) * 20
-            let scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, grid: PixelGrid(cell: CellPixels(width: 10, height: 20)))
+            let scale = GlyphScale(
+                fontHeight: layout.fontHeight, size: layout.size,
+                grid: PixelGrid(cell: CellPixels(width: 10, height: 20)))
             let widest = layout.lines.map { scale.pixels(forFontWidth: $0.width) }.max() ?? 0
             let tall = layout.lines.count * layout.size
             #expect(widest <= innerWidth && tall <= innerHeight, "\(text) fits")
-            #expect(Double(widest) > 0.8 * Double(innerWidth) || Double(tall) > 0.8 * Double(innerHeight),
-                    "\(text) fills the window: \(widest)×\(tall) of \(innerWidth)×\(innerHeight)")
+            #expect(
+                Double(widest) > 0.8 * Double(innerWidth) || Double(tall) > 0.8 * Double(innerHeight),
+                "\(text) fills the window: \(widest)×\(tall) of \(innerWidth)×\(innerHeight)")
             // One size larger no longer fits: the search found the largest.
-            #expect(engine.measure(text, size: layout.size + 1, in: box, options: options) == nil
+            #expect(
+                engine.measure(text, size: layout.size + 1, in: box, options: options) == nil
                     || engine.measure(text, size: layout.size + 1, in: box, options: options, breakWords: false)?.count
-                    != layout.lines.count || layout.wordsBroken)
+                        != layout.lines.count
+                    || layout.wordsBroken)
             // Far finer than half blocks in the same window.
             let blocks = engine.layout(text, in: box)
-            #expect(layout.size >= blocks.size * 9, "\(text): \(layout.size) px against \(blocks.size) half-block pixels")
+            #expect(
+                layout.size >= blocks.size * 9, "\(text): \(layout.size) px against \(blocks.size) half-block pixels")
         }
     }
 

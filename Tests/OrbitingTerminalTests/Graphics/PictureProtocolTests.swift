@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OrbitingTerminal
 import OrbitingText
+import Testing
+
+@testable import OrbitingTerminal
 
 /// What is written for a picture, decoded by the tests' own readers, is the raster pixel for
 /// pixel: the coverage quantized to the ramp, in the palette from background to text.
@@ -14,8 +15,9 @@ import OrbitingText
     static func image(_ text: String = "Back in 5", marks: [PixelRect] = []) throws -> FrameImage {
         let engine = try #require(Engines.outline)
         let target = RenderTarget(mode: .kitty, cell: CellPixels(width: 10, height: 20))
-        let drawing = BigTextDrawing(text, engine: engine, box: Box(width: 40, height: 10), options: FitOptions(),
-                                     target: target)
+        let drawing = BigTextDrawing(
+            text, engine: engine, box: Box(width: 40, height: 10), options: FitOptions(),
+            target: target)
         var frame = ScreenBuffer(width: 40, height: 11)
         drawing.draw(into: &frame, style: CellStyle(foreground: ink, background: paper))
         var image = try #require(frame.image)
@@ -69,7 +71,8 @@ import OrbitingText
     @Test(.needsOutlineFonts)
     func sixelWithFewRegistersUsesAShorterRamp() throws {
         let image = try Self.image()
-        let decoded = try #require(SixelDecoder.decode(GraphicsProtocol.sixel.pictureBytes(image, sixelLevels: 7) ?? []))
+        let decoded = try #require(
+            SixelDecoder.decode(GraphicsProtocol.sixel.pictureBytes(image, sixelLevels: 7) ?? []))
         #expect(decoded.indices == Self.expectedIndices(image, levels: 7))
         #expect(decoded.palette.count == 7)
     }
@@ -109,6 +112,8 @@ import OrbitingText
         #expect(commands.count == 1)
         #expect(commands.first?.keys["a"] == "d" && commands.first?.keys["d"] == "I")
         #expect(commands.first?.keys["i"] == String(GraphicsProtocol.kittyImageID))
-        #expect(GraphicsProtocol.sixel.removal(ids: []).isEmpty && GraphicsProtocol.iterm2.removal(ids: [GraphicsProtocol.kittyImageID]).isEmpty)
+        #expect(
+            GraphicsProtocol.sixel.removal(ids: []).isEmpty
+                && GraphicsProtocol.iterm2.removal(ids: [GraphicsProtocol.kittyImageID]).isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OrbitingTerminal
 
 /// The tests' own model of a graphics terminal's pixels, as far as pictures go: it follows the
@@ -67,7 +68,10 @@ struct PictureScreen {
                     kittyCommand(sequence)
                 default:
                     if let (_, file) = ImageCommands.iterm2File(Array(bytes[index...end])),
-                       let picture = PNGDecoder.decode(file) { paint(picture) }
+                        let picture = PNGDecoder.decode(file)
+                    {
+                        paint(picture)
+                    }
                 }
                 index = bytes[end] == 0x07 ? end + 1 : end + 2
             default:
@@ -100,7 +104,8 @@ struct PictureScreen {
             pending += command.payload
         }
         guard keys["a"] != "d", keys["m"] == "0", let id = pendingKeys["i"].flatMap(Int.init),
-              let png = Data(base64Encoded: Data(pending)), let picture = PNGDecoder.decode(Array(png)) else { return }
+            let png = Data(base64Encoded: Data(pending)), let picture = PNGDecoder.decode(Array(png))
+        else { return }
         kitty[id] = (column * cell.width, row * cell.height, picture)
         pending = []
     }

@@ -1,11 +1,13 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
-import Testing
-@testable import OrbitingTerminal
 import OrbitingTestSupport
 import OrbitingText
+import Testing
+
+@testable import OrbitingTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The frame writer with pictures: a picture goes out once, after the cells, and is taken
 /// away whenever it changes or the frame no longer has it.
@@ -62,8 +64,10 @@ import OrbitingText
         writer.show(Self.frame(nil, mode: .kitty, engine: engine))
         let gone = ImageCommands.kittyCommands(sink.take())
         #expect(gone.allSatisfy { $0.keys["a"] == "d" })
-        #expect(Set(gone.compactMap { $0.keys["i"] }) == Set(drawn.filter { $0.keys["a"] == "T" }.compactMap { $0.keys["i"] }),
-                "every band drawn is deleted")
+        #expect(
+            Set(gone.compactMap { $0.keys["i"] })
+                == Set(drawn.filter { $0.keys["a"] == "T" }.compactMap { $0.keys["i"] }),
+            "every band drawn is deleted")
         #expect(writer.farewell.isEmpty, "nothing shown, nothing to take away")
     }
 
@@ -82,11 +86,14 @@ import OrbitingText
         writer.show(Self.frame(nil, mode: .sixel, engine: engine))
         var model = TerminalModel(width: 30, height: 8)
         for row in 0..<8 {  // the picture's leftovers, as far as the cells are concerned
-            model.apply(Array((ControlSequence.moveTo(row: row + 1, column: 1) + String(repeating: "X", count: 30)).utf8))
+            model.apply(
+                Array((ControlSequence.moveTo(row: row + 1, column: 1) + String(repeating: "X", count: 30)).utf8))
         }
         model.apply(sink.take())
         #expect((0..<7).allSatisfy { !model.text(ofRow: $0).contains("X") })
-        let sixels = first.indices.filter { first[$0] == 0x1B && $0 + 1 < first.count && first[$0 + 1] == UInt8(ascii: "P") }
+        let sixels = first.indices.filter {
+            first[$0] == 0x1B && $0 + 1 < first.count && first[$0 + 1] == UInt8(ascii: "P")
+        }
         #expect(sixels.count == 2, "one sixel a band: 7 rows are bands of 4 and 3")
     }
 

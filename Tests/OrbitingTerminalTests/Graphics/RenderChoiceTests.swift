@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrbitingTerminal
 
 /// What the terminal's answers say about pictures, and the mode `auto` takes from them.
@@ -29,27 +30,35 @@ import Testing
         #expect(Self.support("\u{1B}[6;99999;5t").cell == nil)
     }
 
-    static func choose(_ request: RenderRequest, reply: String?, environment: [String: String] = ["TERM": "xterm-256color"],
-                       terminal: Bool = true, depth: ColorDepth = .trueColor, png: Bool = true,
-                       windowCell: CellPixels? = nil) throws(RenderRefusal) -> RenderMode {
-        try RenderChoice.choose(request, support: reply.map(support), windowCell: windowCell, environment: environment,
-                                outputIsTerminal: terminal, depth: depth, pngAvailable: { png }).mode
+    static func choose(
+        _ request: RenderRequest, reply: String?, environment: [String: String] = ["TERM": "xterm-256color"],
+        terminal: Bool = true, depth: ColorDepth = .trueColor, png: Bool = true,
+        windowCell: CellPixels? = nil
+    ) throws(RenderRefusal) -> RenderMode {
+        try RenderChoice.choose(
+            request, support: reply.map(support), windowCell: windowCell, environment: environment,
+            outputIsTerminal: terminal, depth: depth, pngAvailable: { png }
+        ).mode
     }
 
     @Test func autoTakesTheSharpestTheTerminalShows() throws {
         #expect(try Self.choose(.auto, reply: Self.kittyReply) == .kitty)
         #expect(try Self.choose(.auto, reply: Self.xtermReply) == .smooth, "no cell size: cells")
         #expect(try Self.choose(.auto, reply: Self.xtermReply, windowCell: CellPixels(width: 6, height: 13)) == .sixel)
-        #expect(try Self.choose(.auto, reply: "\u{1B}[6;20;10t\u{1B}[?62;c", environment: ["TERM_PROGRAM": "iTerm.app"]) == .iterm2)
+        #expect(
+            try Self.choose(.auto, reply: "\u{1B}[6;20;10t\u{1B}[?62;c", environment: ["TERM_PROGRAM": "iTerm.app"])
+                == .iterm2)
         #expect(try Self.choose(.auto, reply: "\u{1B}[?62;c") == .smooth, "24-bit without pictures")
         #expect(try Self.choose(.auto, reply: "\u{1B}[?62;c", depth: .ansi256) == .blocks)
         #expect(try Self.choose(.auto, reply: nil) == .smooth, "a terminal that answered nothing")
     }
 
     @Test func autoNeverPicksAPictureWhereNoneCanShow() throws {
-        #expect(try Self.choose(.auto, reply: Self.kittyReply, environment: ["TMUX": "/tmp/tmux-0/default,1,0"]) == .smooth)
+        #expect(
+            try Self.choose(.auto, reply: Self.kittyReply, environment: ["TMUX": "/tmp/tmux-0/default,1,0"]) == .smooth)
         #expect(try Self.choose(.auto, reply: Self.kittyReply, environment: ["TERM": "screen-256color"]) == .smooth)
-        #expect(try Self.choose(.auto, reply: Self.kittyReply, environment: ["STY": "1.pts-0"], depth: .ansi16) == .blocks)
+        #expect(
+            try Self.choose(.auto, reply: Self.kittyReply, environment: ["STY": "1.pts-0"], depth: .ansi16) == .blocks)
         #expect(try Self.choose(.auto, reply: Self.kittyReply, terminal: false) == .blocks, "a pipe gets text")
         #expect(try Self.choose(.auto, reply: Self.kittyReply, depth: .none) == .blocks, "NO_COLOR")
         #expect(try Self.choose(.auto, reply: Self.kittyReply, png: false) == .smooth, "no libpng")
@@ -58,10 +67,15 @@ import Testing
     @Test func aForcedModeIsTakenOrRefused() throws {
         #expect(try Self.choose(.mode(.sixel), reply: nil) == .sixel)
         #expect(try Self.choose(.mode(.smooth), reply: nil, terminal: false) == .smooth)
-        #expect(throws: RenderRefusal.notATerminal(.kitty)) { try Self.choose(.mode(.kitty), reply: nil, terminal: false) }
-        #expect(throws: RenderRefusal.noImageLibrary(.iterm2)) { try Self.choose(.mode(.iterm2), reply: nil, png: false) }
-        let target = try RenderChoice.choose(.mode(.kitty), support: nil, windowCell: nil, environment: [:],
-                                             outputIsTerminal: true, depth: .trueColor, pngAvailable: { true })
+        #expect(throws: RenderRefusal.notATerminal(.kitty)) {
+            try Self.choose(.mode(.kitty), reply: nil, terminal: false)
+        }
+        #expect(throws: RenderRefusal.noImageLibrary(.iterm2)) {
+            try Self.choose(.mode(.iterm2), reply: nil, png: false)
+        }
+        let target = try RenderChoice.choose(
+            .mode(.kitty), support: nil, windowCell: nil, environment: [:],
+            outputIsTerminal: true, depth: .trueColor, pngAvailable: { true })
         #expect(target.cell == RenderChoice.assumedCell, "kitty scales to the cells: a guessed size works")
     }
 

@@ -1,7 +1,8 @@
-import Testing
-@testable import OrbitingTerminal
 import OrbitingTestSupport
 import OrbitingText
+import Testing
+
+@testable import OrbitingTerminal
 
 /// Smooth cells: each half block's two pixels blend the text into the background by the
 /// glyph's coverage, and the frame writer stays exact.
@@ -12,8 +13,10 @@ import OrbitingText
 
     static func frame(_ text: String, engine: BigTextEngine, mode: RenderMode = .smooth) -> ScreenBuffer {
         var frame = ScreenBuffer(width: 40, height: 12, style: style)
-        BigTextDrawing(text, engine: engine, box: Box(width: 40, height: 12), options: FitOptions(),
-                       target: RenderTarget(mode: mode)).draw(into: &frame, style: style)
+        BigTextDrawing(
+            text, engine: engine, box: Box(width: 40, height: 12), options: FitOptions(),
+            target: RenderTarget(mode: mode)
+        ).draw(into: &frame, style: style)
         return frame
     }
 
@@ -56,8 +59,10 @@ import OrbitingText
     func withoutColourSmoothFallsBackToBlocks() throws {
         let engine = try #require(Engines.outline)
         var frame = ScreenBuffer(width: 40, height: 12)
-        BigTextDrawing("Hi", engine: engine, box: Box(width: 40, height: 12), options: FitOptions(),
-                       target: RenderTarget(mode: .smooth)).draw(into: &frame, style: .plain)
+        BigTextDrawing(
+            "Hi", engine: engine, box: Box(width: 40, height: 12), options: FitOptions(),
+            target: RenderTarget(mode: .smooth)
+        ).draw(into: &frame, style: .plain)
         let characters = Set((0..<12).flatMap { row in (0..<40).map { frame[row, $0].character } })
         #expect(characters.isSubset(of: [" ", "▀", "▄", "█"]) && characters.contains("█"))
     }

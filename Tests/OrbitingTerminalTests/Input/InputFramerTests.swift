@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrbitingTerminal
 
 /// The one rule for input split across reads: a terminal's late answer that comes in parts,
@@ -7,7 +8,9 @@ import Testing
 @Suite struct InputFramerTests {
     /// What the framer made of `parts`, each read `gap` after the one before, then what it
     /// settled once nothing more came: the typed text, the answers, the Escape keys.
-    static func frame(_ parts: [[UInt8]], gap: Duration = .milliseconds(25)) -> (typed: String, replies: [String], escapes: Int) {
+    static func frame(_ parts: [[UInt8]], gap: Duration = .milliseconds(25)) -> (
+        typed: String, replies: [String], escapes: Int
+    ) {
         var framer = InputFramer()
         var now = Duration.seconds(10)
         var pieces: [InputFramer.Piece] = []

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrbitingTerminal
 
 @Suite struct KeyDecoderTests {
@@ -27,40 +28,52 @@ import Testing
     static let cases: [Case] = [
         Case("ascii text", ["hello"], [.text("hello")]),
         Case("utf-8 text", ["café 漢字 👍🏽"], [.text("café 漢字 👍🏽")]),
-        Case("a character split across reads", bytes: [[0x61, 0xE6], [0xBC], [0xA2, 0x62]], [.text("a"), .text("漢b")]),
+        Case(
+            "a character split across reads", bytes: [[0x61, 0xE6], [0xBC], [0xA2, 0x62]], [.text("a"), .text("漢b")]),
         Case("invalid utf-8 replaced", bytes: [[0x61, 0xFF, 0x62, 0xC3, 0x28]], [.text("a\u{FFFD}b\u{FFFD}(")]),
         Case("a raw C1 byte replaced", bytes: [[0x9B, 0x33, 0x31, 0x6D]], [.text("\u{FFFD}31m")]),
         Case("truncated character at the end", bytes: [[0x61, 0xE6, 0xBC]], [.text("a"), .text("\u{FFFD}")]),
         Case("enter", ["\r"], [.enter]),
         Case("alt-enter", ["\(esc)\r"], [.altEnter]),
         Case("alt-enter split", ["\(esc)", "\r"], [.altEnter]),
-        Case("ctrl letters", ["\u{1}\u{7}\u{C}\u{F}\u{12}\u{4}\u{A}"],
-             [.control("a"), .control("g"), .control("l"), .control("o"), .control("r"), .control("d"), .control("j")]),
-        Case("tab, backspace, ctrl-space, ctrl-underscore", ["\t\u{7F}\u{0}\u{1F}"],
-             [.tab, .backspace, .control("@"), .control("_")]),
+        Case(
+            "ctrl letters", ["\u{1}\u{7}\u{C}\u{F}\u{12}\u{4}\u{A}"],
+            [.control("a"), .control("g"), .control("l"), .control("o"), .control("r"), .control("d"), .control("j")]),
+        Case(
+            "tab, backspace, ctrl-space, ctrl-underscore", ["\t\u{7F}\u{0}\u{1F}"],
+            [.tab, .backspace, .control("@"), .control("_")]),
         Case("text around keys", ["ab\rc\u{7}d"], [.text("ab"), .enter, .text("c"), .control("g"), .text("d")]),
-        Case("arrows", ["\(esc)[A\(esc)[B\(esc)[C\(esc)[D"],
-             [.special(.up), .special(.down), .special(.right), .special(.left)]),
+        Case(
+            "arrows", ["\(esc)[A\(esc)[B\(esc)[C\(esc)[D"],
+            [.special(.up), .special(.down), .special(.right), .special(.left)]),
         Case("application-mode arrows", ["\(esc)OA\(esc)OD"], [.special(.up), .special(.left)]),
         Case("F1 F2 as SS3", ["\(esc)OP\(esc)OQ"], [.special(.function(1)), .special(.function(2))]),
-        Case("F1 F2 F10 as CSI", ["\(esc)[11~\(esc)[12~\(esc)[21~"],
-             [.special(.function(1)), .special(.function(2)), .special(.function(10))]),
-        Case("editing keys", ["\(esc)[H\(esc)[F\(esc)[3~\(esc)[5~\(esc)[6~\(esc)[2~\(esc)[Z"],
-             [.special(.home), .special(.end), .special(.delete), .special(.pageUp), .special(.pageDown),
-              .special(.insert), .special(.backTab)]),
-        Case("a sequence split in every place", ["\(esc)", "[", "2", "1", "~x"], [.special(.function(10)), .text("x")]),
+        Case(
+            "F1 F2 F10 as CSI", ["\(esc)[11~\(esc)[12~\(esc)[21~"],
+            [.special(.function(1)), .special(.function(2)), .special(.function(10))]),
+        Case(
+            "editing keys", ["\(esc)[H\(esc)[F\(esc)[3~\(esc)[5~\(esc)[6~\(esc)[2~\(esc)[Z"],
+            [
+                .special(.home), .special(.end), .special(.delete), .special(.pageUp), .special(.pageDown),
+                .special(.insert), .special(.backTab),
+            ]),
+        Case(
+            "a sequence split in every place", ["\(esc)", "[", "2", "1", "~x"], [.special(.function(10)), .text("x")]),
         Case("alt-letter", ["\(esc)f\(esc)b"], [.alt("f"), .alt("b")]),
         Case("lone escape after the timeout", ["\(esc)"], [.escape]),
         Case("escape then escape sequence", ["\(esc)\(esc)[A"], [.escape, .special(.up)]),
         Case("unknown CSI", ["\(esc)[1;5Ax"], [.unknown(Array("\(esc)[1;5A".utf8)), .text("x")]),
         Case("unknown SS3", ["\(esc)Oz"], [.unknown(Array("\(esc)Oz".utf8))]),
         Case("unfinished CSI at the timeout", ["\(esc)[12"], [.unknown(Array("\(esc)[12".utf8))]),
-        Case("bracketed paste", ["x\(esc)[200~hello\r\(esc)[31mworld\u{7}\(esc)[201~y"],
-             [.text("x"), .paste("hello\r\(esc)[31mworld\u{7}"), .text("y")]),
-        Case("paste split across reads, end marker split too",
-             ["\(esc)[20", "0~ab", "c\(esc)[2", "01", "~\r"], [.paste("abc"), .enter]),
-        Case("paste with invalid utf-8", bytes: [Array("\(esc)[200~a".utf8) + [0xFF] + Array("\(esc)[201~".utf8)],
-             [.paste("a\u{FFFD}")]),
+        Case(
+            "bracketed paste", ["x\(esc)[200~hello\r\(esc)[31mworld\u{7}\(esc)[201~y"],
+            [.text("x"), .paste("hello\r\(esc)[31mworld\u{7}"), .text("y")]),
+        Case(
+            "paste split across reads, end marker split too",
+            ["\(esc)[20", "0~ab", "c\(esc)[2", "01", "~\r"], [.paste("abc"), .enter]),
+        Case(
+            "paste with invalid utf-8", bytes: [Array("\(esc)[200~a".utf8) + [0xFF] + Array("\(esc)[201~".utf8)],
+            [.paste("a\u{FFFD}")]),
         Case("empty paste", ["\(esc)[200~\(esc)[201~"], [.paste("")]),
     ]
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrbitingTerminal
 
 /// SGR mouse reports become mouse events, whole or split across reads, and Home's filter
@@ -6,14 +7,16 @@ import Testing
 @Suite struct MouseInputTests {
     @Test func reportsDecodeToEvents() {
         var decoder = KeyDecoder()
-        let events = decoder.feed(Array("\u{1B}[<0;12;5M\u{1B}[<32;14;5M\u{1B}[<0;20;6m\u{1B}[<65;3;4M\u{1B}[<4;1;1M".utf8))
-        #expect(events == [
-            .mouse(MouseEvent(.press(.left), row: 4, column: 11)),
-            .mouse(MouseEvent(.drag(.left), row: 4, column: 13)),
-            .mouse(MouseEvent(.release(.left), row: 5, column: 19)),
-            .mouse(MouseEvent(.wheelDown, row: 3, column: 2)),
-            .mouse(MouseEvent(.press(.left), row: 0, column: 0, shift: true)),
-        ])
+        let events = decoder.feed(
+            Array("\u{1B}[<0;12;5M\u{1B}[<32;14;5M\u{1B}[<0;20;6m\u{1B}[<65;3;4M\u{1B}[<4;1;1M".utf8))
+        #expect(
+            events == [
+                .mouse(MouseEvent(.press(.left), row: 4, column: 11)),
+                .mouse(MouseEvent(.drag(.left), row: 4, column: 13)),
+                .mouse(MouseEvent(.release(.left), row: 5, column: 19)),
+                .mouse(MouseEvent(.wheelDown, row: 3, column: 2)),
+                .mouse(MouseEvent(.press(.left), row: 0, column: 0, shift: true)),
+            ])
     }
 
     @Test func aReportSplitAcrossReadsWaitsForItsEnd() {
@@ -22,8 +25,10 @@ import Testing
         #expect(decoder.feed(Array("0;2M".utf8)) == [.mouse(MouseEvent(.wheelUp, row: 1, column: 9))])
     }
 
-    @Test(arguments: [MouseEvent(.press(.right), row: 2, column: 3, control: true), MouseEvent(.release(.middle), row: 0, column: 99),
-                      MouseEvent(.drag(.left), row: 40, column: 200, alt: true), MouseEvent(.wheelLeft, row: 1, column: 1)])
+    @Test(arguments: [
+        MouseEvent(.press(.right), row: 2, column: 3, control: true), MouseEvent(.release(.middle), row: 0, column: 99),
+        MouseEvent(.drag(.left), row: 40, column: 200, alt: true), MouseEvent(.wheelLeft, row: 1, column: 1),
+    ])
     func eventsRoundTripThroughTheirBytes(event: MouseEvent) {
         var decoder = KeyDecoder()
         #expect(decoder.feed(KeyEvent.mouse(event).bytes) == [.mouse(event)])

@@ -1,13 +1,17 @@
-import Testing
-@testable import OrbitingTerminal
 import OrbitingTestSupport
 import OrbitingText
+import Testing
+
+@testable import OrbitingTerminal
 
 /// Over generated frame sequences, a terminal fed the diffs always shows the latest frame.
 @Suite struct FrameDiffPropertyTests {
-    static let characters: [Character] = (["a", "Z", " ", "█", "▀", "▄", "é", "e\u{301}", "漢", "字", "한", "😀", "👨‍👩‍👧",
-                                          "\u{1B}", "\u{9B}", "\u{7}", "\u{301}", "\u{202E}", "\r\n",
-                                          "स्ते", "नि", "ন্য", "কি", "👍🏽", "🇩🇪", "❤\u{FE0F}", "ｱ", "Ａ"] as [String])
+    static let characters: [Character] =
+        ([
+            "a", "Z", " ", "█", "▀", "▄", "é", "e\u{301}", "漢", "字", "한", "😀", "👨‍👩‍👧",
+            "\u{1B}", "\u{9B}", "\u{7}", "\u{301}", "\u{202E}", "\r\n",
+            "स्ते", "नि", "ন্য", "কি", "👍🏽", "🇩🇪", "❤\u{FE0F}", "ｱ", "Ａ",
+        ] as [String])
         .compactMap { $0.count == 1 ? $0.first : nil }
     static let styles: [CellStyle] = [
         .plain,
@@ -29,17 +33,19 @@ import OrbitingText
             let style = Self.styles[Int(generator.next() % UInt64(Self.styles.count))]
             switch generator.next() % 6 {
             case 0:
-                let text = String((0..<Int(generator.next() % 6)).map { _ in
-                    Self.characters[Int(generator.next() % UInt64(Self.characters.count))]
-                })
+                let text = String(
+                    (0..<Int(generator.next() % 6)).map { _ in
+                        Self.characters[Int(generator.next() % UInt64(Self.characters.count))]
+                    })
                 next.write(text, row: row, column: column, style: style)
             case 1:
                 next.restyle(row: row, column: column) { $0 = style }
             case 2 where generator.next() % 4 == 0:
                 next.setStyle(style)
             default:
-                next.put(Self.characters[Int(generator.next() % UInt64(Self.characters.count))],
-                         row: row, column: column, style: style)
+                next.put(
+                    Self.characters[Int(generator.next() % UInt64(Self.characters.count))],
+                    row: row, column: column, style: style)
             }
         }
         return next

@@ -1,7 +1,8 @@
-import Testing
-@testable import OrbitingTerminal
 import OrbitingTestSupport
 import OrbitingText
+import Testing
+
+@testable import OrbitingTerminal
 
 @Suite struct FrameDiffTests {
     let ink = CellStyle(foreground: RGBColor(0xe6e6f2), background: RGBColor(0x14141f))
@@ -11,13 +12,16 @@ import OrbitingText
     func frame(_ text: String, width: Int = 40, height: Int = 12) -> ScreenBuffer {
         let engine = BigTextEngine(font: BuiltinFont())
         let box = Box(width: width, height: height)
-        return ScreenBuffer(grid: BigTextRenderer.grid(engine.layout(text, in: box), box: box),
-                            text: ink.foreground, background: ink.background)
+        return ScreenBuffer(
+            grid: BigTextRenderer.grid(engine.layout(text, in: box), box: box),
+            text: ink.foreground, background: ink.background)
     }
 
     /// Applies `bytes` to `model` and checks it now shows `buffer` exactly.
-    func expectShows(_ buffer: ScreenBuffer, after bytes: [UInt8], on model: inout TerminalModel,
-                     depth: ColorDepth = .trueColor, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectShows(
+        _ buffer: ScreenBuffer, after bytes: [UInt8], on model: inout TerminalModel,
+        depth: ColorDepth = .trueColor, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         model.apply(bytes)
         #expect(model.problems.isEmpty, "\(model.problems)", sourceLocation: sourceLocation)
         #expect(model.synchronizedDepth == 0, sourceLocation: sourceLocation)
@@ -49,9 +53,9 @@ import OrbitingText
         old.write("漢字かな", row: 1, column: 0, style: ink)
         model.apply(FrameDiff.bytes(from: nil, to: old, depth: .trueColor))
         var new = old
-        new.write("x漢", row: 0, column: 2, style: ink)   // narrow → wide, off the even grid
-        new.put("y", row: 1, column: 3, style: accent)   // half of 字 → narrow
-        new.put("字", row: 1, column: 6, style: ink)      // same character, other style
+        new.write("x漢", row: 0, column: 2, style: ink)  // narrow → wide, off the even grid
+        new.put("y", row: 1, column: 3, style: accent)  // half of 字 → narrow
+        new.put("字", row: 1, column: 6, style: ink)  // same character, other style
         expectShows(new, after: FrameDiff.bytes(from: old, to: new, depth: .trueColor), on: &model)
     }
 
@@ -86,7 +90,9 @@ import OrbitingText
     @Test func hostileTextNeverReachesTheTerminalRaw() {
         var model = TerminalModel(width: 40, height: 3)
         var buffer = ScreenBuffer(width: 40, height: 3, style: ink)
-        for (row, text) in ["\u{1B}]0;pwned\u{07}", "\u{9B}31m\u{1B}[?1049l", "\u{0}\u{8}\u{7F}\r\n\u{1B}c"].enumerated() {
+        for (row, text) in ["\u{1B}]0;pwned\u{07}", "\u{9B}31m\u{1B}[?1049l", "\u{0}\u{8}\u{7F}\r\n\u{1B}c"]
+            .enumerated()
+        {
             buffer.write(text, row: row, column: 0, style: ink)
         }
         let bytes = FrameDiff.bytes(from: nil, to: buffer, depth: .trueColor)

@@ -1,10 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import Testing
-@testable import OrbitingTerminal
 import OrbitingTestSupport
 import OrbitingText
+import Testing
+
+@testable import OrbitingTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite struct FrameWriterTests {
     let ink = CellStyle(foreground: RGBColor(0x1a1a33), background: RGBColor(0xf2f2fa))
@@ -52,7 +54,8 @@ import OrbitingText
             #expect(model.problems.isEmpty)
             #expect(model.cells == TerminalModel.expected(frame, depth: .trueColor), "after \(text)")
         }
-        #expect(writer.lastWriteSize == FrameDiff.bytes(from: buffer("help"), to: buffer("漢字 ok"), depth: .trueColor).count)
+        #expect(
+            writer.lastWriteSize == FrameDiff.bytes(from: buffer("help"), to: buffer("漢字 ok"), depth: .trueColor).count)
     }
 
     @Test func anUnchangedFrameWritesNothingUntilInvalidated() throws {

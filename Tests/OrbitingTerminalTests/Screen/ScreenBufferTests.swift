@@ -1,5 +1,6 @@
 import OrbitingText
 import Testing
+
 @testable import OrbitingTerminal
 
 @Suite struct ScreenBufferTests {
@@ -83,7 +84,8 @@ import Testing
         for row in 0..<grid.height {
             #expect(buffer.text(ofRow: row) == grid.text(ofRow: row))
         }
-        #expect((0..<buffer.height).allSatisfy { row in (0..<buffer.width).allSatisfy { buffer[row, $0].style == ink } })
+        #expect(
+            (0..<buffer.height).allSatisfy { row in (0..<buffer.width).allSatisfy { buffer[row, $0].style == ink } })
     }
 
     @Test func plainTextFramesKeepWideCharactersWhole() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrbitingTerminal
 
 /// A small deterministic random generator (SplitMix64), so generated cases repeat exactly.
@@ -18,9 +19,13 @@ struct SeededGenerator: RandomNumberGenerator {
 enum MessageCorpus {
     /// Letters of each script: words are drawn from these.
     static let scripts: [String: [String]] = [
-        "latin": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "y",
-                  "é", "ü", "ñ", "ç", "A", "B", "W", "Q", "5", "!", "?"],
-        "cyrillic": ["а", "б", "в", "г", "д", "е", "ж", "и", "к", "л", "м", "н", "о", "п", "р", "с", "т", "ю", "я", "Ж"],
+        "latin": [
+            "a", "b", "c", "d", "e", "f", "g", "h", "i", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "y",
+            "é", "ü", "ñ", "ç", "A", "B", "W", "Q", "5", "!", "?",
+        ],
+        "cyrillic": [
+            "а", "б", "в", "г", "д", "е", "ж", "и", "к", "л", "м", "н", "о", "п", "р", "с", "т", "ю", "я", "Ж",
+        ],
         "greek": ["α", "β", "γ", "δ", "ε", "ζ", "η", "θ", "λ", "μ", "π", "σ", "ω", "Ω", "Σ"],
         "cjk": ["中", "文", "我", "们", "你", "好", "今", "天", "晚", "上", "吃", "饭", "。", "、", "の", "は", "カ", "タ", "ー"],
         "hangul": ["한", "국", "어", "안", "녕", "하", "세", "요", "감", "사", "합", "니", "다"],
@@ -71,9 +76,12 @@ enum Engines {
     static let builtin = BigTextEngine(font: BuiltinFont())
     /// The default outline fonts over Unifont (fontconfig and fonts-noto-core, installed by
     /// scripts/install-deps), or nil without them.
-    static let outline: BigTextEngine? = OutlineFonts().map { BigTextEngine(outline: $0, fallback: Unifont() ?? BuiltinFont()) }
+    static let outline: BigTextEngine? = OutlineFonts().map {
+        BigTextEngine(outline: $0, fallback: Unifont() ?? BuiltinFont())
+    }
     /// Why outline tests are skipped.
-    static let noOutline: Comment = "no outline font found by fontconfig (scripts/install-deps installs fonts-noto-core)"
+    static let noOutline: Comment =
+        "no outline font found by fontconfig (scripts/install-deps installs fonts-noto-core)"
 }
 
 /// The engines the fit's properties are checked for.

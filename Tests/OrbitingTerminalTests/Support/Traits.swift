@@ -11,7 +11,9 @@ extension Trait where Self == ConditionTrait {
         .enabled(if: Engines.outline != nil && PNGEncoder.isAvailable, "outline fonts and libpng")
     }
     /// Unifont in /usr/share/unifont (the built-in font has no CJK and not every script).
-    static var needsUnifont: Self { .enabled(if: Engines.unifont != nil, "Unifont is not installed in /usr/share/unifont") }
+    static var needsUnifont: Self {
+        .enabled(if: Engines.unifont != nil, "Unifont is not installed in /usr/share/unifont")
+    }
 }
 
 /// Tags for a fast inner loop: the suites that take minutes carry `.slow` (shown by test

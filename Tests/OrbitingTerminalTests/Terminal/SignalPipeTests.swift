@@ -1,8 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
 @testable import OrbitingTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Signals are process-wide: these tests run one at a time and only they install handlers.
 @Suite(.serialized) struct SignalPipeTests {

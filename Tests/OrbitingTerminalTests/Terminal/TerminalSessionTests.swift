@@ -1,9 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import OrbitingTestSupport
 import Testing
+
 @testable import OrbitingTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite struct TerminalSessionTests {
     @Test func enterThenRestoreGivesBackTheExactSettings() throws {
@@ -43,8 +45,10 @@ import Testing
         session.restore()
         session.restore()
         let left = tty.output()
-        for sequence in [ControlSequence.leaveAlternateScreen, ControlSequence.showCursor,
-                         ControlSequence.disableBracketedPaste, ControlSequence.resetAttributes] {
+        for sequence in [
+            ControlSequence.leaveAlternateScreen, ControlSequence.showCursor,
+            ControlSequence.disableBracketedPaste, ControlSequence.resetAttributes,
+        ] {
             #expect(left.components(separatedBy: sequence).count == 2, "\(sequence.debugDescription) once")
         }
     }

@@ -1,5 +1,6 @@
 import OrbitingText
 import Testing
+
 @testable import OrbitingTerminal
 
 /// What a terminal's answers to the width probe say about how it draws clusters.
@@ -34,8 +35,11 @@ import Testing
     /// A terminal that always clusters: the probes show it, nothing is turned on.
     @Test func aTerminalThatAlwaysClustersIsMeasured() {
         let answer = TerminalWidthProbe.answer(fromReply: Self.reply(clustering: 3, columns: [3, 3, 3, 2]))
-        #expect(answer?.model == WidthModel(joinsZeroWidthJoiner: true, joinsEmojiModifiers: true,
-                                            widensVariationSelector16: true, clustersGraphemes: true))
+        #expect(
+            answer?.model
+                == WidthModel(
+                    joinsZeroWidthJoiner: true, joinsEmojiModifiers: true,
+                    widensVariationSelector16: true, clustersGraphemes: true))
         #expect(answer?.enablesGraphemeClustering == false)
     }
 
@@ -49,8 +53,10 @@ import Testing
     @Test func theRequestStaysOnTheAlternateScreen() {
         let request = TerminalWidthProbe.request
         #expect(request.contains(ControlSequence.enterAlternateScreen))
-        #expect(request.hasSuffix(ControlSequence.leaveAlternateScreen + ControlSequence.endSynchronizedUpdate
-                                  + TerminalQuery.deviceAttributes))
+        #expect(
+            request.hasSuffix(
+                ControlSequence.leaveAlternateScreen + ControlSequence.endSynchronizedUpdate
+                    + TerminalQuery.deviceAttributes))
         #expect(request.components(separatedBy: "\u{1B}[6n").count == WidthModel.probes.count + 1)
     }
 }

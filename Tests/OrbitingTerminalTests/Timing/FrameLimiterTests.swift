@@ -1,11 +1,14 @@
 import Testing
+
 @testable import OrbitingTerminal
 
 @Suite struct FrameLimiterTests {
     /// Drives a limiter with a fake clock in steps of `step`, with requests at `requests(t)`;
     /// returns the times frames were drawn.
-    func run(for total: Duration, step: Duration, limiter: inout FrameLimiter,
-             requests: (Duration) -> Bool) -> [Duration] {
+    func run(
+        for total: Duration, step: Duration, limiter: inout FrameLimiter,
+        requests: (Duration) -> Bool
+    ) -> [Duration] {
         var frames: [Duration] = []
         var now = Duration.zero
         while now <= total {

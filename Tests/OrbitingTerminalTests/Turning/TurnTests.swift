@@ -1,6 +1,7 @@
 import OrbitingTestSupport
 import OrbitingText
 import Testing
+
 @testable import OrbitingTerminal
 
 /// Turning the big text: a half turn (`--rotate 180`) or a mirror is exactly the upright
@@ -18,7 +19,8 @@ import Testing
         for message in Self.messages {
             let layout = engine.layout(message, in: Self.box, options: FitOptions(style: style))
             let upright = BigTextDrawing(layout, box: Self.box, mode: .blocks)
-            let expected = upright.turns
+            let expected =
+                upright.turns
                 ? TurnedFrame.turned(upright.cellGrid.printableLines, width: Self.box.width, height: 14)
                 : upright.cellGrid.printableLines  // plain text stays upright
             #expect(upright.turned(.halfTurn).cellGrid.printableLines == expected, "\(style): \(message)")
@@ -32,9 +34,11 @@ import Testing
         let engine = Engines.builtin
         let layout = engine.layout("Back in 5", in: Self.box, options: FitOptions(style: style))
         let upright = BigTextDrawing(layout, box: Self.box, mode: .blocks)
-        #expect(upright.turned(.mirrored).cellGrid.printableLines
-            == TurnedFrame.turned(upright.cellGrid.printableLines, width: Self.box.width, height: 14, halfTurn: false,
-                                  mirrored: true))
+        #expect(
+            upright.turned(.mirrored).cellGrid.printableLines
+                == TurnedFrame.turned(
+                    upright.cellGrid.printableLines, width: Self.box.width, height: 14, halfTurn: false,
+                    mirrored: true))
     }
 
     @Test func halfBlocksSwapAndTurningTwiceGivesTheFrameBack() {
@@ -51,14 +55,16 @@ import Testing
         let picture = CoveragePicture(width: 3, height: 2, values: [1, 2, 3, 4, 5, 6])
         #expect(picture.turned(.halfTurn).values == [6, 5, 4, 3, 2, 1])
         #expect(picture.turned(.mirrored).values == [3, 2, 1, 6, 5, 4])
-        let layout = Engines.builtin.layout("Hi", in: Box(width: 20, height: 6),
-                                                  options: RenderTarget(mode: .smooth).fitOptions(FitOptions()))
+        let layout = Engines.builtin.layout(
+            "Hi", in: Box(width: 20, height: 6),
+            options: RenderTarget(mode: .smooth).fitOptions(FitOptions()))
         let smooth = BigTextDrawing(layout, box: Box(width: 20, height: 6), mode: .smooth)
         let size = smooth.pictureSize
         #expect(size != nil)
         #expect(smooth.turned(.halfTurn).picture == smooth.picture?.turned(.halfTurn))
-        #expect(PixelRect(x: 1, y: 0, width: 2, height: 3).turned(.halfTurn, width: 10, height: 4)
-            == PixelRect(x: 7, y: 1, width: 2, height: 3))
+        #expect(
+            PixelRect(x: 1, y: 0, width: 2, height: 3).turned(.halfTurn, width: 10, height: 4)
+                == PixelRect(x: 7, y: 1, width: 2, height: 3))
     }
 
     @Test func widthsKeepWideCharactersWhole() {

@@ -1,7 +1,8 @@
 import Foundation
 import OrbitingTestSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real terminal emulator in a window of its own virtual X display (Xvfb), for what tmux
@@ -24,10 +25,11 @@ final class GraphicalTerminal {
     /// Whether everything the tests need is installed (`scripts/install-deps --tests`).
     static func isAvailable(_ kind: Kind) -> Bool {
         ["Xvfb", "xdotool", "import", "convert", kind.rawValue, "script"].allSatisfy { tool in
-            ["/usr/bin/", "/bin/", "/usr/local/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + tool) }
+            ["/usr/bin/", "/bin/", "/usr/local/bin/"].contains {
+                FileManager.default.isExecutableFile(atPath: $0 + tool)
+            }
         }
     }
-
 
     /// Starts a display and `kind` in it, `columns` × `rows` cells, running `script` (shell
     /// commands) with `environment`; the window stays open after the script ends.
@@ -38,11 +40,15 @@ final class GraphicalTerminal {
         // The root window matches the terminal's default background, so what lies outside the
         // window never counts as ink.
         let root = kind == .kitty ? "-br" : "-wr"
-        processes.append(try Self.background("Xvfb :\(display) -screen 0 1400x900x24 -nolisten tcp \(root)", log: directory + "/xvfb.log"))
+        processes.append(
+            try Self.background(
+                "Xvfb :\(display) -screen 0 1400x900x24 -nolisten tcp \(root)", log: directory + "/xvfb.log"))
         waitUntil(timeout: 10) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") }
         // As a person's terminal: without the test runner's NO_COLOR.
         var lines = ["#!/bin/sh", "cd \(Shell.quote(directory))", "unset NO_COLOR"]
-        for (key, value) in environment.sorted(by: { $0.key < $1.key }) { lines.append("export \(key)=\(Shell.quote(value))") }
+        for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
+            lines.append("export \(key)=\(Shell.quote(value))")
+        }
         lines.append(script)
         lines.append("echo $? > \(Shell.quote(directory + "/script-ended"))")
         lines.append("exec sleep 600")
@@ -52,11 +58,13 @@ final class GraphicalTerminal {
         let command: String
         switch kind {
         case .kitty:
-            command = "LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o font_size=12 -o remember_window_size=no"
+            command =
+                "LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o font_size=12 -o remember_window_size=no"
                 + " -o initial_window_width=\(columns)c -o initial_window_height=\(rows)c -o window_padding_width=0"
                 + " -o enable_audio_bell=no \(Shell.quote(path))"
         case .xterm:
-            command = "xterm -ti vt340 -fa 'DejaVu Sans Mono' -fs 12 -geometry \(columns)x\(rows)+0+0 -bw 0"
+            command =
+                "xterm -ti vt340 -fa 'DejaVu Sans Mono' -fs 12 -geometry \(columns)x\(rows)+0+0 -bw 0"
                 + " -xrm 'XTerm*allowWindowOps: true' -e \(Shell.quote(path))"
         }
         processes.append(try Self.background("env DISPLAY=:\(display) \(command)", log: directory + "/terminal.log"))
@@ -79,8 +87,10 @@ final class GraphicalTerminal {
 
     /// Gives the terminal's window the keyboard (there is no window manager to do it).
     func focus() throws {
-        _ = try Spawn.run(["env", "DISPLAY=:\(display)", "xdotool", "search", "--onlyvisible", "--class", kind.rawValue,
-                           "windowfocus", "--sync"])
+        _ = try Spawn.run([
+            "env", "DISPLAY=:\(display)", "xdotool", "search", "--onlyvisible", "--class", kind.rawValue,
+            "windowfocus", "--sync",
+        ])
     }
 
     /// Presses keys (xdotool's names: `ctrl+c`, `Return`).
@@ -91,13 +101,16 @@ final class GraphicalTerminal {
 
     /// The exit status the script's last command left, once it ended; nil before.
     var scriptEnded: String? {
-        (try? String(contentsOfFile: directory + "/script-ended", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        (try? String(contentsOfFile: directory + "/script-ended", encoding: .utf8))?.trimmingCharacters(
+            in: .whitespacesAndNewlines)
     }
 
     /// A screenshot of the terminal's window: the PNG file's path, and its pixels in grey.
     func screenshot(_ name: String) throws -> (path: String, grey: GreyImage) {
         let png = directory + "/\(name).png", pgm = directory + "/\(name).pgm"
-        let found = try Spawn.run(["env", "DISPLAY=:\(display)", "xdotool", "search", "--onlyvisible", "--class", kind.rawValue])
+        let found = try Spawn.run([
+            "env", "DISPLAY=:\(display)", "xdotool", "search", "--onlyvisible", "--class", kind.rawValue,
+        ])
         let window = found.split(separator: "\n").first.map(String.init) ?? "root"
         _ = try Spawn.run(["env", "DISPLAY=:\(display)", "import", "-window", window, png])
         _ = try Spawn.run(["convert", png, "-colorspace", "Gray", "-depth", "8", pgm])
@@ -109,7 +122,9 @@ final class GraphicalTerminal {
     /// to 150 pixels high, a size at which Tesseract reads any line count of a full window.
     func read(_ path: String, language: String) throws -> String {
         let far = path.replacingOccurrences(of: ".png", with: "-far.png")
-        _ = try Spawn.run(["convert", path, "-shave", "2x2", "-bordercolor", "white", "-border", "20", "-resize", "x150", far])
+        _ = try Spawn.run([
+            "convert", path, "-shave", "2x2", "-bordercolor", "white", "-border", "20", "-resize", "x150", far,
+        ])
         guard let tool = OCR.tesseract else { throw GraphicalTerminalError(description: "tesseract is not installed") }
         return try OCR.read(file: far, language: language, tool: tool)
     }
@@ -137,7 +152,9 @@ final class GraphicalTerminal {
 
     /// Starts `command` with `sh`, in the background with its own process group; its pid.
     private static func background(_ command: String, log: String) throws -> Int32 {
-        let output = try Spawn.run(["sh", "-c", "setsid sh -c \(Shell.quote("exec " + command)) > \(Shell.quote(log)) 2>&1 & echo $!"])
+        let output = try Spawn.run([
+            "sh", "-c", "setsid sh -c \(Shell.quote("exec " + command)) > \(Shell.quote(log)) 2>&1 & echo $!",
+        ])
         guard let pid = Int32(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw GraphicalTerminalError(description: "could not start \(command)")
         }
@@ -175,7 +192,9 @@ struct GreyImage {
             }
             index += 1
         }
-        guard data.prefix(2) == [80, 53], fields.count == 3 else { throw GraphicalTerminalError(description: "not a PGM") }
+        guard data.prefix(2) == [80, 53], fields.count == 3 else {
+            throw GraphicalTerminalError(description: "not a PGM")
+        }
         width = fields[0]
         height = fields[1]
         pixels = Array(data[index..<min(data.count, index + width * height)])
@@ -192,8 +211,9 @@ struct GreyImage {
     func rows(_ fractions: Range<Double>) -> GreyImage {
         let first = Int(Double(height) * fractions.lowerBound), last = Int(Double(height) * fractions.upperBound)
         let kept = max(0, min(height, last) - max(0, first))
-        return GreyImage(width: width, height: kept,
-                         pixels: Array(pixels[(max(0, first) * width)..<((max(0, first) + kept) * width)]))
+        return GreyImage(
+            width: width, height: kept,
+            pixels: Array(pixels[(max(0, first) * width)..<((max(0, first) + kept) * width)]))
     }
 
     /// The fraction of pixels farther than `threshold` from `background`.

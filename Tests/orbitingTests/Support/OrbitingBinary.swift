@@ -21,7 +21,8 @@ enum OrbitingBinary {
         if let explicit = ProcessInfo.processInfo.environment["ORBITING_BIN"], !explicit.isEmpty {
             return explicit
         }
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let exe =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
         // The test runner may sit inside a `.xctest` bundle folder.
         while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("orbiting").path) {
@@ -67,7 +68,9 @@ enum OrbitingBinary {
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data(), errData = Data()
         group.enter()
-        DispatchQueue.global().async { outData = output.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async {
+            outData = output.fileHandleForReading.readDataToEndOfFile(); group.leave()
+        }
         errData = error.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Kills writers at random moments for the crash tests: a run, a SIGKILL at a random part
@@ -45,9 +46,12 @@ extension RandomKill {
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             var printed = ""
-            if try run(process, afterKill: {
-                printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            }) {
+            if try run(
+                process,
+                afterKill: {
+                    printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                })
+            {
                 kills += 1
             } else if process.terminationStatus == 0, printed.count == 37 {
                 acknowledged.append(attempt)

@@ -11,7 +11,9 @@ final class RoomListener: @unchecked Sendable {
         FileManager.default.createFile(atPath: output, contents: nil)
         process.executableURL = URL(fileURLWithPath: OrbitingBinary.path)
         process.arguments = ["room", name, "--json"] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "ORBITING_HOME": home].merging(environment) { $1 }
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "ORBITING_HOME": home].merging(environment) {
+            $1
+        }
         process.standardOutput = FileHandle(forWritingAtPath: output)
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice

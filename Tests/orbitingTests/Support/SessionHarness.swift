@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The full-screen session in a tmux window, as a person runs it from a shell: the shell
@@ -15,8 +16,10 @@ struct SessionHarness {
     /// (unless `firstRun`), with `settings` (`orbiting config set KEY VALUE`) and
     /// `messages` kept (oldest first); `inputrc` is the readline init file's text; `home` the
     /// store to use (a new one by default).
-    init(_ arguments: String = "", width: Int = 80, height: Int = 24, settings: [String: String] = [:],
-         messages: [String] = [], inputrc: String? = nil, firstRun: Bool = false, home: StoreHome = StoreHome()) throws {
+    init(
+        _ arguments: String = "", width: Int = 80, height: Int = 24, settings: [String: String] = [:],
+        messages: [String] = [], inputrc: String? = nil, firstRun: Bool = false, home: StoreHome = StoreHome()
+    ) throws {
         self.home = home
         for text in messages { _ = try home.add(text) }
         var all = settings
@@ -26,14 +29,19 @@ struct SessionHarness {
         self.height = height
         let inputrcPath = try inputrc.map { [home] text in try home.file("inputrc", text) } ?? "/dev/null"
         // The inner shell writes its pid, then becomes orbiting: that pid is the session's.
-        let start = "echo $$ > \(Shell.quote(home.root + "/pid")); exec \(Shell.quote(OrbitingBinary.path)) \(arguments)"
-        let script = "stty -g > \(Shell.quote(home.root + "/stty-before")); "
+        let start =
+            "echo $$ > \(Shell.quote(home.root + "/pid")); exec \(Shell.quote(OrbitingBinary.path)) \(arguments)"
+        let script =
+            "stty -g > \(Shell.quote(home.root + "/stty-before")); "
             + "sh -c \(Shell.quote(start)); echo $? > \(Shell.quote(home.root + "/status")); "
             + "stty -g > \(Shell.quote(home.root + "/stty-after")); sleep 60"
-        tmux = try TmuxSession(command: "sh -c " + Shell.quote(script), width: width, height: height,
-                               environment: ["ORBITING_HOME": home.root, "INPUTRC": inputrcPath, "TZ": "UTC",
-                                             // Colour on, whatever the test runner's environment says.
-                                             "NO_COLOR": "", "COLORTERM": ""])
+        tmux = try TmuxSession(
+            command: "sh -c " + Shell.quote(script), width: width, height: height,
+            environment: [
+                "ORBITING_HOME": home.root, "INPUTRC": inputrcPath, "TZ": "UTC",
+                // Colour on, whatever the test runner's environment says.
+                "NO_COLOR": "", "COLORTERM": "",
+            ])
     }
 
     /// The screen with trailing blanks and trailing empty rows cut.
@@ -84,7 +92,8 @@ struct SessionHarness {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let text = try? String(contentsOfFile: home.root + "/status", encoding: .utf8),
-               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 Thread.sleep(forTimeInterval: 0.1)  // the shell writes `stty -g` next
                 return status
             }
@@ -95,14 +104,17 @@ struct SessionHarness {
 
     /// The terminal settings before the session and after it, as `stty -g` printed them.
     func terminalSettings() -> (before: String?, after: String?) {
-        (try? String(contentsOfFile: home.root + "/stty-before", encoding: .utf8),
-         try? String(contentsOfFile: home.root + "/stty-after", encoding: .utf8))
+        (
+            try? String(contentsOfFile: home.root + "/stty-before", encoding: .utf8),
+            try? String(contentsOfFile: home.root + "/stty-after", encoding: .utf8)
+        )
     }
 
     /// Sends a signal to the session's `orbiting` process.
     func signal(_ number: Int32) {
         guard let text = try? String(contentsOfFile: home.root + "/pid", encoding: .utf8),
-              let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return }
+            let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return }
         Glibc.kill(pid, number)
     }
 

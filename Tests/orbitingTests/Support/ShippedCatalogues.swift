@@ -5,7 +5,8 @@ import Foundation
 enum ShippedCatalogues {
     /// Every catalogue code, sorted (`bn`, `de`, `en`, …).
     static let codes: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: ShippedThemes.repository + "/Localizations")) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: ShippedThemes.repository + "/Localizations")) ?? []
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }()
 
@@ -13,7 +14,7 @@ enum ShippedCatalogues {
     static func table(_ code: String) -> [String: String] {
         let path = ShippedThemes.repository + "/Localizations/" + code + ".json"
         guard let data = FileManager.default.contents(atPath: path),
-              let table = try? JSONSerialization.jsonObject(with: data) as? [String: String]
+            let table = try? JSONSerialization.jsonObject(with: data) as? [String: String]
         else { return [:] }
         return table
     }

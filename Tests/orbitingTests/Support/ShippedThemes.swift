@@ -14,7 +14,10 @@ enum ShippedThemes {
     static func palette(_ name: String) throws -> [String: [String: String]] {
         let data = try Data(contentsOf: URL(fileURLWithPath: repository + "/themes/\(name).json"))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return ["light": try #require(object["light"] as? [String: String]), "dark": try #require(object["dark"] as? [String: String])]
+        return [
+            "light": try #require(object["light"] as? [String: String]),
+            "dark": try #require(object["dark"] as? [String: String]),
+        ]
     }
 
     /// `#rrggbb` as the `r;g;b` of a 24-bit SGR escape.

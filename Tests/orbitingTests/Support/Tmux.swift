@@ -1,7 +1,8 @@
 import Foundation
 import OrbitingTestSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A private tmux server with one window, for driving the full-screen program as a person would.
@@ -19,7 +20,10 @@ struct TmuxSession: Sendable {
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
             env += " \(key)=\(Shell.quote(value))"
         }
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "\(env) \(command)"])
+        try tmux([
+            "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+            "\(env) \(command)",
+        ])
         _ = try? tmux(["set-option", "-g", "remain-on-exit", "on"])
     }
 

@@ -20,22 +20,27 @@ extension Trait where Self == ConditionTrait {
     /// GNU time, for a process's peak memory.
     static var needsTime: Self { needsExecutable("/usr/bin/time", "needs /usr/bin/time") }
     /// A C compiler, for the flock shim.
-    static var needsCCompiler: Self { .enabled(if: shell("command -v cc") == 0, "needs a C compiler for the flock shim") }
+    static var needsCCompiler: Self {
+        .enabled(if: shell("command -v cc") == 0, "needs a C compiler for the flock shim")
+    }
     /// strace, for fault injection.
     static var needsStrace: Self { .enabled(if: shell("command -v strace") == 0, "needs strace for fault injection") }
     /// Noto Sans Bold (fonts-noto-core).
     static var needsNotoSans: Self {
-        .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf"),
-                 "Noto Sans is not installed (scripts/install-deps installs fonts-noto-core)")
+        .enabled(
+            if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf"),
+            "Noto Sans is not installed (scripts/install-deps installs fonts-noto-core)")
     }
     /// DejaVu Sans.
     static var needsDejaVu: Self {
-        .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
-                 "DejaVu Sans is installed by scripts/install-deps")
+        .enabled(
+            if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+            "DejaVu Sans is installed by scripts/install-deps")
     }
     /// Noto Sans Bold or DejaVu Sans Bold, the fonts the font work cache tests draw with.
     static var needsOutlineFonts: Self {
-        .enabled(if: FontWorkCacheEndToEndTests.haveFonts, "Noto Sans or DejaVu Sans is installed by scripts/install-deps")
+        .enabled(
+            if: FontWorkCacheEndToEndTests.haveFonts, "Noto Sans or DejaVu Sans is installed by scripts/install-deps")
     }
     /// fontconfig with Noto or DejaVu, for font substitutes.
     static var needsFontconfigFonts: Self {
@@ -61,7 +66,9 @@ extension Trait where Self == ConditionTrait {
     }
     /// dpkg-dev, lintian and git: the package is built twice and checked.
     static var needsPackageTools: Self {
-        .enabled(if: PackageTests.canBuildAndCheck, "needs dpkg-dev, lintian and git: it builds the package twice and checks it")
+        .enabled(
+            if: PackageTests.canBuildAndCheck,
+            "needs dpkg-dev, lintian and git: it builds the package twice and checks it")
     }
 
     private static func needsExecutable(_ path: String, _ reason: Comment) -> Self {
