@@ -24,13 +24,17 @@ public final class SignalPipe {
     public let fileDescriptor: Int32
     private let writeEnd: Int32
     private let signals: [Int32]
-    private let previousHandlers: [__sighandler_t?]
+    /// Each signal's disposition before, whole (handler, mask, flags). Kept as `sigaction`
+    /// records, never as `__sighandler_t?` values: SIG_IGN is the "function pointer" 1, which
+    /// Swift takes for `nil` once such a value sits inside another optional (an iterator's
+    /// element), so a loop over saved handlers stopped before SIG_IGN and never put it back.
+    private let previousActions: [sigaction]
 
-    private init(readEnd: Int32, writeEnd: Int32, signals: [Int32], previousHandlers: [__sighandler_t?]) {
+    private init(readEnd: Int32, writeEnd: Int32, signals: [Int32], previousActions: [sigaction]) {
         fileDescriptor = readEnd
         self.writeEnd = writeEnd
         self.signals = signals
-        self.previousHandlers = previousHandlers
+        self.previousActions = previousActions
     }
 
     /// Catches `signals` (and unblocks them in the calling thread) until `uninstall()`.
@@ -48,13 +52,21 @@ public final class SignalPipe {
         signalPipeWriteEnd = ends[1]
         var set = sigset_t()
         sigemptyset(&set)
-        var previous: [__sighandler_t?] = []
+        // As signal(2) does on glibc: restarted system calls, the signal blocked in its handler.
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = recordSignal
+        action.sa_flags = SA_RESTART
+        var previous: [sigaction] = []
         for number in signals {
-            previous.append(signal(number, recordSignal))
+            sigemptyset(&action.sa_mask)
+            sigaddset(&action.sa_mask, number)
+            var old = sigaction()
+            sigaction(number, &action, &old)
+            previous.append(old)
             sigaddset(&set, number)
         }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        return SignalPipe(readEnd: ends[0], writeEnd: ends[1], signals: signals, previousHandlers: previous)
+        return SignalPipe(readEnd: ends[0], writeEnd: ends[1], signals: signals, previousActions: previous)
     }
 
     /// The signals caught since the last call, each once, in the order first caught.
@@ -74,7 +86,10 @@ public final class SignalPipe {
     /// second time.
     public func uninstall() {
         guard signalPipeWriteEnd == writeEnd else { return }
-        for (number, handler) in zip(signals, previousHandlers) { signal(number, handler) }
+        for index in signals.indices {
+            var old = previousActions[index]
+            sigaction(signals[index], &old, nil)
+        }
         signalPipeWriteEnd = -1
         close(writeEnd)
         close(fileDescriptor)
