@@ -1,4 +1,5 @@
 import Foundation
+import OrbitingTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -12,13 +13,14 @@ struct RandomKill {
     var ceiling: Double
 
     /// Starts `process`, kills it after a random part of the ceiling if it still runs, calls
-    /// `afterKill` (to read its output), and waits for it. True when the kill ended it.
-    mutating func run(_ process: Process, afterKill: () -> Void = {}) throws -> Bool {
+    /// `afterKill` (to read its output), and waits for it. True when the kill ended it. It
+    /// sleeps and waits holding no thread of the pool.
+    mutating func run(_ process: Process, afterKill: () async -> Void = {}) async throws -> Bool {
         try process.run()
-        usleep(useconds_t(Double.random(in: 0.3...1.0) * ceiling * 1_000_000))
+        try await Task.sleep(for: .seconds(Double.random(in: 0.3...1.0) * ceiling))
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        afterKill()
-        process.waitUntilExit()
+        await afterKill()
+        await onOwnThread { process.waitUntilExit() }
         let killed = process.terminationReason == .uncaughtSignal
         ceiling *= killed ? 1.05 : 0.9
         return killed
@@ -32,7 +34,7 @@ extension RandomKill {
     /// the kills and the runs.
     mutating func crashLoop(
         home: StoreHome, kills wanted: Int = 200, _ arguments: (Int) -> [String]
-    ) throws -> (acknowledged: [Int], kills: Int, runs: Int) {
+    ) async throws -> (acknowledged: [Int], kills: Int, runs: Int) {
         var acknowledged: [Int] = []
         var kills = 0
         var attempt = 0
@@ -46,10 +48,12 @@ extension RandomKill {
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             var printed = ""
-            if try run(
+            if try await run(
                 process,
                 afterKill: {
-                    printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                    printed = await onOwnThread {
+                        String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                    }
                 })
             {
                 kills += 1

@@ -34,16 +34,16 @@ final class RoomListener: @unchecked Sendable {
     /// Waits until `condition` holds for the lines, or `timeout` seconds pass (generous: twenty
     /// listeners and a broker on a busy machine are slow, and the event ends the wait).
     @discardableResult
-    func waitFor(timeout: Double = 60, _ condition: ([[String: Any]]) -> Bool) -> Bool {
+    func waitFor(timeout: Double = 60, _ condition: ([[String: Any]]) -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if condition(lines()) { return true }
-            usleep(20_000)
+            try? await Task.sleep(for: .milliseconds(20))
         }
         return condition(lines())
     }
 
-    /// Ends it.
+    /// Ends it (SIGTERM, which ends it at once: a `defer` may call this).
     func stop() {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()

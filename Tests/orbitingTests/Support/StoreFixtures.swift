@@ -30,6 +30,28 @@ struct StoreHome {
         return try JSONDecoder().decode([ExportedMessage].self, from: Data(result.stdout.utf8))
     }
 
+    /// `run(_:stdin:environment:)`, awaited: the test holds no thread of the pool meanwhile.
+    @discardableResult
+    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) async throws
+        -> RunResult
+    {
+        var env = ["ORBITING_HOME": root, "TZ": "UTC", "COLUMNS": "60"]
+        env.merge(environment) { _, new in new }
+        return try await OrbitingBinary.run(arguments, stdin: stdin, environment: env)
+    }
+
+    /// `add(_:)`, awaited.
+    func add(_ text: String) async throws -> String {
+        let result = try await run(["history", "add", text])
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `messages(_:)`, awaited.
+    func messages(_ extra: [String] = []) async throws -> [ExportedMessage] {
+        let result = try await run(["history", "--json"] + extra)
+        return try JSONDecoder().decode([ExportedMessage].self, from: Data(result.stdout.utf8))
+    }
+
     /// Writes `text` as a file under this home and returns its path.
     func file(_ name: String, _ text: String) throws -> String {
         let path = root + "/" + name
