@@ -82,7 +82,7 @@ import Testing
         defer { if process.isRunning { process.terminate() } }
         await Self.answerLate(seen, input, status: "F1", typed: "Hi", drawn: "Home is drawn as a kitty picture")
         input.fileHandleForWriting.write(Data("\u{03}".utf8))  // Ctrl-C saves and quits
-        process.waitUntilExit()
+        await onOwnThread { process.waitUntilExit() }
         #expect(process.terminationStatus == 0)
         #expect(try await home.messages().map(\.text) == ["Hi"], "the answer was not typed")
     }
@@ -95,7 +95,7 @@ import Testing
         defer { if process.isRunning { process.terminate() } }
         await Self.answerLate(seen, input, status: "F1", drawn: "the time is drawn as a kitty picture")
         input.fileHandleForWriting.write(Data("q".utf8))  // leaves; the timer goes on in the store
-        process.waitUntilExit()
+        await onOwnThread { process.waitUntilExit() }
         #expect(process.terminationStatus == 0)
     }
 
@@ -111,7 +111,7 @@ import Testing
         await Self.answerLate(
             seen, input, status: "connected", drawn: "the waiting message is drawn as a kitty picture")
         input.fileHandleForWriting.write(Data("q".utf8))
-        process.waitUntilExit()
+        await onOwnThread { process.waitUntilExit() }
         #expect(process.terminationStatus == 0)
     }
 }

@@ -23,11 +23,14 @@ struct OutputFailureTests {
         process.standardOutput = full
         process.standardError = errors
         process.standardInput = input
-        try await process.run()
+        try process.run()
         try input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
         try input.fileHandleForWriting.close()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = await onOwnThread {
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return text
+        }
         return (process.terminationStatus, text)
     }
 
@@ -88,12 +91,11 @@ struct OutputFailureTests {
         #expect(stat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
         let fifo = home.root + "/pipe"
         #expect(mkfifo(fifo, 0o600) == 0)
-        nonisolated(unsafe) var read = Data()
-        let reader = Thread { read = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data() }
-        reader.start()
+        // The reader opens the FIFO first and reads to its end, on a thread of its own.
+        async let read = onOwnThread { FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data() }
         let piped = try await home.run(["history", "export", "--format", "text", "-o", fifo])
-        while reader.isExecuting { usleep(1000) }
+        let text = String(decoding: await read, as: UTF8.self)
         #expect(piped.status == 0)
-        #expect(String(decoding: read, as: UTF8.self) == "Back in 5\n")
+        #expect(text == "Back in 5\n")
     }
 }

@@ -143,11 +143,14 @@ import Testing
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        try await process.run()
+        try process.run()
         input.fileHandleForWriting.write(Data([0x48, 0x69, 0xFF, 0xFE, 0xC3]))
         try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = await onOwnThread {
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return data
+        }
         #expect(process.terminationStatus == 0)
         let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(report["lines"] as? Int == 1)

@@ -26,7 +26,7 @@ import Testing
                 group.leave()
             }
         }
-        group.wait()
+        await onOwnThread { group.wait() }
         return try await home.messages().reversed().map(\.text)
     }
 

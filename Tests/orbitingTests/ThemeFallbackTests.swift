@@ -43,15 +43,17 @@ import Testing
         process.standardInput = FileHandle.nullDevice
         let ended = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in ended.signal() }
-        try await process.run()
+        try process.run()
         nonisolated(unsafe) var outData = Data(), errData = Data()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) { outData = output.fileHandleForReading.readDataToEndOfFile() }
         DispatchQueue.global().async(group: group) { errData = errors.fileHandleForReading.readDataToEndOfFile() }
-        let finished = ended.wait(timeout: .now() + 30) == .success
+        let finished = await onOwnThread { ended.wait(timeout: .now() + 30) == .success }
         if !finished { kill(process.processIdentifier, SIGKILL) }
-        group.wait()
-        process.waitUntilExit()
+        await onOwnThread {
+            group.wait()
+            process.waitUntilExit()
+        }
         return RunResult(
             status: finished ? process.terminationStatus : -1,
             stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
