@@ -101,7 +101,7 @@ import Testing
 
     @Test(.needsScript, .needsMosquitto)
     func aLateKittyAnswerTurnsTheRoomScreensPicturesOn() async throws {
-        let broker = try MosquittoBroker()
+        let broker = try await MosquittoBroker.started()
         defer { broker.stop() }
         let home = StoreHome()
         let input = Pipe(), seen = Output()

@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func roomJSONIntoAReaderThatLeavesEndsWith141() async throws {
-        let broker = try MosquittoBroker()
+        let broker = try await MosquittoBroker.started()
         defer { broker.stop() }
         let home = StoreHome()
         let script =

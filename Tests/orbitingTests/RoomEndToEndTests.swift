@@ -32,7 +32,7 @@ struct RoomEndToEndTests {
     }
 
     @Test func aTypistAndTwoScreensOfDifferentSizesShowTheSameMessageAndALateScreenShowsItAtOnce() async throws {
-        let broker = try MosquittoBroker()
+        let broker = try await MosquittoBroker.started()
         defer { broker.stop() }
         let flags = "--broker " + broker.address()
         let small = try await SessionHarness("room lobby " + flags, width: 50, height: 12)
@@ -70,7 +70,7 @@ struct RoomEndToEndTests {
     }
 
     @Test func roomSayReachesTwentyHeadlessSubscribers() async throws {
-        let broker = try MosquittoBroker()
+        let broker = try await MosquittoBroker.started()
         defer { broker.stop() }
         let home = StoreHome()
         let listeners = try (0..<20).map { _ in
@@ -102,7 +102,7 @@ struct RoomEndToEndTests {
     }
 
     @Test func afterTheBrokerIsKilledAndRestartedEveryScreenShowsTheNextMessage() async throws {
-        let broker = try MosquittoBroker()
+        let broker = try await MosquittoBroker.started()
         defer { broker.stop() }
         let flags = "--broker " + broker.address()
         let screen = try await SessionHarness("room desk " + flags, width: 60, height: 14)
@@ -118,7 +118,7 @@ struct RoomEndToEndTests {
         try await typist.waitFor("broker unreachable")
         // The typist goes on meanwhile: kept messages are saved as ever.
         try await Self.type("During", on: typist)
-        try broker.start()
+        try await broker.start()
         try await Self.type("After", on: typist)
         try await Self.waitForMessage("After", on: screen, timeout: 40)
         try await screen.waitFor("Room desk: connected")
@@ -126,7 +126,7 @@ struct RoomEndToEndTests {
     }
 
     @Test func anEscapeSequenceChangesNoPaneTitleAndTwoMegabytesChangeNothing() async throws {
-        let broker = try MosquittoBroker()
+        let broker = try await MosquittoBroker.started()
         defer { broker.stop() }
         let screen = try await SessionHarness("room lobby --broker " + broker.address(), width: 60, height: 14)
         defer { screen.kill() }
@@ -171,7 +171,7 @@ struct RoomEndToEndTests {
     }
 
     @Test func aWrongPasswordIsAClearErrorWithinSecondsAndTheRightOneFromTheEnvironmentWorks() async throws {
-        let broker = try MosquittoBroker(users: ["ana": "s3cret"])
+        let broker = try await MosquittoBroker.started(users: ["ana": "s3cret"])
         defer { broker.stop() }
         let home = StoreHome()
         let (loaded, wrong) = try await FontLibraryLoadingTests.loadedLibraries(

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aRefusalIsOneSentence() async throws {
-        let broker = try MosquittoBroker(users: ["ana": "s3cret"])
+        let broker = try await MosquittoBroker.started(users: ["ana": "s3cret"])
         defer { broker.stop() }
         let home = StoreHome()
         let wrong = try await home.run(

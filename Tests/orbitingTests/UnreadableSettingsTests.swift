@@ -64,7 +64,7 @@ import Testing
 
     @Test(.needsMosquitto)
     func aRoomScreenSaysItOnceAndRuns() async throws {
-        let broker = try MosquittoBroker()
+        let broker = try await MosquittoBroker.started()
         defer { broker.stop() }
         let errors = home.root + "/errors"
         let tmux = try TmuxSession(

@@ -136,7 +136,7 @@ import Testing
     /// client (MQTT 5's maximum packet size): the client never holds it, and the next
     /// document still comes.
     @Test func aHugePublishIsNeverReadByARoomClient() async throws {
-        let broker = try MosquittoBroker()
+        let broker = try await MosquittoBroker.started()
         defer { broker.stop() }
         let home = StoreHome()
         let listener = try RoomListener("lobby", arguments: ["--broker", broker.address()], home: home.root)

@@ -88,7 +88,7 @@ import Testing
 
     @Test(.enabled(if: MosquittoBroker.isInstalled, "mosquitto is not installed (scripts/install-deps --tests)"))
     func aRoomBridgedWithWebReachesABrowser() async throws {
-        let broker = try MosquittoBroker()
+        let broker = try await MosquittoBroker.started()
         defer { broker.stop() }
         let home = StoreHome()
         let port = Loopback.freePort()

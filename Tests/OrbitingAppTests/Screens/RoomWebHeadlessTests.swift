@@ -19,7 +19,7 @@ import Testing
 
     @Test(.enabled(if: MosquittoBroker.isInstalled, "mosquitto (scripts/install-deps --tests)"))
     func theScreenShowsTheURLAndFeedsBrowsersFromItsOneSubscription() async throws {
-        let broker = try MosquittoBroker()
+        let broker = try await MosquittoBroker.started()
         defer { broker.stop() }
         let room = try #require(RoomName("lobby"))
         let options = RoomClientOptions(broker: try #require(BrokerAddress("mqtt://127.0.0.1:\(broker.port)")))
