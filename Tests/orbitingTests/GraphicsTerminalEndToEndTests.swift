@@ -40,8 +40,8 @@ struct GraphicsTerminalEndToEndTests {
         return script
     }
 
-    /// Waits for the `number`th command of `showing` to be shown, takes a screenshot, and
-    /// lets the script go on.
+    /// Waits for the `number`th command of `showing` to be shown, takes screenshots until the
+    /// terminal has drawn it (two in a row agree), and lets the script go on.
     static func shot(_ terminal: GraphicalTerminal, _ number: Int, _ name: String) async throws -> (
         path: String, grey: GreyImage
     ) {
@@ -49,9 +49,14 @@ struct GraphicsTerminalEndToEndTests {
             await terminal.waitUntil(timeout: 120) {
                 FileManager.default.fileExists(atPath: terminal.directory + "/shown-\(number)")
             })
-        try await Task.sleep(for: .milliseconds(500))  // the terminal draws what it was sent
         defer { _ = FileManager.default.createFile(atPath: terminal.directory + "/next-\(number)", contents: nil) }
-        return try await terminal.screenshot(name)
+        var last = try await terminal.screenshot(name)
+        try await waitUntil(timeout: 60, interval: 0.3) {
+            let next = try await terminal.screenshot(name)
+            defer { last = next }
+            return next.grey.pixels == last.grey.pixels
+        }
+        return last
     }
 
     /// The error rate of `text` drawn by HarfBuzz's own renderer (`hb-view`) in the font

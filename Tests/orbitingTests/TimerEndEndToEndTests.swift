@@ -28,10 +28,17 @@ import Testing
         let tmux = try await Display.start("timer 2s Tea", home: home)
         defer { tmux.kill() }
         try await tmux.waitFor { $0.contains { $0.contains("Tea") } && $0.contains { $0.contains("q leave") } }
-        let started = Date()
-        // The end: the keys give way to "any key", and it stays.
+        // The end: the keys give way to "any key", and it stays: seen after the end has turned
+        // its colours over twice more (every other second), however slowly those looks come.
         try await tmux.waitFor { $0.contains { $0.contains("Press any key to close") } }
-        try await Task.sleep(for: .seconds(max(0, 4 - Date().timeIntervalSince(started))))
+        var previous = try await TimerEndLooksDifferentEndToEndTests.topRow(tmux), turns = 0
+        try await waitUntil(timeout: 30) {
+            let row = try await TimerEndLooksDifferentEndToEndTests.topRow(tmux)
+            if row != previous { turns += 1 }
+            previous = row
+            return turns >= 2
+        }
+        #expect(turns >= 2, "the end stopped changing: \(previous.debugDescription)")
         let later = try await tmux.screen()
         #expect(later.contains { $0.contains("Tea") }, "\(later.joined(separator: "\n"))")
         #expect(later.contains { $0.contains("Time is up. Press any key to close. · Tea") })

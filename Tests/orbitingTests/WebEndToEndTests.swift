@@ -32,7 +32,7 @@ import Testing
             events.withLock { $0.append(data) }
         }
 
-        func waitFor(timeout: Double = 15, _ condition: ([String: Any]) -> Bool) async throws -> [String: Any] {
+        func waitFor(timeout: Double = 30, _ condition: ([String: Any]) -> Bool) async throws -> [String: Any] {
             let deadline = Date().addingTimeInterval(timeout)
             while Date() < deadline {
                 if let found = all.last(where: condition) { return found }
