@@ -24,14 +24,14 @@ import Testing
     @Test(.needsRoot)
     func aDirectoryThatCannotBeWrittenIsAnErrorAndKeepsItsMode() async throws {
         _ = try await home.add("first")
-        #expect(shell("chown -R 65534:65534 '\(home.root)' && chmod 500 '\(home.data)'") == 0)
-        let status = shell(
+        #expect(await shell("chown -R 65534:65534 '\(home.root)' && chmod 500 '\(home.data)'") == 0)
+        let status = await shell(
             "setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp ORBITING_HOME='\(home.root)' "
                 + "'\(OrbitingBinary.path)' history add second >/dev/null 2>&1"
         )
         #expect(status == 74)
         #expect(home.mode(home.data) == 0o500)
-        shell("chmod 700 '\(home.data)'")
+        await shell("chmod 700 '\(home.data)'")
         #expect(try await home.messages().map(\.text) == ["first"])
     }
 }

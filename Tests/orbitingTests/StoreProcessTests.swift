@@ -42,7 +42,7 @@ import Testing
         let source = try home.file(
             "noflock.c", "int flock(int fd, int operation) { (void)fd; (void)operation; return 0; }\n")
         let shim = home.root + "/noflock.so"
-        #expect(shell("cc -shared -fPIC -o '\(shim)' '\(source)'") == 0)
+        #expect(await shell("cc -shared -fPIC -o '\(shim)' '\(source)'") == 0)
         let kept = try await Self.eightWriters(home: home, preload: shim)
         #expect(!Self.writerProblems(kept, writers: 8, adds: 100).isEmpty, "8 unlocked writers lost nothing")
     }
@@ -133,7 +133,7 @@ import Testing
         _ = try await home.add("secret but mine")
         let segment = home.data + "/messages-000001.json"
         let before = try Data(contentsOf: URL(fileURLWithPath: segment))
-        #expect(shell("chown -R 65534:65534 '\(home.root)' && chmod 000 '\(segment)'") == 0)
+        #expect(await shell("chown -R 65534:65534 '\(home.root)' && chmod 000 '\(segment)'") == 0)
         func asNobody(_ arguments: String) -> (Int32, String) {
             let errors = home.root + "/stderr.txt"
             let status = shell(
@@ -147,14 +147,14 @@ import Testing
         #expect(listError.contains("Cannot read") && listError.contains("Permission denied"))
         let (addStatus, _) = asNobody("history add 'must not replace the history'")
         #expect(addStatus == 74)
-        shell("chmod 600 '\(segment)'")
+        await shell("chmod 600 '\(segment)'")
         #expect(try Data(contentsOf: URL(fileURLWithPath: segment)) == before)
         // A directory that cannot be listed, and settings that cannot be read, are errors too.
-        shell("chmod 000 '\(home.data)'")
+        await shell("chmod 000 '\(home.data)'")
         #expect(asNobody("history").0 == 74)
-        shell("chmod 700 '\(home.data)'")
+        await shell("chmod 700 '\(home.data)'")
         #expect(asNobody("config set bell true").0 == 0)
-        shell("chmod 000 '\(home.config)/settings.json'")
+        await shell("chmod 000 '\(home.config)/settings.json'")
         let (configStatus, configError) = asNobody("config get bell")
         #expect(configStatus == 74 && configError.contains("settings.json"))
     }
@@ -163,7 +163,7 @@ import Testing
     func anIOErrorIsAnErrorNotAnEmptyHistory() async throws {
         _ = try await home.add("on a failing disk")
         let segment = home.data + "/messages-000001.json"
-        let status = shell(
+        let status = await shell(
             "strace -f -qq -o /dev/null -P '\(segment)' -e trace=read -e inject=read:error=EIO env "
                 + "ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history"
         )
@@ -176,7 +176,7 @@ import Testing
         _ = try await home.add("kept before the fault")
         let segment = home.data + "/messages-000001.json"
         let before = try Data(contentsOf: URL(fileURLWithPath: segment))
-        let status = shell(
+        let status = await shell(
             "strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO env ORBITING_HOME='\(home.root)' "
                 + "'\(OrbitingBinary.path)' history add 'never acknowledged'"
         )
@@ -192,7 +192,7 @@ import Testing
     func aFailedDirectoryFsyncSaysWrittenButNotDurable() async throws {
         _ = try await home.add("kept before the fault")
         let errors = home.root + "/stderr.txt"
-        let status = shell(
+        let status = await shell(
             "strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO:when=2 env "
                 + "ORBITING_HOME='\(home.root)' LANG=C.UTF-8 '\(OrbitingBinary.path)' history add 'written, not "
                 + "durable' 2>'\(errors)' >/dev/null"
@@ -237,11 +237,11 @@ import Testing
     }
 
     @Test(arguments: ["000", "022"])
-    func filesArePrivateWhateverTheUmask(umask: String) throws {
+    func filesArePrivateWhateverTheUmask(umask: String) async throws {
         let binary = OrbitingBinary.path
         let run = "umask \(umask); ORBITING_HOME='\(home.root)' '\(binary)'"
         #expect(
-            shell(
+            await shell(
                 "\(run) history add private && \(run) config set bell true && \(run) history export -o "
                     + "'\(home.root)/out.json'"
             ) == 0)

@@ -250,7 +250,7 @@ extension StoreHome {
         let source = try home.file(
             "noflock.c", "int flock(int fd, int operation) { (void)fd; (void)operation; return 0; }\n")
         let shim = home.root + "/noflock.so"
-        #expect(shell("cc -shared -fPIC -o '\(shim)' '\(source)'") == 0)
+        #expect(await shell("cc -shared -fPIC -o '\(shim)' '\(source)'") == 0)
         let labels = try await Self.concurrentStarts(home: home, writers: 8, count: 25, preload: shim)
         #expect(labels.count < 200, "8 unlocked writers lost nothing")
     }

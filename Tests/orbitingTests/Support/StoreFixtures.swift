@@ -90,3 +90,9 @@ func shell(_ command: String) -> Int32 {
     process.waitUntilExit()
     return process.terminationStatus
 }
+
+/// `shell(_:)`, waiting on a thread of its own: the awaiting test holds no thread of the pool.
+@discardableResult
+func shell(_ command: String) async -> Int32 {
+    await onOwnThread { shell(command) }
+}
