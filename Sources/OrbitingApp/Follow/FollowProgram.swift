@@ -43,7 +43,10 @@ public final class FollowProgram: ScreenProgram {
     let input: Int32
     let limit: Int
     let piped: Bool
-    let screen: ScreenLoop
+    /// The terminal (or pipe) the board's loop takes when it runs.
+    let terminal: FollowTerminal
+    let depth: ColorDepth
+    let render: RenderTarget
     let clock = ContinuousClock()
     var size = TerminalSize(columns: 80, rows: 24)
     var chunker = MessageChunker()
@@ -59,7 +62,6 @@ public final class FollowProgram: ScreenProgram {
     enum LastFrame { case asked, drawn }
     private var buffer = [UInt8](repeating: 0, count: 65_536)
 
-    public private(set) var exitStatus: Int32?
     /// A message was longer than `limit`: the board ended without it.
     public private(set) var refused = false
     /// Why printing down the pipe failed, when it did (the board then ended).
@@ -75,17 +77,17 @@ public final class FollowProgram: ScreenProgram {
         self.input = input
         self.limit = limit
         piped = !isTerminal
-        screen = ScreenLoop(
-            terminal: FollowTerminal(output: terminal, isTerminal: isTerminal), depth: depth,
-            render: isTerminal ? render : RenderTarget(mode: .blocks))
+        self.terminal = FollowTerminal(output: terminal, isTerminal: isTerminal)
+        self.depth = depth
+        self.render = isTerminal ? render : RenderTarget(mode: .blocks)
     }
 
     /// Runs until the input ends, a signal, a refusal or a failed print.
     /// - Returns: the exit status (0, or 128 + the signal).
     /// - Throws: `TerminalError` when the terminal cannot be taken.
     public func run(signals: [Int32] = FollowProgram.signals) async throws(TerminalError) -> SessionOutcome {
-        try await screen.run(self, signals: signals)
-        return SessionOutcome(status: exitStatus ?? 0, problems: [])
+        let loop = ScreenLoop(terminal: terminal, depth: depth, render: render)
+        return SessionOutcome(status: try await loop.run(self, signals: signals), problems: [])
     }
 
     public var showsFrames: Bool { !piped }
@@ -95,8 +97,8 @@ public final class FollowProgram: ScreenProgram {
 
     public func takeEffects() -> [ScreenEffect] { effects.take() }
 
-    public func begin() {
-        if let measured = screen.windowSize { size = measured }
+    public func begin(_ context: ScreenContext) {
+        if let measured = context.size { size = measured }
     }
 
     /// The input while it is open.
@@ -110,7 +112,7 @@ public final class FollowProgram: ScreenProgram {
     /// end of input and SIGINT arrive together: a moment's grace lets the signal, which the
     /// person meant, decide the exit status (130, not 0).
     public func turn(idle: Bool) {
-        if lastFrame == .drawn { exitStatus = exitStatus ?? 0 }
+        if lastFrame == .drawn { effects.append(.quit(0)) }
         if let endsAt {
             if lastFrame == nil, clock.now >= endsAt { finish() }
             return
@@ -135,7 +137,7 @@ public final class FollowProgram: ScreenProgram {
     }
 
     public func end(status: Int32, problem: String?) {
-        exitStatus = status
+        effects.append(.quit(status))
     }
 
     public func resized(to size: TerminalSize) {
@@ -161,7 +163,7 @@ public final class FollowProgram: ScreenProgram {
         }
         guard pendingBytes <= limit else {
             refused = true
-            exitStatus = 0
+            effects.append(.quit(0))
             return
         }
         if let latest = messages.last {
@@ -181,7 +183,7 @@ public final class FollowProgram: ScreenProgram {
             try output.print(text, size)
         } catch {
             failure = error
-            exitStatus = 0
+            effects.append(.quit(0))
         }
     }
 
@@ -196,7 +198,7 @@ public final class FollowProgram: ScreenProgram {
                 return
             }
         }
-        if exitStatus == nil { exitStatus = 0 }
+        effects.append(.quit(0))
     }
 
     /// Whether `descriptor` has something to read (or its end) now.
