@@ -2,41 +2,8 @@ import OrbitingCore
 import OrbitingText
 import OrbitingWeb
 
-/// The browser screen of a session or a room (`--web [ADDRESS][:PORT]`): where it listens,
-/// its token, and its errors in words. Nothing of the server runs without `--web`.
+/// How `--web` reaches the parser (see `routingFlag`).
 enum WebStart {
-    /// The address `--web` names: its value, or the `web` setting when it has none (`--web`
-    /// alone); nil without `--web`.
-    /// - Throws: `OrbitingExit` (usage) for a value that is not an address.
-    static func address(flag: String?, settings: Settings, l10n: Localizer) throws -> WebAddress? {
-        guard let flag else { return nil }
-        if flag.isEmpty { return settings.web }
-        guard let address = WebAddress(flag) else {
-            throw OrbitingExit.message(
-                l10n("web.error.address", ["address": TextSanitizer.escaped(flag)]), code: .usage)
-        }
-        return address
-    }
-
-    /// Starts serving at `address`, showing `screen` until the first change.
-    /// - Throws: `OrbitingExit` (unavailable) when the port is taken or the address cannot be bound.
-    static func server(
-        at address: WebAddress, settings: Settings, themes: ThemeCatalog, screen: WebScreen,
-        context: CommandContext
-    ) throws -> WebServer {
-        let environment = context.environment
-        let look = WebLook(themes: themes) { code in
-            WebStrings(
-                Localizer.load(code: code, findingDirectory: { RunLocalization.directory(environment: environment) }))
-        }
-        do {
-            return try WebServer(
-                WebServer.Configuration(address: address, token: settings.webToken), look: look, screen: screen)
-        } catch {
-            throw error.exit(context.l10n)
-        }
-    }
-
     /// The name `--web` has after `room` on its way to the parser.
     static let roomFlagName = "room-web"
 
