@@ -1,6 +1,7 @@
 import OrbitingApp
 import OrbitingCore
 import OrbitingText
+import OrbitingWeb
 
 extension LaunchError {
     /// The localized error this is, with its exit status (`context` says a store error).
@@ -26,6 +27,26 @@ extension LaunchError {
             return error.exit(l10n)
         case .room(let error):
             return error.exit(l10n)
+        }
+    }
+}
+
+extension WebError {
+    /// The localized error this is, with its exit status.
+    func exit(_ l10n: Localizer) -> OrbitingExit {
+        switch self {
+        case .addressInUse(let address):
+            return .message(l10n("web.error.inUse", ["address": TextSanitizer.escaped(address)]), code: .unavailable)
+        case .cannotBind(let address, let reason):
+            return .message(
+                l10n(
+                    "web.error.bind",
+                    [
+                        "address": TextSanitizer.escaped(address),
+                        "reason": TextSanitizer.escaped(reason),
+                    ]), code: .unavailable)
+        case .noLANAddress:
+            return .message(l10n("web.error.noLAN"), code: .unavailable)
         }
     }
 }

@@ -55,16 +55,8 @@ struct RoomShow: AsyncParsableCommand {
 
     @OptionGroup var renderOptions: RenderOptions
 
-    @Option(
-        help: ArgumentHelp(
-            "Also serve the room to browsers at this address (default: the web setting; `lan`: this machine's network address). With --json or without a terminal, runs without a screen and prints the address.",
-            valueName: "address"))
-    var web: String?
-
-    /// `--web` as it reaches this command: the parser hands a `--web` after a subcommand to
-    /// the session's own `--web`, so `WebStart.routingFlag` renames it for a room.
-    @Option(name: .customLong(WebStart.roomFlagName), help: .hidden)
-    var roomWeb: String?
+    /// `--web`, wherever it was written: the top command decodes the group and hands it on.
+    @OptionGroup var webOptions: WebOptions
 
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
@@ -74,7 +66,7 @@ struct RoomShow: AsyncParsableCommand {
         let address: WebAddress?
         let bridge: RoomWebBridge?
         do {
-            address = try WebLaunch.address(flag: roomWeb ?? web, settings: settings)
+            address = try WebLaunch.address(flag: webOptions.web, settings: settings)
             bridge = try address.map { address throws(LaunchError) in
                 try WebLaunch.roomBridge(
                     at: address, settings: settings, theme: themeOptions.theme, scheme: themeOptions.scheme,
