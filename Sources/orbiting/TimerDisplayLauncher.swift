@@ -49,16 +49,15 @@ enum TimerDisplayLauncher {
         if let failure = source.storeFailure { Glibc.exit(context.exit(for: failure).status.rawValue) }
     }
 
-    /// What stays in the shell once the display of the timer `id` closed: a stopwatch's laps,
-    /// and the line saying it ended.
+    /// What stays in the shell once the display of the timer `id` closed
+    /// (`TimerDisplayEnding`), in words: a stopwatch's laps, and the line saying it ended.
     /// Cancelled, it says so as the other endings do (not as an error) and ends with status 1,
     /// as when waiting without a display, so `timer 5m && next` does not go on.
     /// - Throws: `OrbitingExit` when standard output fails.
     private static func sayEnd(of id: String?, store: TimerStore, context: CommandContext) throws {
         guard let id else { return }
-        let done = (try? store.done())?.first { $0.id == id }
-        // A stopwatch's laps stay in the shell's scrollback.
-        let laps = (try? store.timers())?.first(where: { $0.id == id })?.laps ?? done?.laps ?? []
+        let ending = TimerDisplayEnding.of(id: id, store: store)
+        let laps = ending.laps
         for (index, lap) in LapTimes.durations(laps).enumerated() {
             try StandardOutput.write(
                 context.l10n(
@@ -68,22 +67,21 @@ enum TimerDisplayLauncher {
                         "split": TimerDigits.elapsed(laps[index]),
                     ]) + "\n", context.l10n)
         }
-        guard let done else {
+        switch ending.outcome {
+        case .running(let timer, let running):
             // Left with q: it goes on running, and the shell says how to find it again.
-            let running = (try? store.timers()) ?? []
-            if let timer = running.first(where: { $0.id == id }) {
-                try StandardOutput.write(
-                    context.leftLine(timer, among: running, at: SystemTimerClock().moment()) + "\n", context.l10n)
-            }
-            return
-        }
-        // Cancelled (here with `x`, or elsewhere): as when waiting without a display, exit 1.
-        if done.result == .cancelled {
+            try StandardOutput.write(
+                context.leftLine(timer, among: running, at: SystemTimerClock().moment()) + "\n", context.l10n)
+        case .cancelled(let done):
+            // As when waiting without a display, exit 1.
             try StandardOutput.write(
                 context.l10n("timers.cancelled", ["name": context.timerName(from: done)]) + "\n", context.l10n)
             Glibc.exit(ExitStatus.failure.rawValue)
+        case .ended(let done):
+            // Its end was on screen: one line stays in the shell's scrollback to say so.
+            try StandardOutput.write(context.endedLine(done) + "\n", context.l10n)
+        case .none:
+            break
         }
-        // Its end was on screen: one line stays in the shell's scrollback to say so.
-        if done.kind.countsDown { try StandardOutput.write(context.endedLine(done) + "\n", context.l10n) }
     }
 }

@@ -62,3 +62,53 @@ import Testing
         #expect(KioskLaunch.message("Open", store: store) == "Open")
     }
 }
+
+/// What stays in the shell once a timer's display closed, decided in the application module
+/// (the executable puts it in words): running on, cancelled, or ended.
+@Suite struct TimerDisplayEndingTests {
+    static func countdown(_ timers: TestTimers) throws -> TimerRecord {
+        let record = TimerRecord.countdown(
+            600, label: "Tea", input: "10m", zone: TestTimers.utc, at: timers.clock.moment())
+        try timers.store.add(record)
+        return record
+    }
+
+    @Test func aTimerLeftRunningIsNamedAmongTheRunningOnes() throws {
+        let timers = TestTimers()
+        let record = try Self.countdown(timers)
+        let ending = TimerDisplayEnding.of(id: record.id, store: timers.store)
+        guard case .running(let timer, let running) = ending.outcome else {
+            Issue.record("not running: \(ending.outcome)")
+            return
+        }
+        #expect(timer.id == record.id && running.map(\.id) == [record.id])
+        #expect(ending.laps.isEmpty)
+    }
+
+    @Test func aCancelledTimerIsSaidCancelledAndAFinishedCountdownEnded() throws {
+        let cancelled = TestTimers()
+        let first = try Self.countdown(cancelled)
+        #expect(cancelled.source.perform(.cancel(id: first.id)) == nil)
+        guard case .cancelled(let done) = TimerDisplayEnding.of(id: first.id, store: cancelled.store).outcome else {
+            Issue.record("not cancelled")
+            return
+        }
+        #expect(done.id == first.id)
+        let finished = TestTimers()
+        let second = try Self.countdown(finished)
+        #expect(finished.source.perform(.finish(id: second.id)) == nil)
+        guard case .ended(let ended) = TimerDisplayEnding.of(id: second.id, store: finished.store).outcome else {
+            Issue.record("not ended")
+            return
+        }
+        #expect(ended.id == second.id)
+    }
+
+    @Test func aTimerThatIsGoneLeavesNothingToSay() {
+        let timers = TestTimers()
+        guard case .none = TimerDisplayEnding.of(id: "nope", store: timers.store).outcome else {
+            Issue.record("something said about a timer that never was")
+            return
+        }
+    }
+}
