@@ -134,12 +134,15 @@ struct ShowRequest {
                 colors: colors, target: target, orientation: orientation, limit: InputLimits.show)
             var ended: FollowBoard.Outcome?
             try await ScreenStart.finish(l10n: l10n) { () async throws(TerminalError) in
-                let outcome = try await board.run { bytes in try StandardOutput.write(bytes, l10n) }
+                let outcome = try await board.run()
                 ended = outcome
                 return outcome.outcome
             }
             if ended?.refused == true { throw InputLimits.refusal(InputLimits.show, l10n, status: .dataError) }
-            if let failure = ended?.failure { throw failure }
+            if let code = ended?.failure {
+                if code == EPIPE { StandardOutput.endAsBrokenPipe() }
+                throw StandardOutput.failure(code, l10n)
+            }
             return
         }
         let message = try readMessage(l10n)

@@ -26,8 +26,8 @@ public struct FollowBoard {
         public var outcome: SessionOutcome
         /// A message was longer than the limit: the board ended without it.
         public var refused: Bool
-        /// Why printing down the pipe failed, when it did (the board then ended).
-        public var failure: (any Error)?
+        /// The `errno` of the print down the pipe that failed, when one did (the board then ended).
+        public var failure: Int32?
     }
 
     /// A board drawing with `engine` in `colors` as `target` says, each message fitted to
@@ -46,13 +46,13 @@ public struct FollowBoard {
     }
 
     /// Runs until standard input ends or a signal stops it; the terminal is restored either
-    /// way. Down a pipe each frame, and a form feed, goes to `print`.
+    /// way. Down a pipe each frame is printed, then a form feed.
     /// - Throws: `TerminalError` when the terminal cannot be taken.
-    public func run(print: @escaping ([UInt8]) throws -> Void) async throws(TerminalError) -> Outcome {
+    public func run() async throws(TerminalError) -> Outcome {
         let output = FollowProgram.Output(
             frame: { message, size in frame(message, size: size) },
             print: { message, size in
-                try print(ShowFrame.frameOutput(drawing(message, size: size), colors: colors) + Array("\u{0C}\n".utf8))
+                ShowFrame.frameOutput(drawing(message, size: size), colors: colors) + Array("\u{0C}\n".utf8)
             })
         let program = FollowProgram(
             output: output, isTerminal: isatty(STDOUT_FILENO) == 1, depth: colors.depth, render: target, limit: limit)

@@ -9,7 +9,7 @@ import OrbitingTerminal
 ///
 /// On a terminal the loop takes the alternate screen (the keyboard left as it is, so Ctrl-C
 /// stays SIGINT) and draws through its writer, which writes only what changed; SIGWINCH
-/// refits. Down a pipe the program prints each message's frame itself (see `Output`). The
+/// refits. Down a pipe each message's frame goes out as a `.print` effect (see `Output`). The
 /// input is the loop's `wakeInput`; the board ends at its end, on SIGINT, SIGTERM or SIGHUP
 /// (128 + the signal), and when a message is longer than `limit` (`refused`); the terminal
 /// is restored on every way out.
@@ -19,15 +19,13 @@ public final class FollowProgram: ScreenProgram {
     public struct Output {
         /// The frame showing a message (the empty one at the start) on a window of a size.
         public var frame: (_ message: String, _ size: TerminalSize) -> ScreenBuffer
-        /// Prints a message's frame down a pipe (the window's size 80×24 there).
-        ///
-        /// - Throws: what the caller reports when the output fails; the board then ends.
-        public var print: (_ message: String, _ size: TerminalSize) throws -> Void
+        /// The bytes printed down a pipe for a message (the window's size 80×24 there).
+        public var print: (_ message: String, _ size: TerminalSize) -> [UInt8]
 
-        /// An output drawing with `frame` on a terminal and printing with `print` down a pipe.
+        /// An output drawing with `frame` on a terminal and printing what `print` makes down a pipe.
         public init(
             frame: @escaping (String, TerminalSize) -> ScreenBuffer,
-            print: @escaping (String, TerminalSize) throws -> Void
+            print: @escaping (String, TerminalSize) -> [UInt8]
         ) {
             self.frame = frame
             self.print = print
@@ -64,8 +62,8 @@ public final class FollowProgram: ScreenProgram {
 
     /// A message was longer than `limit`: the board ended without it.
     public private(set) var refused = false
-    /// Why printing down the pipe failed, when it did (the board then ended).
-    public private(set) var failure: (any Error)?
+    /// The `errno` of the print down the pipe that failed, when one did (the board then ended).
+    public private(set) var failure: Int32?
 
     /// A board reading messages from `input`, showing them on `output` (a terminal when
     /// `isTerminal`, in colours of `depth` drawn as `render`), refusing one over `limit` bytes.
@@ -179,12 +177,13 @@ public final class FollowProgram: ScreenProgram {
             return
         }
         guard !text.isEmpty else { return }
-        do {
-            try output.print(text, size)
-        } catch {
-            failure = error
-            effects.append(.quit(0))
-        }
+        effects.append(.print(output.print(text, size)))
+    }
+
+    /// A print down the pipe failed: the board ends.
+    public func printFailed(_ code: Int32) {
+        failure = code
+        effects.append(.quit(0))
     }
 
     /// The input ended: the message it ended without an end of line is shown, and the board ends.

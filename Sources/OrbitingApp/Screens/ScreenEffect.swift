@@ -18,6 +18,10 @@ public enum ScreenEffect: Sendable, Equatable {
     case redraw
     /// Turn a feature of the terminal on or off (the mouse, the window title).
     case feature(TerminalFeatures, on: Bool)
+    /// Write these bytes to the program's output as they are, outside any frame (`show
+    /// --follow` down a pipe prints its frames so); a write that fails is told to the program
+    /// (`ScreenProgram.printFailed(_:)`), and the prints after it are dropped.
+    case print([UInt8])
     /// End the run with this exit status (0, or 128 + a signal): the loop gives the terminal
     /// back and `ScreenLoop.run` returns it. The first asked for counts.
     case quit(Int32)

@@ -54,6 +54,8 @@ public protocol ScreenProgram: AnyObject {
     /// What the program asked for since it was last asked, in order (`ScreenEffect`); the
     /// loop carries it out after each call into the program.
     func takeEffects() -> [ScreenEffect]
+    /// Writing what the program asked to `.print` failed with `code` (an `errno`).
+    func printFailed(_ code: Int32)
     /// The terminal answered the start-up exchange's picture questions after its wait had
     /// given up (a loaded machine, a slow link): the program lets `auto` pick again with what
     /// it said and draws in the mode picked; the render target it draws in now, nil when
@@ -70,6 +72,7 @@ extension ScreenProgram {
     public func ignoresSignal(_ signal: Int32) -> Bool { false }
     public var showsFrames: Bool { true }
     public func takeEffects() -> [ScreenEffect] { [] }
+    public func printFailed(_ code: Int32) {}
     public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? { nil }
 }
 
@@ -108,6 +111,8 @@ public final class ScreenLoop {
     private var pending: [ScreenEffect] = []
     /// The exit status the program asked for with `.quit`; nil while it runs.
     private var status: Int32?
+    /// A `.print` failed: the ones after it are dropped.
+    private var printFailed = false
     /// Late answers to the start-up exchange gathered until its DA1, the last of them,
     /// arrives; nil once that has come (an exchange is answered once).
     private var lateAnswers: [UInt8]? = []
@@ -231,6 +236,10 @@ public final class ScreenLoop {
                 writer.invalidate()
                 limiter.request()
             case .feature(let feature, let on): terminal.set(feature, on: on)
+            case .print(let bytes):
+                guard !printFailed, let code = writer.print(bytes) else { continue }
+                printFailed = true
+                program.printFailed(code)
             case .quit: break  // taken by `collect`
             }
         }

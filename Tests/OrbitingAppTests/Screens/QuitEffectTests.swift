@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func theFollowBoardQuitsWithTheSignalsStatus() {
-        let output = FollowProgram.Output(frame: { _, size in ScreenBuffer(size: size) }, print: { _, _ in })
+        let output = FollowProgram.Output(frame: { _, size in ScreenBuffer(size: size) }, print: { _, _ in [] })
         let board = FollowProgram(
             output: output, input: -1, terminal: -1, isTerminal: false, depth: .none,
             render: RenderTarget(mode: .blocks), limit: 10)
