@@ -58,7 +58,8 @@ struct Orbiting: AsyncParsableCommand {
     @Flag(
         name: .long,
         help: ArgumentHelp(
-            "Lock the screen on the last message (or --text): every key is ignored until the phrase set with `orbiting config set kiosk-phrase` and Enter."
+            "Lock the screen on the last message (or --text): every key is ignored until the phrase set with `orbiting "
+                + "config set kiosk-phrase` and Enter."
         ))
     var kiosk = false
 

@@ -7,7 +7,9 @@ import ArgumentParser
 struct WebOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Serve what Home shows (after `room NAME`: the room) to browsers at this address (default: the web setting, 127.0.0.1:8080; `lan`: this machine's network address). A room with --json or without a terminal runs without a screen and prints the address.",
+            "Serve what Home shows (after `room NAME`: the room) to browsers at this address (default: the web "
+                + "setting, 127.0.0.1:8080; `lan`: this machine's network address). A room with --json or without a "
+                + "terminal runs without a screen and prints the address.",
             valueName: "address"))
     var web: String?
 

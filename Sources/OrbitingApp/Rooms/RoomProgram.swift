@@ -92,17 +92,22 @@ public final class RoomProgram: ScreenProgram {
         return SessionOutcome(status: try await loop.run(self, signals: signals), problems: [])
     }
 
+    /// Takes the window's size and starts listening to the room.
     public func begin(_ context: ScreenContext) {
         if let measured = context.size { size = measured }
         subscription.start()
     }
 
+    /// The subscription's descriptor: news from the room wakes the loop.
     public var wakeInput: Int32 { subscription.fileDescriptor }
 
+    /// Handles a key: q or Escape leaves, Ctrl-C ends as SIGINT would, Ctrl-Z stops.
     public func receive(_ key: KeyEvent) async {
         await handle(key)
     }
 
+    /// Takes the room's news (messages, the typist's presence, the connection) and ends the screen when the broker
+    /// refused.
     public func turn(idle: Bool) async {
         for update in subscription.take() {
             if case .connection(.refused(let reason)) = update {
@@ -115,14 +120,18 @@ public final class RoomProgram: ScreenProgram {
         }
     }
 
+    /// Nil: the room screen wakes only for keys and the room's news.
     public func nextWake(at now: Duration) -> Duration? { nil }
 
+    /// What the screen asked its loop for since the loop last took it.
     public func takeEffects() -> [ScreenEffect] { effects.take() }
 
+    /// Ends the screen with `status` (a signal's).
     public func end(status: Int32, problem: String?) async {
         effects.append(.quit(status))
     }
 
+    /// Keeps the window's new size for the next frame.
     public func resized(to size: TerminalSize) {
         self.size = size
     }

@@ -49,7 +49,7 @@ public protocol ScreenProgram: AnyObject {
     /// Whether the program ignores `signal` now (a locked kiosk: SIGINT, SIGTSTP, SIGQUIT).
     func ignoresSignal(_ signal: Int32) -> Bool
     /// Whether the loop draws the program's frames; false when its output is no terminal
-    /// (`show --follow` down a pipe prints its frames itself).
+    /// (`show --follow` down a pipe prints its frames with `.print` instead).
     var showsFrames: Bool { get }
     /// What the program asked for since it was last asked, in order (`ScreenEffect`); the
     /// loop carries it out after each call into the program.
@@ -64,15 +64,25 @@ public protocol ScreenProgram: AnyObject {
 }
 
 extension ScreenProgram {
+    /// By default a program takes decoded keys, not bytes.
     public var takesBytes: Bool { false }
+    /// By default a program takes no bytes: all of them are handed back.
     public func receive(bytes: [UInt8]) async -> [UInt8] { bytes }
+    /// By default the loop waits on the terminal alone.
     public var wakeInput: Int32 { -1 }
+    /// By default a stop changes nothing for the program.
     public func suspension(_ phase: ScreenSuspension) {}
+    /// By default a program holds nothing on the terminal to let go of.
     public func leave() {}
+    /// By default every signal the loop handles ends the run.
     public func ignoresSignal(_ signal: Int32) -> Bool { false }
+    /// By default the loop draws the program's frames.
     public var showsFrames: Bool { true }
+    /// By default a program asks for nothing beyond its frames.
     public func takeEffects() -> [ScreenEffect] { [] }
+    /// By default a failed print changes nothing: a program that prints says what it does.
     public func printFailed(_ code: Int32) {}
+    /// By default a late answer changes nothing: the program draws as before.
     public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? { nil }
 }
 

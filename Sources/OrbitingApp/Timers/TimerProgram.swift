@@ -84,6 +84,7 @@ public final class TimerProgram: ScreenProgram {
     /// titles and notifications, a stop).
     var effects = ScreenEffects()
 
+    /// What the display asked its loop for since the loop last took it (frames, bells, the title and progress).
     public func takeEffects() -> [ScreenEffect] { effects.take() }
 
     /// The terminal answered the picture questions late: `auto` picks again with what it said.
@@ -111,6 +112,7 @@ public final class TimerProgram: ScreenProgram {
     /// Whether the display has asked to quit (nothing more is taken then).
     var hasQuit: Bool { effects.hasQuit }
 
+    /// Saves the window's title when it shows one, takes the window's size and reads the timers.
     public func begin(_ context: ScreenContext) {
         self.context = context
         if options.showsTitle { effects.append(.send(TerminalNotification.saveTitle)) }
@@ -118,6 +120,7 @@ public final class TimerProgram: ScreenProgram {
         tick()
     }
 
+    /// Closes the prompt's line editor and gives back the title and the progress indicator it set.
     public func leave() {
         editor?.close()
         if options.showsTitle { effects.append(.send(TerminalNotification.restoreTitle)) }
@@ -129,6 +132,7 @@ public final class TimerProgram: ScreenProgram {
 
     // MARK: One turn
 
+    /// Reads the timers, fires what is due and asks for a frame.
     public func turn(idle: Bool) async {
         tick()
     }
@@ -259,6 +263,7 @@ public final class TimerProgram: ScreenProgram {
         return waits.min()
     }
 
+    /// Ends the display with `status`; the timers go on in the store.
     public func end(status: Int32, problem: String?) {
         if let problem { problems.append(problem) }
         effects.append(.quit(status))  // the timers go on in the store
@@ -338,11 +343,13 @@ public final class TimerProgram: ScreenProgram {
 
     // MARK: Window and stops
 
+    /// Lays the display out again for the window's new size.
     public func resized(to measured: TerminalSize) {
         size = measured
         display.prepare(for: renderContext())
     }
 
+    /// Gives the window's title back for a stop and saves it again on return, when the display shows one.
     public func suspension(_ phase: ScreenSuspension) {
         guard options.showsTitle else { return }
         switch phase {
