@@ -153,7 +153,7 @@ struct RoomLines {
             case .connected: fields["connection"] = "connected"
             case .retrying(let reason):
                 fields["connection"] = "retrying"
-                fields["reason"] = TextSanitizer.singleLine(reason)
+                fields["reason"] = TextSanitizer.singleLine(reason.description)
             case .refused(let reason):
                 fields["connection"] = "refused"
                 fields["reason"] = TextSanitizer.singleLine(reason)
