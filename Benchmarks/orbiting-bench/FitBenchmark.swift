@@ -14,7 +14,8 @@ enum FitBenchmark {
     static func run() {
         let engine = BigTextEngine.standard()
         print(
-            "fit + render (fonts: \(engine.layout("Hi", in: Box(width: 80, height: 24)).fontName), style half); microseconds per message"
+            "fit + render (fonts: \(engine.layout("Hi", in: Box(width: 80, height: 24)).fontName), style half); "
+                + "microseconds per message"
         )
         print(pad("message", 10) + pad("box", 9) + pad("size", 6) + pad("p50 µs", 10) + pad("p99 µs", 10) + "mean µs")
         for box in [Box(width: 80, height: 24), Box(width: 200, height: 50)] {

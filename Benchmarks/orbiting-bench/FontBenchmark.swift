@@ -14,7 +14,8 @@ enum FontBenchmark {
         let again = clock.measure { blackHole(OutlineFonts()) }
         print(
             "fontconfig: first OutlineFonts() \(FitBenchmark.format(FitBenchmark.microseconds(startUp))) µs "
-                + "(loads the configuration and its cache), later ones \(FitBenchmark.format(FitBenchmark.microseconds(again))) µs"
+                + "(loads the configuration and its cache), later ones "
+                + "\(FitBenchmark.format(FitBenchmark.microseconds(again))) µs"
         )
         let fallback = Unifont() ?? BuiltinFont() as any GlyphFont
         guard let text = FitBenchmark.messages.last?.text else { return }

@@ -22,7 +22,11 @@ enum FrameBenchmark {
         let l10n = Localizer(code: "en", table: [:], fallback: Localizer.compiledEnglish)
         let target = RenderTarget(mode: mode, cell: mode.graphics == nil ? nil : cell)
         print(
-            "keystroke frame, render \(mode.rawValue)\(target.cell.map { " (cells of \($0.width)x\($0.height) pixels)" } ?? ""): readline + update + Home render + writer (fonts: \(engine.outlineFonts.map { "outline, \($0.primaryFamily) first" } ?? engine.font.name), 24-bit colour)"
+            "keystroke frame, render "
+                + "\(mode.rawValue)\(target.cell.map { " (cells of \($0.width)x\($0.height) pixels)" } ?? ""): "
+                + "readline + update + Home render + writer (fonts: "
+                + "\(engine.outlineFonts.map { "outline, \($0.primaryFamily) first" } ?? engine.font.name), "
+                + "24-bit colour)"
         )
         print(
             FitBenchmark.pad("box", 9) + FitBenchmark.pad("message", 10) + FitBenchmark.pad("p50 µs", 10)

@@ -14,7 +14,8 @@ enum TimerBenchmark {
         let colors = ScreenColors(Theme.builtInMono.palette(ThemeVariant.dark))
         let l10n = Localizer(code: "en", table: [:], fallback: Localizer.compiledEnglish)
         print(
-            "running timer display: read + alarms + render + diff per second's tick (fonts: \(engine.outlineFonts.map { "outline, \($0.primaryFamily) first" } ?? engine.font.name))"
+            "running timer display: read + alarms + render + diff per second's tick (fonts: "
+                + "\(engine.outlineFonts.map { "outline, \($0.primaryFamily) first" } ?? engine.font.name))"
         )
         print(
             FitBenchmark.pad("box", 9) + FitBenchmark.pad("timers", 8) + FitBenchmark.pad("p50 µs", 10)

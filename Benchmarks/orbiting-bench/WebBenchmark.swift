@@ -116,11 +116,13 @@ enum WebBenchmark {
             let started = clock.now
             web.offer(home, settings: settings, language: "en")
             var reached = 0
-            let done = clients.wait(until: { reached == clients.count }, timeout: .seconds(2)) { _, received in
-                guard received == key else { return }
-                reached += 1
-                each.append(milliseconds(clock.now - started))
-            }
+            let done = clients.wait(
+                until: { reached == clients.count }, timeout: .seconds(2),
+                received: { _, received in
+                    guard received == key else { return }
+                    reached += 1
+                    each.append(milliseconds(clock.now - started))
+                })
             if done { last.append(milliseconds(clock.now - started)) } else { missed += 1 }
             let rest = Duration.milliseconds(spacing) - (clock.now - started)
             if rest > .zero { usleep(UInt32(rest.components.attoseconds / 1_000_000_000_000)) }

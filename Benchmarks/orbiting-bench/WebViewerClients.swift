@@ -71,7 +71,9 @@ final class WebViewerClients: @unchecked Sendable {
             // Keep the server's accept queue short: read what came every 50 connections.
             if sockets.count % 50 == 0 { read(timeoutMilliseconds: 0) { _, _ in } }
         }
-        return wait(until: { self.started.prefix(self.sockets.count).allSatisfy { $0 } }, timeout: timeout) { _, _ in }
+        return wait(
+            until: { self.started.prefix(self.sockets.count).allSatisfy { $0 } }, timeout: timeout,
+            received: { _, _ in })
     }
 
     /// Reads until `done` says so or `timeout` passes, calling `received(viewer, key)` for

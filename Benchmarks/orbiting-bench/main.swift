@@ -4,8 +4,10 @@ import OrbitingTerminal
     import Glibc
 #endif
 
-// Orbiting's benchmarks: `swift run -c release orbiting-bench [fit] [fonts] [frame] [store] [history] [timer] [timers-file] [room] [web]` (all when none);
-// `frame --render blocks|smooth|kitty|sixel|iterm2` draws Home's keystrokes in that mode (blocks when not given).
+// Orbiting's benchmarks:
+// `swift run -c release orbiting-bench [fit] [fonts] [frame] [store] [history] [timer] [timers-file] [room] [web]`
+// (all when none); `frame --render blocks|smooth|kitty|sixel|iterm2` draws Home's keystrokes in that mode (blocks
+// when not given).
 // They print figures; they never pass or fail.
 let known = ["fit", "fonts", "frame", "store", "history", "timer", "timers-file", "room", "web"]
 var arguments = Array(CommandLine.arguments.dropFirst())

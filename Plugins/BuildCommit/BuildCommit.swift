@@ -15,11 +15,18 @@ struct BuildCommit: BuildToolPlugin {
             set -u
             root="$1"; out="$2"
             id=$(git -C "$root" rev-parse --short=12 HEAD 2>/dev/null) || id=unknown
-            if [ "$id" != unknown ] && [ -n "$(git -C "$root" status --porcelain --untracked-files=no 2>/dev/null)" ]; then
+            if [ "$id" != unknown ] \
+              && [ -n "$(git -C "$root" status --porcelain --untracked-files=no 2>/dev/null)" ]; then
               id="$id-dirty"
             fi
             mkdir -p "$out"
-            printf '// Generated before each build by the BuildCommit plugin.\nenum BuildCommit {\n    /// The commit this binary was built from.\n    static let id = "%s"\n}\n' "$id" > "$out/BuildCommit.swift.new"
+            {
+              echo '// Generated before each build by the BuildCommit plugin.'
+              echo 'enum BuildCommit {'
+              echo '    /// The commit this binary was built from.'
+              printf '    static let id = "%s"\n' "$id"
+              echo '}'
+            } > "$out/BuildCommit.swift.new"
             if cmp -s "$out/BuildCommit.swift.new" "$out/BuildCommit.swift"; then
               rm -f "$out/BuildCommit.swift.new"
             else

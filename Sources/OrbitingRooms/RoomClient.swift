@@ -21,11 +21,8 @@ public final class RoomClient: Sendable {
     /// Seconds a first `mqtts` connection may take (TLS handshake included) before it is said
     /// to have failed: a listener without TLS never answers the handshake.
     public static let handshakeTimeout: Double = 5
-    /// The reason given then.
-    public static let handshakeFailed = "TLS handshake failed"
-    /// The reason given when nothing listens at the broker's address (`ECONNREFUSED`): a
-    /// one-shot command fails at once instead of waiting for a broker that is not there.
-    public static let connectionRefused = String(cString: strerror(ECONNREFUSED))
+    /// The system's words when nothing listens at the broker's address (`ECONNREFUSED`).
+    static let connectionRefused = String(cString: strerror(ECONNREFUSED))
     /// The largest packet the broker may send this client: a room's document, its topic and
     /// the packet's header, with room to spare. A bigger publish is dropped by the broker and
     /// never read (MQTT 5's maximum packet size, asked for in every CONNECT).
@@ -98,11 +95,11 @@ public final class RoomClient: Sendable {
                     // Nothing listened: the network thread tries again meanwhile.
                     let reason = String(
                         decoding: firstError.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                    if !reason.isEmpty { changed(to: .retrying(reason)) }
+                    if !reason.isEmpty { changed(to: .retrying(Self.trouble(reason))) }
                     return
                 }
                 // Not even a first attempt (the name does not resolve): say so, wait, try again.
-                changed(to: .retrying(Self.errorText(code)))
+                changed(to: .retrying(Self.trouble(Self.errorText(code))))
                 Thread.sleep(forTimeInterval: Double(delay))
                 delay = min(Self.maximumDelay, delay * 2)
             }
@@ -113,7 +110,7 @@ public final class RoomClient: Sendable {
         // Still connecting after the timeout, with no reason given: the handshake never ended.
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.handshakeTimeout) { [weak self] in
             guard let self, state.withLock({ !$0.closed && $0.connection == .connecting }) else { return }
-            changed(to: .retrying(Self.handshakeFailed))
+            changed(to: .retrying(.handshakeFailed))
         }
     }
 
@@ -159,6 +156,11 @@ public final class RoomClient: Sendable {
         _ = done.wait(timeout: deadline)
     }
 
+    /// The trouble libmosquitto's or the system's `words` describe.
+    static func trouble(_ words: String) -> RoomTrouble {
+        words == connectionRefused ? .nothingListens : .other(words)
+    }
+
     /// libmosquitto's words for an error code.
     static func errorText(_ code: Int32) -> String {
         return String(cString: orbiting_room_error_text(code))
@@ -182,7 +184,7 @@ public final class RoomClient: Sendable {
         // After a refusal the broker closes the connection: the refusal is what to say.
         let refused = state.withLock { if case .refused = $0.connection { true } else { false } }
         if refused || code == 0 { return }
-        changed(to: .retrying(Self.errorText(code)))
+        changed(to: .retrying(Self.trouble(Self.errorText(code))))
     }
 
     fileprivate func received(topic: String, payload: [UInt8]) {

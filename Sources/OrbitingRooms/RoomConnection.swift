@@ -7,10 +7,36 @@ public enum RoomConnection: Sendable, Equatable {
     /// Connected: messages go out and come in.
     case connected
     /// The broker could not be reached or the connection was lost: trying again, with the
-    /// reason (libmosquitto's words).
-    case retrying(String)
+    /// reason.
+    case retrying(RoomTrouble)
     /// The broker refused the connection (a wrong password, an unknown user), with its reason.
     case refused(String)
+}
+
+/// Why a room client could not reach its broker.
+public enum RoomTrouble: Sendable, Equatable, CustomStringConvertible {
+    /// A first `mqtts` connection whose TLS handshake did not end: a listener without TLS
+    /// never answers it.
+    case handshakeFailed
+    /// Nothing listens at the broker's address (`ECONNREFUSED`).
+    case nothingListens
+    /// Anything else, in libmosquitto's or the system's words.
+    case other(String)
+
+    /// Whether waiting cannot help: no broker is there to wait for, so a one-shot command
+    /// gives up at once.
+    public var isFinal: Bool {
+        if case .other = self { false } else { true }
+    }
+
+    /// The reason in the library's words (English), as `room --json` gives it.
+    public var description: String {
+        switch self {
+        case .handshakeFailed: "TLS handshake failed"
+        case .nothingListens: RoomClient.connectionRefused
+        case .other(let words): words
+        }
+    }
 }
 
 /// What a room client reports, on libmosquitto's thread.

@@ -24,7 +24,8 @@ struct RenderOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "How the text is drawn: auto (the sharpest the terminal shows), blocks, smooth, kitty, sixel or iterm2 (default: the render setting).",
+            "How the text is drawn: auto (the sharpest the terminal shows), blocks, smooth, kitty, sixel or iterm2 "
+                + "(default: the render setting).",
             valueName: "mode"))
     var render: String?
 

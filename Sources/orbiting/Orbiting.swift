@@ -55,14 +55,16 @@ struct Orbiting: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Serve what Home shows to browsers at this address (default: the web setting, 127.0.0.1:8080; `lan`: this machine's network address).",
+            "Serve what Home shows to browsers at this address (default: the web setting, 127.0.0.1:8080; `lan`: this "
+                + "machine's network address).",
             valueName: "address"))
     var web: String?
 
     @Flag(
         name: .long,
         help: ArgumentHelp(
-            "Lock the screen on the last message (or --text): every key is ignored until the phrase set with `orbiting config set kiosk-phrase` and Enter."
+            "Lock the screen on the last message (or --text): every key is ignored until the phrase set with `orbiting "
+                + "config set kiosk-phrase` and Enter."
         ))
     var kiosk = false
 

@@ -56,7 +56,8 @@ struct RoomShow: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Also serve the room to browsers at this address (default: the web setting; `lan`: this machine's network address). With --json or without a terminal, runs without a screen and prints the address.",
+            "Also serve the room to browsers at this address (default: the web setting; `lan`: this machine's network "
+                + "address). With --json or without a terminal, runs without a screen and prints the address.",
             valueName: "address"))
     var web: String?
 
@@ -151,7 +152,7 @@ struct RoomLines {
             case .connected: fields["connection"] = "connected"
             case .retrying(let reason):
                 fields["connection"] = "retrying"
-                fields["reason"] = TextSanitizer.singleLine(reason)
+                fields["reason"] = TextSanitizer.singleLine(reason.description)
             case .refused(let reason):
                 fields["connection"] = "refused"
                 fields["reason"] = TextSanitizer.singleLine(reason)

@@ -16,7 +16,8 @@ import OrbitingText
 struct RoomOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The MQTT broker: mqtt://[user@]host[:port], or mqtts://… for TLS (default: the broker setting, mqtt://localhost:1883).",
+            "The MQTT broker: mqtt://[user@]host[:port], or mqtts://… for TLS (default: the broker setting, "
+                + "mqtt://localhost:1883).",
             valueName: "url"))
     var broker: String?
 
@@ -26,7 +27,8 @@ struct RoomOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Read the broker password from this file, which others must not be able to read (default: $ORBITING_BROKER_PASSWORD).",
+            "Read the broker password from this file, which others must not be able to read (default: "
+                + "$ORBITING_BROKER_PASSWORD).",
             valueName: "file"))
     var passwordFile: String?
 

@@ -106,10 +106,11 @@ struct RoomSay: AsyncParsableCommand {
             case .retrying(let reason):
                 // A handshake that did not end will not end by waiting longer, and a port
                 // where nothing listens answers at once: no broker is there to wait for.
-                if reason == RoomClient.handshakeFailed || reason == RoomClient.connectionRefused {
-                    throw RoomError.unreachable(broker: options.broker.description, reason: reason).exit(l10n)
+                if reason.isFinal {
+                    throw RoomError.unreachable(broker: options.broker.description, reason: reason.text(l10n))
+                        .exit(l10n)
                 }
-                lastReason = reason
+                lastReason = reason.text(l10n)
             case .connecting: break
             }
             usleep(10_000)

@@ -27,7 +27,8 @@ struct Show: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Font: auto (a bold sans, shaped), unifont or builtin (pixel looks), or a fontconfig pattern such as \"DejaVu Serif:bold\" (default: the font setting).",
+            "Font: auto (a bold sans, shaped), unifont or builtin (pixel looks), or a fontconfig pattern such as "
+                + "\"DejaVu Serif:bold\" (default: the font setting).",
             valueName: "name"))
     var font: FontChoice?
 
@@ -49,7 +50,8 @@ struct Show: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "How the text is drawn: auto (the sharpest the terminal shows), blocks, smooth, kitty, sixel or iterm2 (default: the render setting).",
+            "How the text is drawn: auto (the sharpest the terminal shows), blocks, smooth, kitty, sixel or iterm2 "
+                + "(default: the render setting).",
             valueName: "mode"))
     var render: String?
 

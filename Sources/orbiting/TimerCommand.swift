@@ -7,7 +7,8 @@ struct TimerStart: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timer",
         abstract:
-            "Count a duration down (25m, 90s, 1h 30m, 1.5h, 1:30:00, or seconds), then a label: timer 10m Pasta al dente.",
+            "Count a duration down (25m, 90s, 1h 30m, 1.5h, 1:30:00, or seconds), then a label: timer 10m "
+            + "Pasta al dente.",
         discussion: """
             The timer is saved in the store first, so it survives the terminal closing. On a \
             terminal it is shown full screen; otherwise (piped, in a script) the command waits \
@@ -22,7 +23,8 @@ struct TimerStart: AsyncParsableCommand {
     @Argument(
         parsing: .allUnrecognized,
         help: ArgumentHelp(
-            "How long (25m, 90s, 1h 30m, 1.5h, 1:30:00, or a number of seconds; words in a row add up), then the label shown with the time, quoted or not.",
+            "How long (25m, 90s, 1h 30m, 1.5h, 1:30:00, or a number of seconds; words in a row add up), then the label "
+                + "shown with the time, quoted or not.",
             valueName: "duration [label]"
         ))
     var words: [String] = []
@@ -71,7 +73,8 @@ struct UntilStart: AsyncParsableCommand {
     @Argument(
         parsing: .allUnrecognized,
         help: ArgumentHelp(
-            "When: 17:30, tomorrow 09:00, 2026-12-31T23:59, optionally followed by a time zone (Europe/Berlin); then the label, quoted or not.",
+            "When: 17:30, tomorrow 09:00, 2026-12-31T23:59, optionally followed by a time zone (Europe/Berlin); then "
+                + "the label, quoted or not.",
             valueName: "time [zone] [label]"
         ))
     var words: [String] = []

@@ -12,7 +12,8 @@ import Testing
 /// the read, `/dev/zero` cannot fill the memory, a huge file is refused before it is read.
 @Suite struct BoundedFileTests {
     let validPalette =
-        ##"{"background": "#000000", "text": "#ffffff", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}"##
+        ##"{"background": "#000000", "text": "#ffffff", "primary": "#ff0000", "secondary": "#00ff00", "##
+        + ##""accent": "#0000ff"}"##
 
     @Test func aRegularFileIsReadAndAnythingElseIsRefusedAtOnce() throws {
         let directory = TestDirectory.make()

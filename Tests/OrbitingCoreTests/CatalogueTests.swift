@@ -71,8 +71,10 @@ import Testing
             .filter {
                 !$0.hasPrefix("cli.value.") && !$0.hasPrefix("cli.label.") && $0 != "settingsScreen.previewSample"
             }
-            .filter { !$0.hasPrefix("keycap.") || $0 == "keycap.anyKey" }  // Del, Enter, Esc: what the keys say
-            .filter { !($0.hasPrefix("cli.man.") && !$0.hasPrefix("cli.man.exit.")) }  // the exit statuses are sentences
+            // Del, Enter, Esc: what the keys say
+            .filter { !$0.hasPrefix("keycap.") || $0 == "keycap.anyKey" }
+            // the exit statuses are sentences
+            .filter { !($0.hasPrefix("cli.man.") && !$0.hasPrefix("cli.man.exit.")) }
             .sorted()
         #expect(same.count <= 5, "\(code) leaves \(same.count) values in English: \(same)")
     }

@@ -35,7 +35,9 @@ import Testing
 
     /// A theme file as a person writes one.
     static let themeFile = Array(
-        ##"{"name": "Mine", "light": {"background": "#ffffff", "text": "#000000", "primary": "#ff0000", "secondary": "#00aa00", "accent": "#0000ff"}, "dark": {"background": "#000000", "text": "#ffffff", "primary": "#ff8800", "secondary": "#00ff00", "accent": "#8888ff"}}"##
+        (##"{"name": "Mine", "light": {"background": "#ffffff", "text": "#000000", "primary": "#ff0000", "##
+            + ##""secondary": "#00aa00", "accent": "#0000ff"}, "dark": {"background": "#000000", "text": "#ffffff", "##
+            + ##""primary": "#ff8800", "secondary": "#00ff00", "accent": "#8888ff"}}"##)
             .utf8)
 
     /// Numbers a hand edit or another tool may leave where a timer keeps seconds.

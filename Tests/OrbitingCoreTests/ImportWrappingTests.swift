@@ -8,7 +8,8 @@ import Testing
 @Suite struct ImportWrappingTests {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
     static let array =
-        #"[{"id":"1767261600000","text":"Newest","timestamp":1767261600000,"isFavorite":true},{"id":"x","text":"Old","timestamp":1767175200000}]"#
+        #"[{"id":"1767261600000","text":"Newest","timestamp":1767261600000,"isFavorite":true},{"id":"x","text":"Old","#
+        + #""timestamp":1767175200000}]"#
 
     /// `text` as a JSON string literal.
     static func quoted(_ text: String) -> String {

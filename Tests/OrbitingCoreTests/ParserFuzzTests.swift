@@ -26,7 +26,8 @@ import Testing
     static let segment = SegmentFile.encode(messages)
     static let export = Array(MessageTransfer.json(messages).utf8)
     static let appHistory = Array(
-        #"[{"id":"1767261600000","text":"Newest","timestamp":1767261600000,"isFavorite":true},{"id":"x","text":"Old","timestamp":1767175200000}]"#
+        (#"[{"id":"1767261600000","text":"Newest","timestamp":1767261600000,"isFavorite":true},{"id":"x","text":"Old","#
+            + #""timestamp":1767175200000}]"#)
             .utf8)
 
     /// `base` with the bytes at `positions` (taken modulo its length) set to `values`.

@@ -33,7 +33,7 @@ import Testing
             ResourceLocator.directory(named: "Localizations", executable: prefix + "/bin/orbiting", environment: [:])
                 == nil)
         // A file where the folder should be is not a folder.
-        FileManager.default.createFile(atPath: prefix + "/share/orbiting/Localizations", contents: Data())
+        _ = FileManager.default.createFile(atPath: prefix + "/share/orbiting/Localizations", contents: Data())
         #expect(
             ResourceLocator.directory(named: "Localizations", executable: prefix + "/bin/orbiting", environment: [:])
                 == nil)

@@ -46,7 +46,8 @@ import Testing
         let bytes = SegmentFile.encode(messages)
         #expect(SegmentParser.parse(bytes)?.messages == messages)
         let handWritten = Array(
-            #"{"version":1,"messages":[{"isFavorite":true,"createdAt":"2026-01-01T00:00:00Z","text":"\ud83d\ude00\u00e9","id":"x"}],"format":"orbiting.messages"}"#
+            (#"{"version":1,"messages":[{"isFavorite":true,"createdAt":"2026-01-01T00:00:00Z","#
+                + #""text":"\ud83d\ude00\u00e9","id":"x"}],"format":"orbiting.messages"}"#)
                 .utf8)
         #expect(SegmentParser.parse(handWritten)?.messages.first?.text == "😀é")
         #expect(SegmentParser.parse(handWritten)?.messages == Self.slowDecode(handWritten))

@@ -176,7 +176,7 @@ import Testing
         let dead = directory + "/" + PosixFiles.temporaryPrefix + "999999999-killed"
         let old = directory + "/" + PosixFiles.temporaryPrefix + "\(getpid())-old"
         let live = directory + "/" + PosixFiles.temporaryPrefix + "\(getpid())-writing"
-        for path in [dead, old, live] { FileManager.default.createFile(atPath: path, contents: Data("half".utf8)) }
+        for path in [dead, old, live] { _ = FileManager.default.createFile(atPath: path, contents: Data("half".utf8)) }
         var times = [timespec(tv_sec: time(nil) - 120, tv_nsec: 0), timespec(tv_sec: time(nil) - 120, tv_nsec: 0)]
         #expect(utimensat(AT_FDCWD, old, &times, 0) == 0)
         try PosixFiles.writeAtomically(Array("new".utf8), to: directory + "/kiosk-phrase")

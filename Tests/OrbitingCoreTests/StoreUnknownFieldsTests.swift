@@ -13,8 +13,10 @@ import Testing
     /// key of another tool, followed by an ordinary record.
     static let editedSegment = """
         {"format": "orbiting.messages", "version": 1, "messages": [
-          {"id": "0d9c2f4e-1111-4a2b-9c3d-000000000001", "text": "Tea", "createdAt": "2026-01-02T03:04:05.000Z", "isFavourite": true, "color": {"name": "red", "rgb": [255, 0, 0]}},
-          {"id": "0d9c2f4e-1111-4a2b-9c3d-000000000002", "text": "Back in 5", "createdAt": "2026-01-02T03:05:05.000Z", "isFavorite": false}
+          {"id": "0d9c2f4e-1111-4a2b-9c3d-000000000001", "text": "Tea", "createdAt": "2026-01-02T03:04:05.000Z",
+           "isFavourite": true, "color": {"name": "red", "rgb": [255, 0, 0]}},
+          {"id": "0d9c2f4e-1111-4a2b-9c3d-000000000002", "text": "Back in 5", "createdAt": "2026-01-02T03:05:05.000Z",
+           "isFavorite": false}
         ]}
         """
 

@@ -18,7 +18,8 @@ import Testing
     }
 
     let validPalette =
-        ##"{"background": "#000000", "text": "#ffffff", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}"##
+        ##"{"background": "#000000", "text": "#ffffff", "primary": "#ff0000", "secondary": "#00ff00", "##
+        + ##""accent": "#0000ff"}"##
 
     @Test func userThemesFollowTheBundledOnesSortedByFile() {
         let dir = userDirectory([
@@ -38,7 +39,8 @@ import Testing
             "nodark.json": ##"{"light": \##(validPalette)}"##,
             "norole.json": ##"{"light": {"background": "#000000"}, "dark": \##(validPalette)}"##,
             "badcolor.json":
-                ##"{"light": \##(validPalette), "dark": {"background": "black", "text": "#fff", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}}"##,
+                ##"{"light": \##(validPalette), "dark": {"background": "black", "text": "#fff", "##
+                + ##""primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}}"##,
             "neon.json": ##"{"light": \##(validPalette), "dark": \##(validPalette)}"##,
             "badname.json": ##"{"name": "a b/c", "light": \##(validPalette), "dark": \##(validPalette)}"##,
             "notes.txt": "ignored",

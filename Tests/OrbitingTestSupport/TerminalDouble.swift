@@ -29,7 +29,9 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
     /// The pipe that wakes the loop: [read end, write end].
     private var wake: [Int32] = [-1, -1]
 
+    /// What the double turned on when it was taken, and what the program set since.
     public private(set) var features: TerminalFeatures
+    /// The writer the loop draws with; its last frame is kept when the terminal is given back.
     public var frameWriter: FrameWriter?
     /// The frame the writer had last drawn when the terminal was given back (nil before).
     public private(set) var lastFrameDrawn: ScreenBuffer?
@@ -113,10 +115,12 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
 
     // MARK: The program's side
 
+    /// Takes the double: its features go on.
     public func enter() throws(TerminalError) {
         lock.withLock { entered = true }
     }
 
+    /// Gives the double back, keeping the frame its writer last drew.
     public func restore() {
         guard lock.withLock({ entered }) else { return }
         if let frameWriter {
@@ -131,12 +135,14 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
     /// Whether the program holds the terminal now.
     public var isEntered: Bool { lock.withLock { entered } }
 
+    /// Turns `feature` on or off.
     public func set(_ feature: TerminalFeatures, on: Bool) {
         lock.withLock {
             if on { features.insert(feature) } else { features.remove(feature) }
         }
     }
 
+    /// A writer whose bytes land in the double's `TerminalModel`.
     public func makeWriter(depth: ColorDepth) -> FrameWriter {
         FrameWriter(depth: depth) { [weak self] bytes in
             self?.record(bytes)
@@ -144,6 +150,7 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
         }
     }
 
+    /// Waits until bytes sent by the test are due, one of `others` is readable, or `timeout` milliseconds pass.
     public func wait(others: [Int32], timeout: Int32) -> TerminalWait {
         let now = clock.now
         let (next, gone) = lock.withLock { (script.first?.at, closed) }
@@ -168,6 +175,8 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
         return TerminalWait(input: due, others: fds.dropFirst().map { $0.revents & Int16(POLLIN) != 0 })
     }
 
+    /// Hands over the next part the test sent once its time has come: its count; 0 once the test closed
+    /// the input, -1 when nothing is due yet.
     public func read(into buffer: inout [UInt8]) -> Int {
         lock.withLock {
             guard let first = script.first, first.at <= clock.now else { return closed ? 0 : -1 }
@@ -182,6 +191,7 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
         }
     }
 
+    /// The window's size as the test last set it.
     public var size: TerminalSize? { lock.withLock { windowSize } }
 
     /// The window is now `columns`×`rows` (the loop learns it on its next SIGWINCH; tests

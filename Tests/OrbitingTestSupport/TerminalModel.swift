@@ -13,11 +13,17 @@ public struct TerminalModel: Sendable {
 
     /// What the model holds in one cell.
     public struct Cell: Equatable, CustomStringConvertible, Sendable {
+        /// The character drawn in the cell (a space when none).
         public var text: String = " "
+        /// The text's colour; nil for the terminal's own.
         public var foreground: Paint?
+        /// The cell's colour; nil for the terminal's own.
         public var background: Paint?
+        /// Drawn bold.
         public var bold = false
+        /// Drawn in reverse video.
         public var reverse = false
+        /// The right half of a wide character drawn in the cell before.
         public var isContinuation = false
 
         /// A cell.
@@ -33,6 +39,7 @@ public struct TerminalModel: Sendable {
             self.isContinuation = isContinuation
         }
 
+        /// The text, its bold and reverse, and its colours, for a test's failure message.
         public var description: String {
             "\(text.debugDescription)\(bold ? "+bold" : "")\(reverse ? "+rev" : "")"
                 + " \(foreground.map { "\($0)" } ?? "-")/\(background.map { "\($0)" } ?? "-")"

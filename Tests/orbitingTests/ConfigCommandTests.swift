@@ -57,7 +57,8 @@ import Testing
         #expect(try home.run(["config", "get", "theme"]).stdout == "ocean\n")
         // The user's own theme file makes the name usable.
         let palette =
-            ##"{"background": "#ffffff", "text": "#000000", "primary": "#000000", "secondary": "#333333", "accent": "#000000"}"##
+            ##"{"background": "#ffffff", "text": "#000000", "primary": "#000000", "secondary": "#333333", "##
+            + ##""accent": "#000000"}"##
         try FileManager.default.createDirectory(atPath: home.config + "/themes", withIntermediateDirectories: true)
         try Data(#"{"name": "my-own", "light": \#(palette), "dark": \#(palette)}"#.utf8)
             .write(to: URL(fileURLWithPath: home.config + "/themes/my-own.json"))

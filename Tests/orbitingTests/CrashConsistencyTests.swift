@@ -27,7 +27,8 @@ import Testing
         // Near a segment boundary, so kills also land while a new segment is made.
         let seedCount = 990
         let seed = (0..<seedCount).map {
-            #"{"id":"\#(Self.id(1, $0))","text":"seed \#($0)","createdAt":"2026-01-01T00:00:00.000Z","isFavorite":false}"#
+            #"{"id":"\#(Self.id(1, $0))","text":"seed \#($0)","createdAt":"2026-01-01T00:00:00.000Z","#
+                + #""isFavorite":false}"#
         }
         #expect(
             try home.run(["history", "import", try home.file("seed.json", "[" + seed.joined(separator: ",") + "]")])
@@ -52,7 +53,8 @@ import Testing
                 nextSeed += 1
             case 2:
                 let items = (0..<3).map {
-                    #"{"id":"\#(Self.id(2, attempt * 4 + $0))","text":"import \#(attempt)-\#($0)","createdAt":"2026-02-01T00:00:00.000Z","isFavorite":false}"#
+                    #"{"id":"\#(Self.id(2, attempt * 4 + $0))","text":"import \#(attempt)-\#($0)","#
+                        + #""createdAt":"2026-02-01T00:00:00.000Z","isFavorite":false}"#
                 }
                 arguments = [
                     "history", "import",

@@ -26,7 +26,8 @@ import Testing
         _ = try home.add("first")
         #expect(shell("chown -R 65534:65534 '\(home.root)' && chmod 500 '\(home.data)'") == 0)
         let status = shell(
-            "setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history add second >/dev/null 2>&1"
+            "setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp ORBITING_HOME='\(home.root)' "
+                + "'\(OrbitingBinary.path)' history add second >/dev/null 2>&1"
         )
         #expect(status == 74)
         #expect(home.mode(home.data) == 0o500)

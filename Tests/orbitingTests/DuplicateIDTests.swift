@@ -9,7 +9,8 @@ import Testing
     private func segment(_ number: Int, _ items: [(id: String, text: String)]) throws {
         try FileManager.default.createDirectory(atPath: home.data, withIntermediateDirectories: true)
         let messages = items.map {
-            #"{"id": "\#($0.id)", "text": "\#($0.text)", "createdAt": "2026-01-01T10:00:0\#(number).000Z", "isFavorite": false}"#
+            #"{"id": "\#($0.id)", "text": "\#($0.text)", "createdAt": "2026-01-01T10:00:0\#(number).000Z", "#
+                + #""isFavorite": false}"#
         }
         let text = #"{"format": "orbiting.messages", "version": 1, "messages": [\#(messages.joined(separator: ","))]}"#
         try Data(text.utf8).write(to: URL(fileURLWithPath: home.data + "/messages-00000\(number).json"))

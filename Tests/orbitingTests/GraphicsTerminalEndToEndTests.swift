@@ -321,7 +321,8 @@ struct GraphicsTerminalEndToEndTests {
                         language: "eng", bar: 0.10
                     ) { Self.hintRate(hint, in: $0) }
                     print(
-                        "xterm 40x12 \(mode) \(message.language): plain text, hint CER \(seen) read \(read.debugDescription)"
+                        "xterm 40x12 \(mode) \(message.language): plain text, hint CER \(seen) read "
+                            + "\(read.debugDescription)"
                     )
                     #expect(seen <= 0.10, "\(message.language) \(mode): the hint: read \(read.debugDescription)")
                     continue

@@ -95,8 +95,10 @@ import Testing
         let file = try home.file(
             "ids.json",
             """
-            [{"id": "aaaa1111-0000-4000-8000-000000000001", "text": "one", "createdAt": "2026-01-01T10:00:00.000Z", "isFavorite": false},
-             {"id": "aaaa2222-0000-4000-8000-000000000002", "text": "two", "createdAt": "2026-01-01T11:00:00.000Z", "isFavorite": false}]
+            [{"id": "aaaa1111-0000-4000-8000-000000000001", "text": "one", "createdAt": "2026-01-01T10:00:00.000Z",
+              "isFavorite": false},
+             {"id": "aaaa2222-0000-4000-8000-000000000002", "text": "two", "createdAt": "2026-01-01T11:00:00.000Z",
+              "isFavorite": false}]
             """)
         #expect(try home.run(["history", "import", file]).status == 0)
         let ambiguous = try home.run(["history", "favorite", "aaaa"])

@@ -65,7 +65,8 @@ import Testing
         _ = try home.add("\u{1B}[2J\u{1B}[Hwiped \u{1B}]0;owned\u{07} \u{9B}31m")
         let tmux = try TmuxSession(
             command:
-                "echo MARKER-BEFORE; ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history; echo MARKER-AFTER; sleep 30"
+                "echo MARKER-BEFORE; ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history; echo "
+                + "MARKER-AFTER; sleep 30"
         )
         defer { tmux.kill() }
         let screen = try tmux.waitFor { $0.joined().contains("MARKER-AFTER") }

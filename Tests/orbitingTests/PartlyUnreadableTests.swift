@@ -9,12 +9,16 @@ import Testing
     @Test func oneBadRecordKeepsTheOthersVisibleAndACopyInQuarantine() throws {
         try FileManager.default.createDirectory(atPath: home.data, withIntermediateDirectories: true)
         let records = [
-            #"{"id": "aaaaaaaa-0000-4000-8000-000000000001", "text": "Good one", "createdAt": "2026-01-01T10:00:01.000Z", "isFavorite": false}"#,
-            #"{"id": "bbbbbbbb-0000-4000-8000-000000000002", "text": "Bad time", "createdAt": "last Tuesday", "isFavorite": false}"#,
-            #"{"id": "cccccccc-0000-4000-8000-000000000003", "text": "Good two", "createdAt": "2026-01-01T10:00:03.000Z", "isFavorite": true}"#,
+            #"{"id": "aaaaaaaa-0000-4000-8000-000000000001", "text": "Good one", "#
+                + #""createdAt": "2026-01-01T10:00:01.000Z", "isFavorite": false}"#,
+            #"{"id": "bbbbbbbb-0000-4000-8000-000000000002", "text": "Bad time", "createdAt": "last Tuesday", "#
+                + #""isFavorite": false}"#,
+            #"{"id": "cccccccc-0000-4000-8000-000000000003", "text": "Good two", "#
+                + #""createdAt": "2026-01-01T10:00:03.000Z", "isFavorite": true}"#,
         ]
         let original = Data(
-            (#"{"format": "orbiting.messages", "version": 1, "messages": ["# + records.joined(separator: ",\n") + "]}\n")
+            (#"{"format": "orbiting.messages", "version": 1, "#
+                + #""messages": ["# + records.joined(separator: ",\n") + "]}\n")
                 .utf8)
         let segment = home.data + "/messages-000001.json"
         try original.write(to: URL(fileURLWithPath: segment))

@@ -75,7 +75,7 @@ struct RoomEndToEndTests {
         let listeners = try (0..<20).map { _ in
             try RoomListener("board", arguments: ["--broker", broker.address()], home: home.root)
         }
-        defer { listeners.forEach { $0.stop() } }
+        defer { for listener in listeners { listener.stop() } }
         for listener in listeners {
             #expect(listener.waitFor { $0.contains { $0["connection"] as? String == "connected" } })
         }

@@ -38,7 +38,8 @@ import Testing
             .joined(separator: " ")
         let done = home.root + "/done"
         let script =
-            "clear; \(explain) > \(Shell.quote(home.root + "/explained")); \(show); touch \(Shell.quote(done)); sleep 60"
+            "clear; \(explain) > \(Shell.quote(home.root + "/explained")); \(show); touch "
+            + "\(Shell.quote(done)); sleep 60"
         let tmux = try TmuxSession(
             command: "sh -c " + Shell.quote(script), width: 40, height: 12,
             environment: ["ORBITING_HOME": home.root, "NO_COLOR": "", "COLORTERM": "truecolor"])

@@ -20,7 +20,8 @@ import Testing
             group.enter()
             DispatchQueue.global().async {
                 shell(
-                    "for i in $(seq 0 99); do LD_PRELOAD='\(preload)' ORBITING_HOME='\(home.root)' '\(binary)' history add \"w\(writer) #$i\"; done"
+                    "for i in $(seq 0 99); do LD_PRELOAD='\(preload)' ORBITING_HOME='\(home.root)' '\(binary)' history "
+                        + "add \"w\(writer) #$i\"; done"
                 )
                 group.leave()
             }
@@ -134,7 +135,8 @@ import Testing
         func asNobody(_ arguments: String) -> (Int32, String) {
             let errors = home.root + "/stderr.txt"
             let status = shell(
-                "setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' \(arguments) 2>'\(errors)' >/dev/null"
+                "setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp ORBITING_HOME='\(home.root)' "
+                    + "'\(OrbitingBinary.path)' \(arguments) 2>'\(errors)' >/dev/null"
             )
             return (status, (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")
         }
@@ -160,7 +162,8 @@ import Testing
         _ = try home.add("on a failing disk")
         let segment = home.data + "/messages-000001.json"
         let status = shell(
-            "strace -f -qq -o /dev/null -P '\(segment)' -e trace=read -e inject=read:error=EIO env ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history"
+            "strace -f -qq -o /dev/null -P '\(segment)' -e trace=read -e inject=read:error=EIO env "
+                + "ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history"
         )
         #expect(status == 74)
         #expect(try home.messages().map(\.text) == ["on a failing disk"])
@@ -172,7 +175,8 @@ import Testing
         let segment = home.data + "/messages-000001.json"
         let before = try Data(contentsOf: URL(fileURLWithPath: segment))
         let status = shell(
-            "strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO env ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history add 'never acknowledged'"
+            "strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO env ORBITING_HOME='\(home.root)' "
+                + "'\(OrbitingBinary.path)' history add 'never acknowledged'"
         )
         #expect(status == 74)
         #expect(try Data(contentsOf: URL(fileURLWithPath: segment)) == before)
@@ -187,7 +191,9 @@ import Testing
         _ = try home.add("kept before the fault")
         let errors = home.root + "/stderr.txt"
         let status = shell(
-            "strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO:when=2 env ORBITING_HOME='\(home.root)' LANG=C.UTF-8 '\(OrbitingBinary.path)' history add 'written, not durable' 2>'\(errors)' >/dev/null"
+            "strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO:when=2 env "
+                + "ORBITING_HOME='\(home.root)' LANG=C.UTF-8 '\(OrbitingBinary.path)' history add 'written, not "
+                + "durable' 2>'\(errors)' >/dev/null"
         )
         let stderr = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
         #expect(status == 74)
@@ -234,7 +240,8 @@ import Testing
         let run = "umask \(umask); ORBITING_HOME='\(home.root)' '\(binary)'"
         #expect(
             shell(
-                "\(run) history add private && \(run) config set bell true && \(run) history export -o '\(home.root)/out.json'"
+                "\(run) history add private && \(run) config set bell true && \(run) history export -o "
+                    + "'\(home.root)/out.json'"
             ) == 0)
         #expect(home.mode(home.data) == 0o700)
         #expect(home.mode(home.config) == 0o700)

@@ -7,7 +7,8 @@ import Testing
 @Suite struct ThemeFallbackTests {
     let home = StoreHome()
     let palette =
-        ##"{"background": "#000000", "text": "#ffffff", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}"##
+        ##"{"background": "#000000", "text": "#ffffff", "primary": "#ff0000", "secondary": "#00ff00", "##
+        + ##""accent": "#0000ff"}"##
 
     @Test func aDeletedUserThemeNamedInTheSettingsFallsBackWithAWarning() throws {
         try FileManager.default.createDirectory(atPath: home.config + "/themes", withIntermediateDirectories: true)

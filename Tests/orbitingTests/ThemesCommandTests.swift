@@ -74,7 +74,8 @@ enum Contrast {
         let themes = home + "/config/themes"
         try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
         let palette =
-            ##"{"background": "#101010", "text": "#f0f0f0", "primary": "#ff0000", "secondary": "#00ff00", "accent": "#0000ff"}"##
+            ##"{"background": "#101010", "text": "#f0f0f0", "primary": "#ff0000", "secondary": "#00ff00", "##
+            + ##""accent": "#0000ff"}"##
         try Data(##"{"light": \##(palette), "dark": \##(palette)}"##.utf8).write(
             to: URL(fileURLWithPath: themes + "/night.json"))
         try Data(##"{"light": \##(palette)}"##.utf8).write(to: URL(fileURLWithPath: themes + "/half.json"))
@@ -125,9 +126,11 @@ enum Contrast {
         let themes = home + "/config/themes"
         try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
         let faint =
-            ##"{"background": "#ffffff", "text": "#000000", "primary": "#000000", "secondary": "#dddddd", "accent": "#000000"}"##
+            ##"{"background": "#ffffff", "text": "#000000", "primary": "#000000", "secondary": "#dddddd", "##
+            + ##""accent": "#000000"}"##
         try Data(
-            ##"{"light": \##(faint), "dark": {"background": "#000000", "text": "#ffffff", "primary": "#ffffff", "secondary": "#cccccc", "accent": "#ffffff"}}"##
+            (##"{"light": \##(faint), "dark": {"background": "#000000", "text": "#ffffff", "primary": "#ffffff", "##
+                + ##""secondary": "#cccccc", "accent": "#ffffff"}}"##)
                 .utf8
         )
         .write(to: URL(fileURLWithPath: themes + "/pale.json"))

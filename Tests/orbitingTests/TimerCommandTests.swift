@@ -221,7 +221,8 @@ extension StoreHome {
             group.enter()
             DispatchQueue.global().async {
                 shell(
-                    "for i in $(seq 1 \(count)); do LD_PRELOAD='\(preload)' ORBITING_HOME='\(home.root)' '\(binary)' timer 1h \"w\(writer) #$i\" --detach >/dev/null; done"
+                    "for i in $(seq 1 \(count)); do LD_PRELOAD='\(preload)' ORBITING_HOME='\(home.root)' '\(binary)' "
+                        + "timer 1h \"w\(writer) #$i\" --detach >/dev/null; done"
                 )
                 group.leave()
             }

@@ -19,7 +19,8 @@ import Testing
         let command =
             "sh -c "
             + Shell.quote(
-                "sleep 0.5; date +%s.%N > \(home)/times; ORBITING_HOME=\(Shell.quote(home)) COLORTERM=truecolor TMUX=/tmp/outer,1,0 \(environment) "
+                "sleep 0.5; date +%s.%N > \(home)/times; ORBITING_HOME=\(Shell.quote(home)) COLORTERM=truecolor "
+                    + "TMUX=/tmp/outer,1,0 \(environment) "
                     + Shell.quote(OrbitingBinary.path) + " " + arguments
                     + "; echo $? > \(home)/rc; date +%s.%N >> \(home)/times; sleep 60")
         let tmux = try TmuxSession(command: command, width: width, height: height)

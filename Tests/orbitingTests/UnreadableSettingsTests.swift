@@ -69,7 +69,8 @@ import Testing
         let errors = home.root + "/errors"
         let tmux = try TmuxSession(
             command:
-                "'\(OrbitingBinary.path)' room board --broker \(broker.address()) 2>'\(errors)'; echo \"ended $?\"; sleep 30",
+                "'\(OrbitingBinary.path)' room board --broker \(broker.address()) 2>'\(errors)'; echo \"ended "
+                + "$?\"; sleep 30",
             environment: ["ORBITING_HOME": home.root])
         defer { tmux.kill() }
         _ = try tmux.waitFor(timeout: 60) { $0.joined().contains("board") }

@@ -130,6 +130,13 @@ import Testing
         let json = try Self.run(
             ["room", "lobby", "--json", "--broker", "mqtts://127.0.0.1:\(listener.port)"], home: home, seconds: 8)
         #expect(json.stdout.contains("TLS handshake failed"), "\(json.stdout)")
+        // The reason is said in the person's language, as the rest of the sentence is.
+        let german = try Self.run(
+            ["room", "say", "lobby", "Hi", "--lang", "de", "--broker", "mqtts://127.0.0.1:\(listener.port)"],
+            home: home)
+        #expect(
+            german.status == 69 && german.stderr.contains("TLS-Handshake fehlgeschlagen")
+                && !german.stderr.contains("TLS handshake failed"), "\(german.status) \(german.stderr)")
     }
 
     /// A publish far larger than a room's document is dropped by the broker for a room

@@ -59,6 +59,7 @@ public final class FollowProgram: ScreenProgram {
     enum LastFrame { case asked, drawn }
     private var buffer = [UInt8](repeating: 0, count: 65_536)
 
+    /// The exit status once the board has ended (the input's end, a signal, a refused message); nil while it runs.
     public private(set) var exitStatus: Int32?
     /// A message was longer than `limit`: the board ended without it.
     public private(set) var refused = false
@@ -88,13 +89,16 @@ public final class FollowProgram: ScreenProgram {
         return SessionOutcome(status: exitStatus ?? 0, problems: [])
     }
 
+    /// The loop draws the board only on a terminal; down a pipe the board prints each message itself.
     public var showsFrames: Bool { !piped }
 
     /// What the board asked its loop for since the loop last took it (its frames).
     var effects = ScreenEffects()
 
+    /// The frames the board asked for since the loop last took them.
     public func takeEffects() -> [ScreenEffect] { effects.take() }
 
+    /// Takes the window's size before the first frame.
     public func begin() {
         if let measured = screen.windowSize { size = measured }
     }
@@ -102,6 +106,7 @@ public final class FollowProgram: ScreenProgram {
     /// The input while it is open.
     public var wakeInput: Int32 { inputOpen ? input : -1 }
 
+    /// Keys change nothing on the board: it shows what its input sends.
     public func receive(_ key: KeyEvent) {}
 
     /// Reads what the input has, and ends the board once its end has waited out the grace.
@@ -126,6 +131,8 @@ public final class FollowProgram: ScreenProgram {
         consume(buffer[0..<count])
     }
 
+    /// A frame asked for gets its turn first, then the next turn comes at once; otherwise the board sleeps until its
+    /// end's grace is over, or until input.
     public func nextWake(at now: Duration) -> Duration? {
         switch lastFrame {
         case .asked: nil  // the frame's turn comes first
@@ -134,16 +141,19 @@ public final class FollowProgram: ScreenProgram {
         }
     }
 
+    /// Ends the board with `status` (a signal's).
     public func end(status: Int32, problem: String?) {
         exitStatus = status
     }
 
+    /// Keeps the new size; down a pipe the message is printed again for it.
     public func resized(to size: TerminalSize) {
         self.size = size
         // Down a pipe the message is printed again for the new size, as on a terminal.
         if piped { show(message) }
     }
 
+    /// The latest whole message, fitted to the window.
     public func frame() -> ScreenBuffer {
         if lastFrame == .asked { lastFrame = .drawn }
         return output.frame(message, size)

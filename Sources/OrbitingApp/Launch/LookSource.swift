@@ -22,8 +22,10 @@ extension LookResolver: LookSource {
 /// A look made already is the same for any settings and whatever the terminal says late
 /// (tests, and looks made before the run).
 extension SessionLook: LookSource {
+    /// This look, whatever the settings.
     public func look(for settings: Settings) -> SessionLook { self }
 
+    /// This look, whatever the terminal said.
     public func afterLateAnswer(_ support: GraphicsSupport) -> any LookSource { self }
 }
 
@@ -36,7 +38,9 @@ public struct SettingsLook: LookSource {
         self.make = make
     }
 
+    /// The look `make` makes for `settings`.
     public func look(for settings: Settings) -> SessionLook { make(settings) }
 
+    /// This look, whatever the terminal said.
     public func afterLateAnswer(_ support: GraphicsSupport) -> any LookSource { self }
 }

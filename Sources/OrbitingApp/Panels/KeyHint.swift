@@ -2,7 +2,8 @@ import OrbitingText
 
 /// A status row's key hint ("Enter show · Esc close · …") that keeps its promise in any
 /// width: when it does not fit, the other keys lose their words first (one key at a time,
-/// from the end), then the keys at the end go, but the key that leaves the screen is always there, with its word when it fits.
+/// from the end), then the keys at the end go, but the key that leaves the screen is always
+/// there, with its word when it fits.
 /// A hint with a help key (F1, where Help lists every key) keeps words instead: the keys
 /// that do not fit with their words are left out, the way out and the way to Help stay.
 public struct KeyHint: Sendable, Equatable {

@@ -27,6 +27,7 @@ public final class RoomProgram: ScreenProgram {
     /// The colours for the typist's theme and scheme (nil: this screen's own), with `--room-theme`.
     let typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)?
     var size = TerminalSize(columns: 80, rows: 24)
+    /// The exit status once the screen has ended (a key, a signal, the broker's refusal); nil while it runs.
     public private(set) var exitStatus: Int32?
     /// What the screen asked its loop for since the loop last took it.
     var effects = ScreenEffects()
@@ -93,17 +94,22 @@ public final class RoomProgram: ScreenProgram {
         return SessionOutcome(status: exitStatus ?? 0, problems: [])
     }
 
+    /// Takes the window's size and starts listening to the room.
     public func begin() {
         if let measured = screen.windowSize { size = measured }
         subscription.start()
     }
 
+    /// The subscription's descriptor: news from the room wakes the loop.
     public var wakeInput: Int32 { subscription.fileDescriptor }
 
+    /// Handles a key: q or Escape leaves, Ctrl-C ends as SIGINT would, Ctrl-Z stops.
     public func receive(_ key: KeyEvent) async {
         await handle(key)
     }
 
+    /// Takes the room's news (messages, the typist's presence, the connection) and ends the screen when the broker
+    /// refused.
     public func turn(idle: Bool) async {
         for update in subscription.take() {
             if case .connection(.refused(let reason)) = update {
@@ -116,14 +122,18 @@ public final class RoomProgram: ScreenProgram {
         }
     }
 
+    /// Nil: the room screen wakes only for keys and the room's news.
     public func nextWake(at now: Duration) -> Duration? { nil }
 
+    /// What the screen asked its loop for since the loop last took it.
     public func takeEffects() -> [ScreenEffect] { effects.take() }
 
+    /// Ends the screen with `status` (a signal's).
     public func end(status: Int32, problem: String?) async {
         exitStatus = status
     }
 
+    /// Keeps the window's new size for the next frame.
     public func resized(to size: TerminalSize) {
         self.size = size
     }

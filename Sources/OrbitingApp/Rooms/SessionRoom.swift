@@ -50,7 +50,7 @@ public struct RoomStatus: Sendable, Equatable {
         case .connecting: return l10n("room.status.connecting", ["room": name])
         case .connected: return l10n("room.status.connected", ["room": name])
         case .retrying(let reason):
-            let whole = l10n("room.status.retrying", ["room": name, "reason": TextSanitizer.singleLine(reason)])
+            let whole = l10n("room.status.retrying", ["room": name, "reason": reason.text(l10n)])
             return DisplayWidth.of(whole) <= columns ? whole : l10n("room.status.retryingShort", ["room": name])
         case .refused(let reason):
             return l10n("room.status.refused", ["room": name, "reason": TextSanitizer.singleLine(reason)])

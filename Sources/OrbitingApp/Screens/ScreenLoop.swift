@@ -62,14 +62,23 @@ public protocol ScreenProgram: AnyObject {
 }
 
 extension ScreenProgram {
+    /// By default a program takes decoded keys, not bytes.
     public var takesBytes: Bool { false }
+    /// By default a program takes no bytes: all of them are handed back.
     public func receive(bytes: [UInt8]) async -> [UInt8] { bytes }
+    /// By default the loop waits on the terminal alone.
     public var wakeInput: Int32 { -1 }
+    /// By default a stop changes nothing for the program.
     public func suspension(_ phase: ScreenSuspension) {}
+    /// By default a program holds nothing on the terminal to let go of.
     public func leave() {}
+    /// By default every signal the loop handles ends the run.
     public func ignoresSignal(_ signal: Int32) -> Bool { false }
+    /// By default the loop draws the program's frames.
     public var showsFrames: Bool { true }
+    /// By default a program asks for nothing beyond its frames.
     public func takeEffects() -> [ScreenEffect] { [] }
+    /// By default a late answer changes nothing: the program draws as before.
     public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? { nil }
 }
 

@@ -19,6 +19,7 @@ public final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
         thread.start()
     }
 
+    /// Queues `job` to run on the executor's thread, after the jobs queued before it.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()

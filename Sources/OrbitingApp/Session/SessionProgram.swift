@@ -80,6 +80,7 @@ public final class SessionProgram: ScreenProgram {
     /// terminal was asked to turn it on).
     var showsWindowTitle: Bool
 
+    /// What the session asked its loop for since the loop last took it (frames, bells, suspending, publishing).
     public func takeEffects() -> [ScreenEffect] { effects.take() }
 
     /// Runs the session until the person leaves or a signal ends it; the terminal is
@@ -100,6 +101,8 @@ public final class SessionProgram: ScreenProgram {
         return SessionOutcome(status: exitStatus ?? 0, problems: problems)
     }
 
+    /// Opens the line editor with the recent messages, takes the window's size and puts the opening message, if any, on
+    /// Home.
     public func begin() async {
         let recent = recentMessages()
         editor = ReadlineEditor(history: recent)
@@ -113,6 +116,7 @@ public final class SessionProgram: ScreenProgram {
         prepareScreen()
     }
 
+    /// Closes the line editor before the terminal is given back.
     public func leave() {
         editor?.close()
     }
@@ -131,10 +135,12 @@ public final class SessionProgram: ScreenProgram {
 
     // MARK: Turns
 
+    /// Lets time pass for the session (timers, the room, what expires).
     public func turn(idle: Bool) async {
         await apply(.tick)
     }
 
+    /// Until the session's next deadline, and at most the room's check interval while in a room.
     public func nextWake(at now: Duration) -> Duration? {
         var waits: [Duration] = []
         if let deadline = model.nextDeadline(after: now) { waits.append(max(.zero, deadline - now)) }
@@ -142,6 +148,7 @@ public final class SessionProgram: ScreenProgram {
         return waits.min()
     }
 
+    /// Keeps what was typed and ends the session with `status`, noting `problem` for after the terminal is back.
     public func end(status: Int32, problem: String?) async {
         if let problem { problems.append(problem) }
         // Keep what was typed, then leave with the signal's status.
@@ -170,6 +177,7 @@ public final class SessionProgram: ScreenProgram {
         return exitStatus == nil ? rest : []
     }
 
+    /// Handles a key, a mouse report or a paste on the screen shown.
     public func receive(_ key: KeyEvent) async {
         if case .mouse(let event) = key {
             await mouse(event)
@@ -195,6 +203,7 @@ public final class SessionProgram: ScreenProgram {
 
     // MARK: Window and stops
 
+    /// Lays the screen out again for the window's new size.
     public func resized(to size: TerminalSize) {
         guard size != model.size else { return }
         _ = model.update(.resized(size), now: now)
@@ -208,15 +217,18 @@ public final class SessionProgram: ScreenProgram {
 
     // MARK: Drawing
 
+    /// The frame for now, and the window's title to match.
     public func frame() -> ScreenBuffer {
         defer { showTitle() }
         return frame(at: now)
     }
 
+    /// After a stop the title is shown again (the terminal's title stack was popped).
     public func suspension(_ phase: ScreenSuspension) {
         if phase == .resumed { shownTitle = nil }  // the terminal's title stack was popped
     }
 
+    /// A locked kiosk ignores the signals that would end or stop it.
     public func ignoresSignal(_ signal: Int32) -> Bool {
         model.home.kiosk != nil && Self.kioskIgnores(signal)
     }

@@ -36,6 +36,7 @@ public final class TimerProgram: ScreenProgram {
     var shownTitle: String?
     /// The progress indicator as last written (OSC 9;4), nil before the first.
     var shownProgress: String?
+    /// The exit status once the display has ended (its timer's end, a key, a signal); nil while it runs.
     public private(set) var exitStatus: Int32?
     /// When the display ends on its own: `quitAfter` past its timer's end, or at once when
     /// that timer was cancelled.
@@ -83,6 +84,7 @@ public final class TimerProgram: ScreenProgram {
     /// titles and notifications, a stop).
     var effects = ScreenEffects()
 
+    /// What the display asked its loop for since the loop last took it (frames, bells, the title and progress).
     public func takeEffects() -> [ScreenEffect] { effects.take() }
 
     /// The terminal answered the picture questions late: `auto` picks again with what it said.
@@ -106,12 +108,14 @@ public final class TimerProgram: ScreenProgram {
         return SessionOutcome(status: exitStatus ?? 0, problems: problems)
     }
 
+    /// Saves the window's title when it shows one, takes the window's size and reads the timers.
     public func begin() {
         if options.showsTitle { effects.append(.send(TerminalNotification.saveTitle)) }
         if let measured = screen.windowSize { resized(to: measured) }
         tick()
     }
 
+    /// Closes the prompt's line editor and gives back the title and the progress indicator it set.
     public func leave() {
         editor?.close()
         if options.showsTitle { effects.append(.send(TerminalNotification.restoreTitle)) }
@@ -123,6 +127,7 @@ public final class TimerProgram: ScreenProgram {
 
     // MARK: One turn
 
+    /// Reads the timers, fires what is due and asks for a frame.
     public func turn(idle: Bool) async {
         tick()
     }
@@ -253,6 +258,7 @@ public final class TimerProgram: ScreenProgram {
         return waits.min()
     }
 
+    /// Ends the display with `status`; the timers go on in the store.
     public func end(status: Int32, problem: String?) {
         if let problem { problems.append(problem) }
         exitStatus = status  // the timers go on in the store
@@ -332,11 +338,13 @@ public final class TimerProgram: ScreenProgram {
 
     // MARK: Window and stops
 
+    /// Lays the display out again for the window's new size.
     public func resized(to measured: TerminalSize) {
         size = measured
         display.prepare(for: renderContext())
     }
 
+    /// Gives the window's title back for a stop and saves it again on return, when the display shows one.
     public func suspension(_ phase: ScreenSuspension) {
         guard options.showsTitle else { return }
         switch phase {

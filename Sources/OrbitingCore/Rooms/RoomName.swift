@@ -31,5 +31,6 @@ public struct RoomName: Sendable, Hashable, CustomStringConvertible {
     /// The topic saying whether the typist is there (`RoomPresence`), retained: `…/NAME/typist`.
     public var presenceTopic: String { topic + "/typist" }
 
+    /// The name as it was given.
     public var description: String { name }
 }

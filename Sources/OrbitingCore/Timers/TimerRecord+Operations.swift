@@ -100,7 +100,7 @@ extension TimerRecord {
     /// the machine slept, that one phase is skipped and the one after it starts now; at most
     /// one phase is skipped, and `skipped` says which. Other timers are returned unchanged.
     public func advanced(at moment: TimerMoment) -> (record: TimerRecord, skipped: PomodoroPhase?) {
-        guard advancesByItself, let state = pomodoro, case .running(let deadline) = run else {
+        guard advancesByItself, pomodoro != nil, case .running(let deadline) = run else {
             return (self, nil)
         }
         let now = instant(at: moment)

@@ -6,7 +6,9 @@ import Foundation
 /// most accented Latin letters. Each glyph is a 6×12 cell: accent rows on top, a 7-row
 /// body (5 columns wide plus one column of spacing), and 2 descender rows.
 public struct BuiltinFont: GlyphFont {
+    /// `builtin`, in reports.
     public let name = "builtin"
+    /// Every glyph is 12 font pixels high.
     public let height = 12
     /// The width of every glyph cell.
     public static let cellWidth = 6
@@ -16,6 +18,8 @@ public struct BuiltinFont: GlyphFont {
     /// Creates the built-in font.
     public init() {}
 
+    /// The drawn glyph for `scalar`, a combining mark drawn alone, or a letter composed with its accents; nil when the
+    /// font has none.
     public func glyph(for scalar: Unicode.Scalar) -> Bitmap? {
         if let bitmap = BuiltinFont.glyphs[scalar.value] { return bitmap }
         if let mark = BuiltinFont.marks[scalar.value] {
@@ -24,6 +28,7 @@ public struct BuiltinFont: GlyphFont {
         return BuiltinFont.composed(scalar)
     }
 
+    /// A combining mark overlays the whole cell before it; nil for spacing characters.
     public func combiningOffset(for scalar: Unicode.Scalar) -> Int? {
         BuiltinFont.marks[scalar.value] == nil ? nil : -BuiltinFont.cellWidth
     }

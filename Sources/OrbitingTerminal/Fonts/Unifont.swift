@@ -9,7 +9,9 @@ public final class Unifont: GlyphFont, @unchecked Sendable {
     /// The Debian package's directory.
     public static let defaultDirectory = "/usr/share/unifont"
 
+    /// `unifont`, in reports.
     public let name = "unifont"
+    /// Every glyph is 16 font pixels high.
     public let height = 16
 
     private let file: HexFontFile
@@ -24,6 +26,7 @@ public final class Unifont: GlyphFont, @unchecked Sendable {
         combiningPath = directory + "/plane00-combining.txt"
     }
 
+    /// The glyph for `scalar` from the `.hex` file, decoded on first use; nil when Unifont has none.
     public func glyph(for scalar: Unicode.Scalar) -> Bitmap? {
         let key = scalar.value
         if let cached = cache.withLock({ $0[key] }) { return cached }
@@ -32,6 +35,7 @@ public final class Unifont: GlyphFont, @unchecked Sendable {
         return loaded
     }
 
+    /// A combining mark's offset from `plane00-combining.txt` (read on first use); nil for spacing characters.
     public func combiningOffset(for scalar: Unicode.Scalar) -> Int? {
         offsets.withLock { table in
             if table == nil { table = Unifont.readCombiningTable(path: combiningPath) }

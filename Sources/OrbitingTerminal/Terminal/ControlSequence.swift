@@ -43,6 +43,7 @@ public enum ControlSequence {
     public static let saveCursor = "\u{1B}7"
     /// Goes back to the position saved (DECRC).
     public static let restoreCursor = "\u{1B}8"
+    /// Moves the cursor to `row` and `column`, both counted from 1 (CUP); smaller values count as 1.
     public static func moveTo(row: Int, column: Int) -> String {
         "\u{1B}[\(max(1, row));\(max(1, column))H"
     }

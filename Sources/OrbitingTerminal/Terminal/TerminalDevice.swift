@@ -58,10 +58,12 @@ public struct TerminalWait: Sendable, Equatable {
 }
 
 extension TerminalSession: TerminalDevice {
+    /// A writer of frames to the session's output, with colours at `depth`.
     public func makeWriter(depth: ColorDepth) -> FrameWriter {
         FrameWriter(output: output, depth: depth)
     }
 
+    /// Polls the input and `others` for up to `timeout` milliseconds (-1: no limit).
     public func wait(others: [Int32], timeout: Int32) -> TerminalWait {
         var fds =
             [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
@@ -71,6 +73,7 @@ extension TerminalSession: TerminalDevice {
         return TerminalWait(input: fds[0].revents != 0, others: fds.dropFirst().map { $0.revents & Int16(POLLIN) != 0 })
     }
 
+    /// Reads what the input has into `buffer`: the count, 0 at its end, -1 when a signal or no data cut the read short.
     public func read(into buffer: inout [UInt8]) -> Int {
         let fd = input
         let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
@@ -78,5 +81,6 @@ extension TerminalSession: TerminalDevice {
         return max(0, count)
     }
 
+    /// The output's window size, when it is a terminal.
     public var size: TerminalSize? { TerminalSize.of(fileDescriptor: output) }
 }

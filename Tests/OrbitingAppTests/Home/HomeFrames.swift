@@ -19,8 +19,9 @@ enum HomeFrames {
     static let unifont: BigTextEngine? = Unifont().map { BigTextEngine(font: $0) }
 
     /// Why the Japanese frames are skipped without Unifont.
-    static let noUnifont: Comment =
-        "Unifont is not installed in /usr/share/unifont (scripts/install-deps installs it); the built-in font has no Japanese"
+    static let noUnifont = Comment(
+        rawValue: "Unifont is not installed in /usr/share/unifont (scripts/install-deps installs it); "
+            + "the built-in font has no Japanese")
 
     /// A palette whose roles are all told apart.
     static let colors: ScreenColors = {

@@ -63,7 +63,7 @@ import Testing
         let without = HomeFrames.render(HomeFrames.typing("Hi"), columns: 60, rows: 12)
         #expect((0..<11).map(typing.text(ofRow:)) == (0..<11).map(without.text(ofRow:)))
         var idle = HomeState()
-        idle.room = RoomStatus(room: "lobby", connection: .retrying("Connection refused"))
+        idle.room = RoomStatus(room: "lobby", connection: .retrying(.nothingListens))
         let waiting = HomeFrames.render(idle, columns: 100, rows: 12)
         #expect(
             waiting.text(ofRow: 11).trimmingCharacters(in: .whitespaces)

@@ -40,10 +40,12 @@ import Testing
 
     @Test func aUserThemeThatFailsIsAdjustedNotLeftUnreadable() throws {
         // Neon light's description colour as the issue found it: #00E6E6 on #F2F2FA, 1.4:1.
+        let colors = try ["#f2f2fa", "#1a1a2e", "#ff00aa", "#00e6e6", "#ffe600", "#c0c0ff"].map { hex in
+            try #require(RGBColor(hex: hex))
+        }
         let palette = Palette(
-            background: try #require(RGBColor(hex: "#f2f2fa")), text: try #require(RGBColor(hex: "#1a1a2e")),
-            primary: try #require(RGBColor(hex: "#ff00aa")), secondary: try #require(RGBColor(hex: "#00e6e6")),
-            accent: try #require(RGBColor(hex: "#ffe600")), selection: try #require(RGBColor(hex: "#c0c0ff"))
+            background: colors[0], text: colors[1], primary: colors[2], secondary: colors[3], accent: colors[4],
+            selection: colors[5]
         )
         #expect(Set(palette.unreadableRoles) == ["primary", "secondary", "favorite", "selection", "accent"])
         #expect(palette.readable.unreadableRoles.isEmpty)

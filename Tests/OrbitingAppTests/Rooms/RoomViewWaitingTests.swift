@@ -36,9 +36,18 @@ import Testing
 
     @Test func theRetryingStatusFitsSeventyColumns() {
         let l10n = ScreenFixtures.l10n("en")
-        let status = RoomStatus(room: "lobby", connection: .retrying("The client is not currently connected."))
+        let status = RoomStatus(room: "lobby", connection: .retrying(.other("The client is not currently connected.")))
         let line = status.text(l10n, columns: 70)
         #expect(DisplayWidth.of(line) <= 70 && line.contains("broker unreachable"), "\(line)")
         #expect(status.text(l10n, columns: 200).contains("The client is not currently connected."))
+    }
+
+    /// The reasons Orbiting has words for are said in the person's language, not in English.
+    @Test(arguments: [RoomTrouble.handshakeFailed, .nothingListens])
+    func theReasonIsInThePersonsLanguage(trouble: RoomTrouble) {
+        let english = RoomStatus(room: "lobby", connection: .retrying(trouble)).text(ScreenFixtures.l10n("en"))
+        let german = RoomStatus(room: "lobby", connection: .retrying(trouble)).text(ScreenFixtures.l10n("de"))
+        #expect(english.contains(trouble.description), "\(english)")
+        #expect(german.contains("Broker nicht erreichbar") && !german.contains(trouble.description), "\(german)")
     }
 }

@@ -19,8 +19,9 @@ enum Goldens {
         if isUpdating {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let written = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            let done = written ? "wrote" : "could not write"
             Issue.record(
-                "\(written ? "wrote" : "could not write") \(path); check it and run again without ORBITING_UPDATE_GOLDENS",
+                "\(done) \(path); check it and run again without ORBITING_UPDATE_GOLDENS",
                 sourceLocation: sourceLocation)
             return
         }

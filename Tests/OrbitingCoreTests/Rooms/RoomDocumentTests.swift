@@ -17,7 +17,8 @@ import Testing
         let json = String(decoding: document.payload, as: UTF8.self)
         #expect(
             json
-                == #"{"at":"2027-01-15T08:00:00Z","kept":true,"scheme":"dark","text":"Back in 5\nmin","theme":"neon","version":1}"#
+                == #"{"at":"2027-01-15T08:00:00Z","kept":true,"scheme":"dark","text":"Back in 5\nmin","theme":"neon","#
+                + #""version":1}"#
         )
     }
 

@@ -16,7 +16,8 @@ import Testing
 
     /// The file of `timers` with the JSON text of each record given as is.
     func file(timers: [String], done: [String] = [], extra: String = "") -> String {
-        #"{"format": "orbiting.timers", "version": 1, \#(extra)"timers": [\#(timers.joined(separator: ","))], "done": [\#(done.joined(separator: ","))]}"#
+        #"{"format": "orbiting.timers", "version": 1, \#(extra)"timers": [\#(timers.joined(separator: ","))], "#
+            + #""done": [\#(done.joined(separator: ","))]}"#
     }
 
     /// The JSON text of `record` as the store writes it.

@@ -14,7 +14,7 @@ import Testing
         let dead = directory + "/.tmp-999999999-killed"
         let old = directory + "/.tmp-\(getppid())-old"
         let live = directory + "/.tmp-\(getppid())-writing"
-        for path in [dead, old, live] { FileManager.default.createFile(atPath: path, contents: Data("half".utf8)) }
+        for path in [dead, old, live] { _ = FileManager.default.createFile(atPath: path, contents: Data("half".utf8)) }
         var times = [timespec(tv_sec: time(nil) - 120, tv_nsec: 0), timespec(tv_sec: time(nil) - 120, tv_nsec: 0)]
         #expect(utimensat(AT_FDCWD, old, &times, 0) == 0)
         CacheFile.replace(name, in: directory, with: [1, 2, 3])

@@ -92,7 +92,7 @@ import Testing
     @Test func aPipeIsNotATerminal() {
         var ends: [Int32] = [-1, -1]
         #expect(pipe(&ends) == 0)
-        defer { ends.forEach { close($0) } }
+        defer { for end in ends { close(end) } }
         let session = TerminalSession(input: ends[0], output: ends[1])
         #expect(throws: TerminalError(operation: "tcgetattr", code: ENOTTY)) { try session.enter() }
         #expect(!session.isActive)
