@@ -178,14 +178,22 @@ public struct BigTextEngine: Sendable {
     private func fittedLayout(
         _ shaped: ShapedText, size: Int, area: InnerArea, options: FitOptions, breakWords: Bool
     ) -> BigTextLayout? {
-        guard let greedy = measure(shaped, size: size, area: area, grid: options.grid, breakWords: breakWords) else {
-            return nil
-        }
-        let balanced = breakWords ? greedy : LineBalancer.balanced(shaped.paragraphs, greedy: greedy)
-        for lines in balanced == greedy ? [greedy] : [balanced, greedy] {
-            let layout = glyphLayout(
-                shaped, lines: lines, size: size, area: area, options: options, fits: true, wordsBroken: breakWords)
-            if layout.columns <= area.width { return layout }
+        // When the widened gaps make a line too wide, the lines are wrapped again that much
+        // narrower (a few times at most) before the size is given up.
+        var wrapArea = area
+        for _ in 0..<3 {
+            guard let greedy = measure(shaped, size: size, area: wrapArea, grid: options.grid, breakWords: breakWords)
+            else { return nil }
+            let balanced = breakWords ? greedy : LineBalancer.balanced(shaped.paragraphs, greedy: greedy)
+            var narrowest = Int.max
+            for lines in balanced == greedy ? [greedy] : [balanced, greedy] {
+                let layout = glyphLayout(
+                    shaped, lines: lines, size: size, area: area, options: options, fits: true, wordsBroken: breakWords)
+                if layout.columns <= area.width { return layout }
+                narrowest = min(narrowest, layout.columns)
+            }
+            wrapArea.width -= max(1, narrowest - area.width)
+            guard wrapArea.width >= 1 else { return nil }
         }
         return nil
     }
