@@ -86,7 +86,7 @@ import Testing
         #expect(try second.screen().joined().contains("127.0.0.1:\(port)"))
     }
 
-    @Test(.enabled(if: MosquittoBroker.isInstalled, "mosquitto is not installed (scripts/install-deps --tests)"))
+    @Test(.needsMosquitto)
     func aRoomBridgedWithWebReachesABrowser() async throws {
         let broker = try MosquittoBroker()
         defer { broker.stop() }

@@ -17,7 +17,7 @@ import Testing
         WebStrings(Localizer.load(code: code, from: nil))
     }
 
-    @Test(.enabled(if: MosquittoBroker.isInstalled, "mosquitto (scripts/install-deps --tests)"))
+    @Test(.needsMosquitto)
     func theScreenShowsTheURLAndFeedsBrowsersFromItsOneSubscription() async throws {
         let broker = try MosquittoBroker()
         defer { broker.stop() }

@@ -9,4 +9,8 @@ extension Trait where Self == ConditionTrait {
     static var needsUnifont: Self { .enabled(if: HomeFrames.unifont != nil, HomeFrames.noUnifont) }
     /// A private small tmpfs to fill (SmallDisk): mounting needs root.
     static var needsTmpfs: Self { .enabled(if: SmallDisk.canMount, "mounting a tmpfs needs root") }
+    /// mosquitto, for a private broker.
+    static var needsMosquitto: Self {
+        .enabled(if: MosquittoBroker.isInstalled, "mosquitto is not installed (scripts/install-deps --tests)")
+    }
 }
