@@ -94,7 +94,8 @@ import Testing
                 let letterGaps = byWidth.dropFirst(lineWords.count - 1).map(\.length)
                 #expect(
                     byWidth[lineWords.count - 2].length > byWidth[lineWords.count - 1].length,
-                    "\(window) \(text.debugDescription): word gaps \(wordGaps.map(\.length)), letter gaps \(letterGaps)")
+                    "\(window) \(text.debugDescription): word gaps \(wordGaps.map(\.length)), letter gaps \(letterGaps)"
+                )
             }
             guard let first = inked.firstIndex(of: true), let last = inked.lastIndex(of: true) else { continue }
             var start = first

@@ -115,15 +115,15 @@ import Testing
         guard let grid = layout.mode.grid else { return nil }  // plain text: the terminal spaces it
         let (letters, words) = gaps(layout)
         let widestLetterGap = max(0, letters.max() ?? 0)
-        let where_ = "\(text.debugDescription) in \(box.width)x\(box.height ?? 0) \(look), size \(layout.size)"
+        let situation = "\(text.debugDescription) in \(box.width)x\(box.height ?? 0) \(look), size \(layout.size)"
         if let narrowest = words.min(), narrowest < widestLetterGap + grid.columnsPerCell {
-            return "\(where_): a word gap of \(narrowest) px beside a letter gap of \(widestLetterGap) px"
+            return "\(situation): a word gap of \(narrowest) px beside a letter gap of \(widestLetterGap) px"
         }
         let ink = clusterInk(layout).joined().compactMap { $0 }
         if let right = ink.map(\.upperBound).max(),
             right > max(layout.inner.width, layout.columns) * grid.columnsPerCell
         {
-            return "\(where_): ink reaches pixel \(right), past the block"
+            return "\(situation): ink reaches pixel \(right), past the block"
         }
         return nil
     }
