@@ -99,17 +99,17 @@ struct CommandContext {
                 text = l10n(
                     "store.quarantineFailed", ["path": TextSanitizer.singleLine(path), "reason": Self.reason(code)])
             case .partlyUnreadable(let path, let unreadable, let copiedTo):
-                text = l10n(
-                    "store.partlyUnreadable",
+                text = l10n.plural(
+                    "store.partlyUnreadable", count: unreadable,
                     [
-                        "path": TextSanitizer.singleLine(path), "count": String(unreadable),
+                        "path": TextSanitizer.singleLine(path),
                         "copy": TextSanitizer.singleLine(copiedTo),
                     ])
             case .missingFields(let path, let count, let fields, let copiedTo):
-                text = l10n(
-                    "store.missingFields",
+                text = l10n.plural(
+                    "store.missingFields", count: count,
                     [
-                        "path": TextSanitizer.singleLine(path), "count": String(count),
+                        "path": TextSanitizer.singleLine(path),
                         "fields": fields.joined(separator: ", "),
                         "copy": TextSanitizer.singleLine(copiedTo),
                     ])
@@ -174,15 +174,17 @@ struct CommandContext {
                 l10n("store.newerUnreadable", ["path": TextSanitizer.singleLine(path), "version": String(version)]),
                 code: .tempFail)
         case .tooLong(let bytes, let limit):
-            return .message(l10n("store.tooLong", ["bytes": String(bytes), "limit": String(limit)]), code: .usage)
+            return .message(
+                l10n.plural("store.tooLong", count: bytes, ["bytes": String(bytes), "limit": String(limit)]),
+                code: .usage)
         case .notFound(let prefix):
             return .message(l10n("history.notFound", ["prefix": TextSanitizer.singleLine(prefix)]), code: .usage)
         case .ambiguous(let prefix, let candidates):
             let lines = candidates.map {
                 "  " + TextSanitizer.singleLine($0.id) + "  " + TextFitter.fitted($0.text, columns: 40)
             }
-            let head = l10n(
-                "history.ambiguous", ["prefix": TextSanitizer.singleLine(prefix), "count": String(candidates.count)])
+            let head = l10n.plural(
+                "history.ambiguous", count: candidates.count, ["prefix": TextSanitizer.singleLine(prefix)])
             return .message(([head] + lines).joined(separator: "\n"), code: .usage)
         case .notRegularFile(let path):
             return .message(l10n("store.notRegularFile", ["path": TextSanitizer.singleLine(path)]), code: .ioError)
@@ -192,8 +194,8 @@ struct CommandContext {
                 code: .dataError)
         case .busy(let path):
             return .message(
-                l10n(
-                    "store.busy",
+                l10n.plural(
+                    "store.busy", count: MessageStore.lockWaitSeconds,
                     ["path": TextSanitizer.singleLine(path), "seconds": String(MessageStore.lockWaitSeconds)]),
                 code: .tempFail)
         case .invalidImport:
@@ -204,8 +206,8 @@ struct CommandContext {
             let lines = candidates.map {
                 "  " + TextSanitizer.singleLine($0.id) + "  " + TextFitter.fitted($0.label, columns: 40)
             }
-            let head = l10n(
-                "timers.ambiguous", ["key": TextSanitizer.singleLine(key), "count": String(candidates.count)])
+            let head = l10n.plural(
+                "timers.ambiguous", count: candidates.count, ["key": TextSanitizer.singleLine(key)])
             return .message(([head] + lines).joined(separator: "\n"), code: .usage)
         }
     }

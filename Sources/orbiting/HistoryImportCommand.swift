@@ -53,7 +53,7 @@ struct HistoryImport: AsyncParsableCommand {
         StandardError.write("orbiting: " + context.l10n("history.import.source." + contents.source.rawValue) + "\n")
         if contents.newIDs > 0 {
             StandardError.write(
-                "orbiting: " + context.l10n("history.import.newIDs", ["count": String(contents.newIDs)]) + "\n")
+                "orbiting: " + context.l10n.plural("history.import.newIDs", count: contents.newIDs) + "\n")
         }
         let messages = contents.messages
         let readAsText = contents.format == .text
@@ -69,7 +69,9 @@ struct HistoryImport: AsyncParsableCommand {
         }
         if showProgress { StandardError.write("\n") }
         try StandardOutput.write(
-            context.l10n("history.import.done", ["added": String(result.added), "skipped": String(result.skipped)])
+            context.l10n.plural(
+                "history.import.done", count: result.added,
+                ["added": String(result.added), "skipped": String(result.skipped)])
                 + "\n", context.l10n)
     }
 }

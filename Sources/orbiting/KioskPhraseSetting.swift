@@ -34,9 +34,14 @@ enum KioskPhraseSetting {
     }
 
     /// Says whether a phrase is set, never the phrase (only its salted hash is kept).
-    /// - Throws: as `KioskStart.phrase` does, for a damaged or shared phrase file.
+    /// - Throws: `OrbitingExit` for a damaged or shared phrase file.
     static func get(context: CommandContext) throws {
-        let phrase = try KioskStart.phrase(paths: context.paths, l10n: context.l10n, environment: context.environment)
+        let phrase: KioskPhrase?
+        do {
+            phrase = try KioskLaunch.phrase(directory: context.paths.config)
+        } catch {
+            throw error.exit(context)
+        }
         try StandardOutput.write(
             context.l10n(phrase == nil ? "kiosk.phrase.notSet" : "kiosk.phrase.isSet") + "\n", context.l10n)
     }

@@ -53,12 +53,7 @@ struct Orbiting: AsyncParsableCommand {
     @OptionGroup var roomOptions: RoomOptions
     @OptionGroup var turnOptions: TurnOptions
 
-    @Option(
-        help: ArgumentHelp(
-            "Serve what Home shows to browsers at this address (default: the web setting, 127.0.0.1:8080; `lan`: this "
-                + "machine's network address).",
-            valueName: "address"))
-    var web: String?
+    @OptionGroup var webOptions: WebOptions
 
     @Flag(
         name: .long,
@@ -109,7 +104,7 @@ struct Orbiting: AsyncParsableCommand {
                 return
             }
             var command = try parseAsRoot(
-                ConfigSet.negativeValues(WebStart.routingFlag(Array(CommandLine.arguments.dropFirst()))))
+                ConfigSet.negativeValues(WebOptions.bareGetsEmptyValue(Array(CommandLine.arguments.dropFirst()))))
             if let asyncCommand = command as? AsyncParsableCommand {
                 try await runOnItsOwnThread(asyncCommand)
             } else {
@@ -147,7 +142,7 @@ struct Orbiting: AsyncParsableCommand {
         try await SessionLauncher.run(
             global: global, text: text, themeOptions: themeOptions, renderOptions: renderOptions,
             room: room, roomOptions: roomOptions, turnOptions: turnOptions, kiosk: kiosk,
-            web: web)
+            web: webOptions.web)
     }
 }
 

@@ -4,6 +4,7 @@ import OrbitingApp
 import OrbitingCore
 import OrbitingRooms
 import OrbitingText
+import OrbitingWeb
 
 #if canImport(Glibc)
     import Glibc
@@ -54,30 +55,30 @@ struct RoomShow: AsyncParsableCommand {
 
     @OptionGroup var renderOptions: RenderOptions
 
-    @Option(
-        help: ArgumentHelp(
-            "Also serve the room to browsers at this address (default: the web setting; `lan`: this machine's network "
-                + "address). With --json or without a terminal, runs without a screen and prints the address.",
-            valueName: "address"))
-    var web: String?
-
-    /// `--web` as it reaches this command: the parser hands a `--web` after a subcommand to
-    /// the session's own `--web`, so `WebStart.routingFlag` renames it for a room.
-    @Option(name: .customLong(WebStart.roomFlagName), help: .hidden)
-    var roomWeb: String?
+    /// `--web`, wherever it was written: the top command decodes the group and hands it on.
+    @OptionGroup var webOptions: WebOptions
 
     mutating func run() async throws {
         let context = try await CommandContext.make(global)
         let room = try RoomOptions.roomName(name, l10n: context.l10n)
         let settings = context.settings
         let options = try roomOptions.clientOptions(settings: settings, context: context)
-        if let address = try WebStart.address(flag: roomWeb ?? web, settings: settings, l10n: context.l10n) {
+        let address: WebAddress?
+        let bridge: RoomWebBridge?
+        do {
+            address = try WebLaunch.address(flag: webOptions.web, settings: settings)
+            bridge = try address.map { address throws(LaunchError) in
+                try WebLaunch.roomBridge(
+                    at: address, settings: settings, theme: themeOptions.theme, scheme: themeOptions.scheme,
+                    language: context.l10n.code, paths: context.paths, environment: context.environment)
+            }
+        } catch {
+            throw error.exit(context)
+        }
+        if let bridge {
             let headless = json || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
-            let bridge = try RoomWebStart.bridge(
-                address: address, settings: settings, themeOptions: themeOptions,
-                context: context)
             if headless {
-                try RoomWebStart.announce(bridge.server.url, room: room, json: json, context: context)
+                try Self.announce(bridge.server.url, room: room, json: json, context: context)
                 try RoomLines(room: room, options: options, l10n: context.l10n, quiet: !json, forward: bridge.forward)
                     .run()
                 return
@@ -181,5 +182,21 @@ struct RoomLines {
             init?(stringValue: String) { self.stringValue = stringValue }
             init?(intValue: Int) { nil }
         }
+    }
+}
+
+extension RoomShow {
+    /// Says where browsers find the room: a sentence, or with `json` a line `{"room":…,"url":…}`.
+    static func announce(_ url: String, room: RoomName, json: Bool, context: CommandContext) throws {
+        let line: String
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let fields = ["room": TextSanitizer.singleLine(room.name), "url": url]
+            line = String(decoding: (try? encoder.encode(fields)) ?? Data("{}".utf8), as: UTF8.self)
+        } else {
+            line = context.l10n("web.headless.serving", ["room": TextSanitizer.singleLine(room.name), "url": url])
+        }
+        try StandardOutput.write(line + "\n", context.l10n)
     }
 }

@@ -3,9 +3,8 @@ import OrbitingCore
 import OrbitingRooms
 import OrbitingTerminal
 
-/// Shows a room full screen (`RoomProgram`) through the `ScreenLauncher`, as the session
-/// and the timer display start: its own theme (or the typist's with `--room-theme`), its
-/// own render mode and font.
+/// `orbiting room NAME` on a terminal: hands the room's plain values to `RoomScreenLaunch`,
+/// runs the screen, and says a broker's refusal once the terminal is back.
 enum RoomScreenLauncher {
     /// Runs the screen until q, Esc, Ctrl-C or a signal; the terminal is restored on return.
     static func run(
@@ -13,23 +12,22 @@ enum RoomScreenLauncher {
         themeOptions: ThemeOptions, followsTheme: Bool, render: RenderRequest?,
         web: RoomWebBridge? = nil
     ) async throws {
-        let settings = context.settings
         context.report(context.settingsWarnings)
-        let subscription: RoomSubscription
+        let screen: RoomProgram
         do {
-            subscription = try RoomSubscription(room: room, options: options)
+            screen = try RoomScreenLaunch.start(
+                room: room, options: options, settings: context.settings,
+                request: themeOptions.lookRequest(global, render: render), paths: context.paths,
+                environment: context.environment, language: context.l10n.code,
+                makeEngine: ScreenStart.engineMaker(context), followsTheme: followsTheme, web: web,
+                prepared: ScreenStart.said(context.l10n))
         } catch {
-            throw error.exit(context.l10n)
+            throw error.exit(context)
         }
-        let start = try ScreenStart.prepare(
-            settings: settings, request: themeOptions.lookRequest(global, render: render),
-            context: context)
-        let loop = start.roomScreen(
-            subscription: subscription, settings: settings, followsTheme: followsTheme, web: web)
         try await ScreenStart.finish(l10n: context.l10n) { () async throws(TerminalError) in
-            try await loop.run()
+            try await screen.run()
         }
-        if let reason = loop.refusal {
+        if let reason = screen.refusal {
             throw RoomError.refused(broker: options.broker.description, reason: reason).exit(context.l10n)
         }
     }

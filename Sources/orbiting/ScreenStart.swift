@@ -6,27 +6,27 @@ import OrbitingTerminal
     import Glibc
 #endif
 
-/// The executable's side of starting a full-screen program: the launcher's problems said in
+/// The executable's side of starting a full-screen program: what the launch found said in
 /// the person's words, and a run's end made output and an exit status.
 enum ScreenStart {
-    /// Prepares the screen (`ScreenLauncher.prepare`) for `settings` and `request`; says the
-    /// themes' warnings and the font's note on stderr.
-    ///
-    /// - Throws: `OrbitingExit` when the theme named cannot be used.
-    static func prepare(settings: Settings, request: LookRequest, context: CommandContext) throws -> ScreenLauncher {
-        let l10n = context.l10n, environment = context.environment
-        let start: ScreenLauncher
-        do {
-            start = try ScreenLauncher.prepare(
-                settings: settings, request: request, paths: context.paths,
-                environment: environment, language: l10n.code,
-                makeEngine: engineMaker(l10n: l10n, environment: environment))
-        } catch {
-            throw error.exit(l10n)
+    /// Says what preparing the screen found, on stderr: the themes' warnings and the font's note.
+    static func said(_ l10n: Localizer) -> (ScreenLauncher) -> Void {
+        { start in
+            for warning in start.first.warnings(l10n) { StandardError.write("orbiting: " + warning + "\n") }
+            if let note = start.fontNote { StandardError.write("orbiting: " + note + "\n") }
         }
-        for warning in start.first.warnings(l10n) { StandardError.write("orbiting: " + warning + "\n") }
-        if let note = start.fontNote { StandardError.write("orbiting: " + note + "\n") }
-        return start
+    }
+
+    /// What a `font` setting draws with, for `context`'s words and environment (see `engineMaker`).
+    static func engineMaker(_ context: CommandContext) -> SessionFonts.Maker {
+        engineMaker(l10n: context.l10n, environment: context.environment)
+    }
+
+    /// Words for a store error in the language of a `Localizer`, for `context`'s paths.
+    static func describe(_ context: CommandContext) -> @Sendable (StoreError, Localizer) -> String {
+        let paths = context.paths, environment = context.environment
+        return { error, l10n in CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
+        }
     }
 
     /// What a `font` setting draws with: `FontChoice`'s engine, the pixel look (and why) when

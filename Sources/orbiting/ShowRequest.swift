@@ -128,23 +128,33 @@ struct ShowRequest {
             try TurnOptions.orientation(rotate: rotate, mirror: mirror, l10n, setting: settings.rotation)
             ?? Orientation(halfTurned: settings.rotation == .halfTurn)
         if follow {
-            try await FollowBoard(
-                engine: engine, options: fitOptions, fixedBox: size.flatMap(BoxArgument.init(argument:)),
-                colors: colors, target: target, orientation: orientation,
-                refusal: InputLimits.refusal(InputLimits.show, l10n, status: .dataError), l10n: l10n
-            ).run()
+            let board = FollowBoard(
+                engine: engine, options: fitOptions,
+                fixedBox: size.flatMap(BoxArgument.init(argument:)).map { Box(width: $0.width, height: $0.height) },
+                colors: colors, target: target, orientation: orientation, limit: InputLimits.show)
+            var ended: FollowBoard.Outcome?
+            try await ScreenStart.finish(l10n: l10n) { () async throws(TerminalError) in
+                let outcome = try await board.run()
+                ended = outcome
+                return outcome.outcome
+            }
+            if ended?.refused == true { throw InputLimits.refusal(InputLimits.show, l10n, status: .dataError) }
+            if let code = ended?.failure {
+                if code == EPIPE { StandardOutput.endAsBrokenPipe() }
+                throw StandardOutput.failure(code, l10n)
+            }
             return
         }
         let message = try readMessage(l10n)
         let requested = box(environment: environment)
         let drawn = target.fitting(requested)
-        let (layout, box) = Show.fit(message, engine: engine, in: requested, options: drawn.fitOptions(fitOptions))
+        let (layout, box) = ShowFrame.fit(message, engine: engine, in: requested, options: drawn.fitOptions(fitOptions))
         if explain {
             try StandardOutput.write(FitExplanation(layout, render: drawn.mode).json + "\n", l10n)
             return
         }
         try StandardOutput.write(
-            Show.frameOutput(
+            ShowFrame.frameOutput(
                 BigTextDrawing(layout, box: box, mode: drawn.mode).turned(orientation),
                 colors: colors), l10n)
         // Once the message is out: what the font libraries worked out, for the next `show`.

@@ -78,7 +78,7 @@ extension CommandContext {
             let name = timerName(from: timer)
             let text =
                 minutes >= 1
-                ? l10n("timers.ended.ago", ["name": name, "minutes": String(minutes)])
+                ? l10n.plural("timers.ended.ago", count: minutes, ["name": name, "minutes": String(minutes)])
                 : l10n("timers.ended.now", ["name": name])
             StandardError.write("orbiting: " + text + "\n")
         }

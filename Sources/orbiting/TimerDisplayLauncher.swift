@@ -6,10 +6,11 @@ import OrbitingTerminal
     import Glibc
 #endif
 
-/// Shows timers full screen on the terminal (`TimerProgram`), in the look of the settings as
-/// the session has it: a started timer until a key after its end (exit 0, and one line in
-/// the shell; `--quit-after` closes it by itself), or every timer (`orbiting timers watch`);
-/// both until `q` (exit 0; the timers go on in the store) or a signal (128 + the signal).
+/// Shows timers full screen on the terminal (`TimerDisplayLaunch` makes the `TimerProgram`),
+/// in the look of the settings as the session has it: a started timer until a key after its
+/// end (exit 0, and one line in the shell; `--quit-after` closes it by itself), or every
+/// timer (`orbiting timers watch`); both until `q` (exit 0; the timers go on in the store)
+/// or a signal (128 + the signal).
 enum TimerDisplayLauncher {
     /// Runs the display of the timer `id` kept in `store`, or of all of them when `id` is
     /// nil; the terminal is restored on return.
@@ -17,26 +18,25 @@ enum TimerDisplayLauncher {
         timerID id: String?, store: TimerStore, clock: SystemTimerClock, context: CommandContext,
         render: RenderRequest? = nil, quitAfter: Duration? = nil, turn: TurnOptions = TurnOptions()
     ) async throws {
-        let environment = context.environment
-        let paths = context.paths
         let settings = context.settings
         context.report(context.settingsWarnings)
         let orientation =
             try turn.orientation(context.l10n, setting: settings.rotation)
             ?? Orientation(halfTurned: settings.rotation == .halfTurn)
-        // The words of this command (its `--lang`) until the setting changes, which it does not here.
-        let request = LookRequest(language: context.l10n.code, render: render)
-        let start = try ScreenStart.prepare(settings: settings, request: request, context: context)
-        let source = RecordTimerSource(
-            store: store, clock: clock, l10n: context.l10n,
-            describe: { error, l10n in
-                CommandContext(paths: paths, l10n: l10n, environment: environment).exit(for: error).text
-            })
-        var options = TimerLoopOptions(exitWhenDone: id, quitAfter: quitAfter, environment: environment)
-        options.orientation = orientation
-        let loop = start.timerDisplay(source: source, settings: settings, options: options)
+        var launch = TimerDisplayLaunch(
+            timerID: id, store: store, clock: clock, settings: settings, paths: context.paths,
+            environment: context.environment, l10n: context.l10n, makeEngine: ScreenStart.engineMaker(context),
+            describe: ScreenStart.describe(context), orientation: orientation)
+        launch.render = render
+        launch.quitAfter = quitAfter
+        let (display, source): (TimerProgram, RecordTimerSource)
+        do {
+            (display, source) = try launch.start(prepared: ScreenStart.said(context.l10n))
+        } catch {
+            throw error.exit(context)
+        }
         try await ScreenStart.finish(l10n: context.l10n) { () async throws(TerminalError) in
-            try await loop.run()
+            try await display.run()
         }
         context.report(store.takeWarnings())
         do {
@@ -49,16 +49,15 @@ enum TimerDisplayLauncher {
         if let failure = source.storeFailure { Glibc.exit(context.exit(for: failure).status.rawValue) }
     }
 
-    /// What stays in the shell once the display of the timer `id` closed: a stopwatch's laps,
-    /// and the line saying it ended.
+    /// What stays in the shell once the display of the timer `id` closed
+    /// (`TimerDisplayEnding`), in words: a stopwatch's laps, and the line saying it ended.
     /// Cancelled, it says so as the other endings do (not as an error) and ends with status 1,
     /// as when waiting without a display, so `timer 5m && next` does not go on.
     /// - Throws: `OrbitingExit` when standard output fails.
     private static func sayEnd(of id: String?, store: TimerStore, context: CommandContext) throws {
         guard let id else { return }
-        let done = (try? store.done())?.first { $0.id == id }
-        // A stopwatch's laps stay in the shell's scrollback.
-        let laps = (try? store.timers())?.first(where: { $0.id == id })?.laps ?? done?.laps ?? []
+        let ending = TimerDisplayEnding.of(id: id, store: store)
+        let laps = ending.laps
         for (index, lap) in LapTimes.durations(laps).enumerated() {
             try StandardOutput.write(
                 context.l10n(
@@ -68,22 +67,21 @@ enum TimerDisplayLauncher {
                         "split": TimerDigits.elapsed(laps[index]),
                     ]) + "\n", context.l10n)
         }
-        guard let done else {
+        switch ending.outcome {
+        case .running(let timer, let running):
             // Left with q: it goes on running, and the shell says how to find it again.
-            let running = (try? store.timers()) ?? []
-            if let timer = running.first(where: { $0.id == id }) {
-                try StandardOutput.write(
-                    context.leftLine(timer, among: running, at: SystemTimerClock().moment()) + "\n", context.l10n)
-            }
-            return
-        }
-        // Cancelled (here with `x`, or elsewhere): as when waiting without a display, exit 1.
-        if done.result == .cancelled {
+            try StandardOutput.write(
+                context.leftLine(timer, among: running, at: SystemTimerClock().moment()) + "\n", context.l10n)
+        case .cancelled(let done):
+            // As when waiting without a display, exit 1.
             try StandardOutput.write(
                 context.l10n("timers.cancelled", ["name": context.timerName(from: done)]) + "\n", context.l10n)
             Glibc.exit(ExitStatus.failure.rawValue)
+        case .ended(let done):
+            // Its end was on screen: one line stays in the shell's scrollback to say so.
+            try StandardOutput.write(context.endedLine(done) + "\n", context.l10n)
+        case .none:
+            break
         }
-        // Its end was on screen: one line stays in the shell's scrollback to say so.
-        if done.kind.countsDown { try StandardOutput.write(context.endedLine(done) + "\n", context.l10n) }
     }
 }

@@ -26,7 +26,7 @@ extension CommandContext {
         case .zero(let input):
             text = l10n("timer.error.zero", ["input": safe(input)])
         case .tooLong(let input, let days):
-            text = l10n("timer.error.tooLong", ["input": safe(input), "days": String(days)])
+            text = l10n.plural("timer.error.tooLong", count: days, ["input": safe(input), "days": String(days)])
         case .outOfRange(let input, let field):
             text = l10n("timer.error.outOfRange", ["input": safe(input), "field": safe(field)])
         case .unknownZone(_, let zone):
@@ -61,7 +61,7 @@ extension CommandContext {
         case .noLaps: return .message(l10n("timer.error.noLaps", name), code: .usage)
         case .tooManyLaps(let maximum):
             return .message(
-                l10n("timer.error.tooManyLaps", name.merging(["count": String(maximum)]) { $1 }), code: .usage)
+                l10n.plural("timer.error.tooManyLaps", count: maximum, name), code: .usage)
         }
     }
 

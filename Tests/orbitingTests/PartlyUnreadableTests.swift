@@ -25,7 +25,7 @@ import Testing
 
         let listing = try await home.run(["history", "--json"])
         #expect(listing.status == 0)
-        #expect(listing.stderr.contains("1 record(s)"), "\(listing.stderr)")
+        #expect(listing.stderr.contains("1 record of"), "\(listing.stderr)")
         #expect(try await home.messages().map(\.text) == ["Good two", "Good one"])
         let copies = home.names(in: home.data + "/quarantine")
         #expect(copies.count == 1)

@@ -9,7 +9,7 @@ import OrbitingTerminal
 ///
 /// On a terminal the loop takes the alternate screen (the keyboard left as it is, so Ctrl-C
 /// stays SIGINT) and draws through its writer, which writes only what changed; SIGWINCH
-/// refits. Down a pipe the program prints each message's frame itself (see `Output`). The
+/// refits. Down a pipe each message's frame goes out as a `.print` effect (see `Output`). The
 /// input is the loop's `wakeInput`; the board ends at its end, on SIGINT, SIGTERM or SIGHUP
 /// (128 + the signal), and when a message is longer than `limit` (`refused`); the terminal
 /// is restored on every way out.
@@ -19,15 +19,13 @@ public final class FollowProgram: ScreenProgram {
     public struct Output {
         /// The frame showing a message (the empty one at the start) on a window of a size.
         public var frame: (_ message: String, _ size: TerminalSize) -> ScreenBuffer
-        /// Prints a message's frame down a pipe (the window's size 80×24 there).
-        ///
-        /// - Throws: what the caller reports when the output fails; the board then ends.
-        public var print: (_ message: String, _ size: TerminalSize) throws -> Void
+        /// The bytes printed down a pipe for a message (the window's size 80×24 there).
+        public var print: (_ message: String, _ size: TerminalSize) -> [UInt8]
 
-        /// An output drawing with `frame` on a terminal and printing with `print` down a pipe.
+        /// An output drawing with `frame` on a terminal and printing what `print` makes down a pipe.
         public init(
             frame: @escaping (String, TerminalSize) -> ScreenBuffer,
-            print: @escaping (String, TerminalSize) throws -> Void
+            print: @escaping (String, TerminalSize) -> [UInt8]
         ) {
             self.frame = frame
             self.print = print
@@ -43,7 +41,10 @@ public final class FollowProgram: ScreenProgram {
     let input: Int32
     let limit: Int
     let piped: Bool
-    let screen: ScreenLoop
+    /// The terminal (or pipe) the board's loop takes when it runs.
+    let terminal: FollowTerminal
+    let depth: ColorDepth
+    let render: RenderTarget
     let clock = ContinuousClock()
     var size = TerminalSize(columns: 80, rows: 24)
     var chunker = MessageChunker()
@@ -59,12 +60,10 @@ public final class FollowProgram: ScreenProgram {
     enum LastFrame { case asked, drawn }
     private var buffer = [UInt8](repeating: 0, count: 65_536)
 
-    /// The exit status once the board has ended (the input's end, a signal, a refused message); nil while it runs.
-    public private(set) var exitStatus: Int32?
     /// A message was longer than `limit`: the board ended without it.
     public private(set) var refused = false
-    /// Why printing down the pipe failed, when it did (the board then ended).
-    public private(set) var failure: (any Error)?
+    /// The `errno` of the print down the pipe that failed, when one did (the board then ended).
+    public private(set) var failure: Int32?
 
     /// A board reading messages from `input`, showing them on `output` (a terminal when
     /// `isTerminal`, in colours of `depth` drawn as `render`), refusing one over `limit` bytes.
@@ -76,17 +75,17 @@ public final class FollowProgram: ScreenProgram {
         self.input = input
         self.limit = limit
         piped = !isTerminal
-        screen = ScreenLoop(
-            terminal: FollowTerminal(output: terminal, isTerminal: isTerminal), depth: depth,
-            render: isTerminal ? render : RenderTarget(mode: .blocks))
+        self.terminal = FollowTerminal(output: terminal, isTerminal: isTerminal)
+        self.depth = depth
+        self.render = isTerminal ? render : RenderTarget(mode: .blocks)
     }
 
     /// Runs until the input ends, a signal, a refusal or a failed print.
     /// - Returns: the exit status (0, or 128 + the signal).
     /// - Throws: `TerminalError` when the terminal cannot be taken.
     public func run(signals: [Int32] = FollowProgram.signals) async throws(TerminalError) -> SessionOutcome {
-        try await screen.run(self, signals: signals)
-        return SessionOutcome(status: exitStatus ?? 0, problems: [])
+        let loop = ScreenLoop(terminal: terminal, depth: depth, render: render)
+        return SessionOutcome(status: try await loop.run(self, signals: signals), problems: [])
     }
 
     /// The loop draws the board only on a terminal; down a pipe the board prints each message itself.
@@ -99,8 +98,8 @@ public final class FollowProgram: ScreenProgram {
     public func takeEffects() -> [ScreenEffect] { effects.take() }
 
     /// Takes the window's size before the first frame.
-    public func begin() {
-        if let measured = screen.windowSize { size = measured }
+    public func begin(_ context: ScreenContext) {
+        if let measured = context.size { size = measured }
     }
 
     /// The input while it is open.
@@ -115,7 +114,7 @@ public final class FollowProgram: ScreenProgram {
     /// end of input and SIGINT arrive together: a moment's grace lets the signal, which the
     /// person meant, decide the exit status (130, not 0).
     public func turn(idle: Bool) {
-        if lastFrame == .drawn { exitStatus = exitStatus ?? 0 }
+        if lastFrame == .drawn { effects.append(.quit(0)) }
         if let endsAt {
             if lastFrame == nil, clock.now >= endsAt { finish() }
             return
@@ -143,7 +142,7 @@ public final class FollowProgram: ScreenProgram {
 
     /// Ends the board with `status` (a signal's).
     public func end(status: Int32, problem: String?) {
-        exitStatus = status
+        effects.append(.quit(status))
     }
 
     /// Keeps the new size; down a pipe the message is printed again for it.
@@ -171,7 +170,7 @@ public final class FollowProgram: ScreenProgram {
         }
         guard pendingBytes <= limit else {
             refused = true
-            exitStatus = 0
+            effects.append(.quit(0))
             return
         }
         if let latest = messages.last {
@@ -187,12 +186,13 @@ public final class FollowProgram: ScreenProgram {
             return
         }
         guard !text.isEmpty else { return }
-        do {
-            try output.print(text, size)
-        } catch {
-            failure = error
-            exitStatus = 0
-        }
+        effects.append(.print(output.print(text, size)))
+    }
+
+    /// A print down the pipe failed: the board ends.
+    public func printFailed(_ code: Int32) {
+        failure = code
+        effects.append(.quit(0))
     }
 
     /// The input ended: the message it ended without an end of line is shown, and the board ends.
@@ -206,7 +206,7 @@ public final class FollowProgram: ScreenProgram {
                 return
             }
         }
-        if exitStatus == nil { exitStatus = 0 }
+        effects.append(.quit(0))
     }
 
     /// Whether `descriptor` has something to read (or its end) now.

@@ -90,10 +90,8 @@ extension HistoryScreen {
                     isCurrent ? "[" + label + "]" : " " + label + " ", row: 0, column: column,
                     style: isCurrent ? colors.heading : colors.quiet) + 1
         }
-        let count =
-            list.count == 1
-            ? l10n("historyScreen.count.one")
-            : l10n("historyScreen.count.other", ["count": HistoryNumber.grouped(list.count, code: l10n.code)])
+        let count = l10n.plural(
+            "historyScreen.count", count: list.count, ["count": HistoryNumber.grouped(list.count, code: l10n.code)])
         let countColumn = frame.width - 1 - DisplayWidth.of(count)
         if countColumn > column { frame.write(count, row: 0, column: countColumn, style: colors.quiet) }
     }

@@ -64,3 +64,20 @@ public struct ScreenLauncher: Sendable {
             fontNote: fontNote)
     }
 }
+
+extension ScreenLauncher {
+    /// `prepare`, its error the launch path's.
+    /// - Throws: `LaunchError.theme` when the theme named cannot be used.
+    public static func launch(
+        settings: Settings, request: LookRequest, paths: OrbitingPaths, environment: [String: String],
+        language: String, makeEngine: @escaping SessionFonts.Maker
+    ) throws(LaunchError) -> ScreenLauncher {
+        do {
+            return try prepare(
+                settings: settings, request: request, paths: paths, environment: environment, language: language,
+                makeEngine: makeEngine)
+        } catch {
+            throw .theme(error)
+        }
+    }
+}

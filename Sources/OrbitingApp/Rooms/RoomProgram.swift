@@ -15,8 +15,8 @@ import OrbitingTerminal
 public final class RoomProgram: ScreenProgram {
     let subscription: RoomSubscription
     let view: RoomView
-    /// The loop that owns the terminal for the screen.
-    let screen: ScreenLoop
+    /// The terminal the screen's loop takes when it runs.
+    let terminal: any TerminalDevice
     let look: SessionLook
     /// How the message reaches the screen: the look's, until a late answer changes it.
     var render: RenderTarget
@@ -27,8 +27,6 @@ public final class RoomProgram: ScreenProgram {
     /// The colours for the typist's theme and scheme (nil: this screen's own), with `--room-theme`.
     let typistColors: ((_ theme: String, _ scheme: String?) -> ScreenColors?)?
     var size = TerminalSize(columns: 80, rows: 24)
-    /// The exit status once the screen has ended (a key, a signal, the broker's refusal); nil while it runs.
-    public private(set) var exitStatus: Int32?
     /// What the screen asked its loop for since the loop last took it.
     var effects = ScreenEffects()
     /// Why the broker refused, when it did (the screen then ends).
@@ -71,7 +69,7 @@ public final class RoomProgram: ScreenProgram {
         view = RoomView(engine: engine, room: subscription.room.name)
         view.web = web?.status
         self.web = web
-        screen = ScreenLoop(terminal: terminal, depth: look.depth, render: look.render)
+        self.terminal = terminal
         self.look = look
         render = look.render
         self.typistColors = typistColors
@@ -90,13 +88,13 @@ public final class RoomProgram: ScreenProgram {
     /// - Returns: the exit status (0, or 128 + the signal).
     /// - Throws: `TerminalError` when the terminal cannot be taken.
     public func run(signals: [Int32] = ScreenLoop.handledSignals) async throws(TerminalError) -> SessionOutcome {
-        try await screen.run(self, signals: signals)
-        return SessionOutcome(status: exitStatus ?? 0, problems: [])
+        let loop = ScreenLoop(terminal: terminal, depth: look.depth, render: look.render)
+        return SessionOutcome(status: try await loop.run(self, signals: signals), problems: [])
     }
 
     /// Takes the window's size and starts listening to the room.
-    public func begin() {
-        if let measured = screen.windowSize { size = measured }
+    public func begin(_ context: ScreenContext) {
+        if let measured = context.size { size = measured }
         subscription.start()
     }
 
@@ -115,7 +113,7 @@ public final class RoomProgram: ScreenProgram {
             if case .connection(.refused(let reason)) = update {
                 // Ends the screen; the launcher reports the refusal once the terminal is back.
                 refusal = reason
-                exitStatus = 0
+                effects.append(.quit(0))
             }
             web?.forward(update)
             if view.apply(update) { effects.append(.draw) }
@@ -130,7 +128,7 @@ public final class RoomProgram: ScreenProgram {
 
     /// Ends the screen with `status` (a signal's).
     public func end(status: Int32, problem: String?) async {
-        exitStatus = status
+        effects.append(.quit(status))
     }
 
     /// Keeps the window's new size for the next frame.
@@ -152,9 +150,9 @@ public final class RoomProgram: ScreenProgram {
 
     func handle(_ key: KeyEvent) async {
         switch key {
-        case .text(let typed) where typed.lowercased().hasPrefix("q"): exitStatus = 0
-        case .escape: exitStatus = 0
-        case .control("c"): exitStatus = 128 + SIGINT
+        case .text(let typed) where typed.lowercased().hasPrefix("q"): effects.append(.quit(0))
+        case .escape: effects.append(.quit(0))
+        case .control("c"): effects.append(.quit(128 + SIGINT))
         case .control("z"): effects.append(.suspend)
         default: break
         }

@@ -18,17 +18,34 @@ public enum ScreenEffect: Sendable, Equatable {
     case redraw
     /// Turn a feature of the terminal on or off (the mouse, the window title).
     case feature(TerminalFeatures, on: Bool)
+    /// Write these bytes to the program's output as they are, outside any frame (`show
+    /// --follow` down a pipe prints its frames so); a write that fails is told to the program
+    /// (`ScreenProgram.printFailed(_:)`), and the prints after it are dropped.
+    case print([UInt8])
+    /// End the run with this exit status (0, or 128 + a signal): the loop gives the terminal
+    /// back and `ScreenLoop.run` returns it. The first asked for counts.
+    case quit(Int32)
 }
 
 /// The effects a program asked for and its loop has not taken yet, in order.
 public struct ScreenEffects: Sendable {
     private var pending: [ScreenEffect] = []
+    /// The status of the first quit asked for; nil while the program runs on. It stays once
+    /// the quit is taken, so the program knows it is ending.
+    public private(set) var quitStatus: Int32?
 
     /// None asked for yet.
     public init() {}
 
+    /// Whether a quit has been asked for.
+    public var hasQuit: Bool { quitStatus != nil }
+
     /// Asks for `effect` after those asked for before.
     public mutating func append(_ effect: ScreenEffect) {
+        if case .quit(let status) = effect {
+            guard quitStatus == nil else { return }
+            quitStatus = status
+        }
         pending.append(effect)
     }
 

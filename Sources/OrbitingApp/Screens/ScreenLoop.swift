@@ -7,13 +7,13 @@ import OrbitingTerminal
 
 /// A full-screen program that a `ScreenLoop` runs: the session, the timer display, the room
 /// screen. It takes the keys (or, for a line editor, the bytes) the loop decoded and the
-/// turns the loop gives it, says when it next needs a turn and what it shows; the loop owns
-/// the terminal, its input, the signals and the drawing.
+/// turns the loop gives it, says when it next needs a turn and what it shows, and asks for
+/// everything else as effects (`ScreenEffect`), ending with `.quit`; the loop owns the
+/// terminal, its input, the signals and the drawing, and the program holds no reference to it.
 public protocol ScreenProgram: AnyObject {
-    /// The exit status once the program has ended; nil while it runs.
-    var exitStatus: Int32? { get }
-    /// The terminal is taken: the program prepares its first frame.
-    func begin() async
+    /// The terminal is taken: the program keeps `context` (the window's size, the loop's
+    /// clock, its frame interval) and prepares its first frame.
+    func begin(_ context: ScreenContext) async
     /// Whether typed bytes go to the program as they are (to a line editor, readline), not
     /// decoded into keys; mouse reports and a lone Escape are always decoded.
     var takesBytes: Bool { get }
@@ -32,7 +32,7 @@ public protocol ScreenProgram: AnyObject {
     /// How long the program may sleep from `now` before its next turn; nil to wait for input.
     func nextWake(at now: Duration) -> Duration?
     /// The run must end with `status` (128 + a signal, or 1 with `problem` when waiting
-    /// failed); the program keeps what must be kept and sets `exitStatus`.
+    /// failed); the program keeps what must be kept and asks for `.quit`.
     func end(status: Int32, problem: String?) async
     /// A descriptor the loop waits on besides the terminal (news from elsewhere, such as a
     /// room's updates): when it is readable the program gets a turn; -1 for none.
@@ -49,11 +49,13 @@ public protocol ScreenProgram: AnyObject {
     /// Whether the program ignores `signal` now (a locked kiosk: SIGINT, SIGTSTP, SIGQUIT).
     func ignoresSignal(_ signal: Int32) -> Bool
     /// Whether the loop draws the program's frames; false when its output is no terminal
-    /// (`show --follow` down a pipe prints its frames itself).
+    /// (`show --follow` down a pipe prints its frames with `.print` instead).
     var showsFrames: Bool { get }
     /// What the program asked for since it was last asked, in order (`ScreenEffect`); the
     /// loop carries it out after each call into the program.
     func takeEffects() -> [ScreenEffect]
+    /// Writing what the program asked to `.print` failed with `code` (an `errno`).
+    func printFailed(_ code: Int32)
     /// The terminal answered the start-up exchange's picture questions after its wait had
     /// given up (a loaded machine, a slow link): the program lets `auto` pick again with what
     /// it said and draws in the mode picked; the render target it draws in now, nil when
@@ -78,6 +80,8 @@ extension ScreenProgram {
     public var showsFrames: Bool { true }
     /// By default a program asks for nothing beyond its frames.
     public func takeEffects() -> [ScreenEffect] { [] }
+    /// By default a failed print changes nothing: a program that prints says what it does.
+    public func printFailed(_ code: Int32) {}
     /// By default a late answer changes nothing: the program draws as before.
     public func renderAfterLateAnswer(_ support: GraphicsSupport) -> RenderTarget? { nil }
 }
@@ -113,6 +117,12 @@ public final class ScreenLoop {
     private let start: ContinuousClock.Instant
     /// Where each read from the terminal lands.
     private var buffer = [UInt8](repeating: 0, count: 65_536)
+    /// What the program asked for and the loop has not carried out yet.
+    private var pending: [ScreenEffect] = []
+    /// The exit status the program asked for with `.quit`; nil while it runs.
+    private var status: Int32?
+    /// A `.print` failed: the ones after it are dropped.
+    private var printFailed = false
     /// Late answers to the start-up exchange gathered until its DA1, the last of them,
     /// arrives; nil once that has come (an exchange is answered once).
     private var lateAnswers: [UInt8]? = []
@@ -155,13 +165,14 @@ public final class ScreenLoop {
     /// The window's size now, when the output is a terminal.
     public var windowSize: TerminalSize? { terminal.size }
 
-    /// Runs `program` until it sets its exit status; the terminal is restored on return.
+    /// Runs `program` until it asks to quit; the terminal is restored on return.
     ///
     /// - Parameter signals: the signals caught through a `SignalPipe` (one per process);
     ///   none when the program around the loop keeps its signals to itself (tests).
+    /// - Returns: the exit status the program quit with.
     /// - Throws: `TerminalError` when the terminal cannot be taken.
     public func run(_ program: some ScreenProgram, signals: [Int32] = ScreenLoop.handledSignals)
-        async throws(TerminalError)
+        async throws(TerminalError) -> Int32
     {
         // The loop blocks in poll(2): on a thread of its own, never one of the shared pool's.
         let executor = ThreadExecutor(name: "orbiting screen")
@@ -169,6 +180,7 @@ public final class ScreenLoop {
         try await withTaskExecutorPreference(executor) { () async throws(TerminalError) in
             try await runHere(program, signals: signals)
         }
+        return status ?? 0
     }
 
     private func runHere(_ program: some ScreenProgram, signals: [Int32]) async throws(TerminalError) {
@@ -179,31 +191,54 @@ public final class ScreenLoop {
         defer {
             program.leave()
             // What it writes on its way out (a title put back); a stop asked for now is moot.
-            for case .send(let sequence) in program.takeEffects() { _ = writer.send(sequence) }
+            collect(program)
+            for case .send(let sequence) in pending { _ = writer.send(sequence) }
+            pending = []
         }
-        await program.begin()
+        await program.begin(ScreenContext(size: windowSize, frameInterval: limiter.interval, start: start))
         await carryOut(program)
         limiter.request()
-        while program.exitStatus == nil {
+        while isRunning(program) {
             if limiter.shouldDraw(at: now), program.showsFrames {
                 writer.show(program.frame())
                 await carryOut(program)  // what drawing asked for (a title) goes out with the frame
             }
             let idle = await wait(pipe, program)
             await carryOut(program)
-            if program.exitStatus == nil { await program.turn(idle: idle) }
+            if isRunning(program) { await program.turn(idle: idle) }
             await carryOut(program)
         }
     }
 
+    /// Takes what `program` asked for since it was last asked, to be carried out in order; a
+    /// `.quit` sets the status the run ends with.
+    private func collect(_ program: some ScreenProgram) {
+        for effect in program.takeEffects() {
+            if case .quit(let asked) = effect {
+                if status == nil { status = asked }
+            } else {
+                pending.append(effect)
+            }
+        }
+    }
+
+    /// Whether `program` runs on: it has not asked to quit.
+    private func isRunning(_ program: some ScreenProgram) -> Bool {
+        collect(program)
+        return status == nil
+    }
+
     /// Carries out what `program` asked for since it was last asked.
     private func carryOut(_ program: some ScreenProgram) async {
-        for effect in program.takeEffects() {
+        collect(program)
+        let effects = pending
+        pending = []
+        for effect in effects {
             switch effect {
             case .draw: limiter.request()
             case .ring: writer.ringBell()
             case .send(let sequence): _ = writer.send(sequence)
-            case .suspend: if program.exitStatus == nil { await suspend(program) }
+            case .suspend: if status == nil { await suspend(program) }
             case .restyle(let depth, let render):
                 writer.depth = depth
                 writer.render(render)
@@ -211,6 +246,11 @@ public final class ScreenLoop {
                 writer.invalidate()
                 limiter.request()
             case .feature(let feature, let on): terminal.set(feature, on: on)
+            case .print(let bytes):
+                guard !printFailed, let code = writer.print(bytes) else { continue }
+                printFailed = true
+                program.printFailed(code)
+            case .quit: break  // taken by `collect`
             }
         }
     }
@@ -238,9 +278,9 @@ public final class ScreenLoop {
         if let pipe, ready.others[0] {
             for signal in pipe.take() { await handle(signal: signal, program) }
         }
-        if program.exitStatus == nil, ready.input {
+        if isRunning(program), ready.input {
             await read(program)
-        } else if program.exitStatus == nil {
+        } else if isRunning(program) {
             await deliver(framer.settle(at: now), program)
         }
         return ready.isIdle
@@ -272,7 +312,7 @@ public final class ScreenLoop {
     /// wait are not typing, but what they say about pictures still counts.
     private func deliver(_ pieces: [InputFramer.Piece], _ program: some ScreenProgram) async {
         var replies: [UInt8] = []
-        for piece in pieces where program.exitStatus == nil {
+        for piece in pieces where isRunning(program) {
             switch piece {
             case .reply(let bytes): if lateAnswers != nil { replies += bytes }
             case .escape: await program.receive(.escape)
@@ -287,12 +327,12 @@ public final class ScreenLoop {
     /// follows the new way.
     private func type(_ bytes: [UInt8], _ program: some ScreenProgram) async {
         var rest = bytes
-        while !rest.isEmpty, program.exitStatus == nil {
+        while !rest.isEmpty, isRunning(program) {
             if program.takesBytes {
                 let (keys, mice) = mouseFilter.split(rest)
                 rest = keys + mouseFilter.flush()
-                for event in mice where program.exitStatus == nil { await program.receive(.mouse(event)) }
-                if !rest.isEmpty, program.exitStatus == nil, program.takesBytes {
+                for event in mice where isRunning(program) { await program.receive(.mouse(event)) }
+                if !rest.isEmpty, isRunning(program), program.takesBytes {
                     rest = await program.receive(bytes: rest)
                 }
                 continue
@@ -300,7 +340,7 @@ public final class ScreenLoop {
             var keys = decoder.feed(rest)
             if decoder.isWaiting { keys += decoder.flush() }  // the framer gave a piece it settled
             rest = []
-            for key in keys where program.exitStatus == nil {
+            for key in keys where isRunning(program) {
                 let isMouse = if case .mouse = key { true } else { false }
                 if program.takesBytes, !isMouse {
                     rest += key.bytes

@@ -67,7 +67,7 @@ extension SessionProgram {
         case .suspend:
             await suspend()
         case .exit:
-            exitStatus = signalStatus ?? 0
+            effects.append(.quit(signalStatus ?? 0))
         case .loadFavorite(let number):
             await loadFavorite(number)
         }

@@ -23,12 +23,12 @@ public final class SessionProgram: ScreenProgram {
     var fontName: String
     /// The language code `view`'s fallback fonts were chosen for.
     var fontLanguage: String
-    /// The loop that owns the terminal for the session.
-    let screen: ScreenLoop
+    /// The terminal the session's loop takes when it runs.
+    let terminal: any TerminalDevice
+    /// What the loop said as the run began: the window's size, its clock.
+    var context = ScreenContext()
     var look: SessionLook
     var editor: ReadlineEditor?
-    /// Set when the session must end, with its exit status.
-    public internal(set) var exitStatus: Int32?
     /// The status a signal asked for, used when the model then says `.exit`.
     var signalStatus: Int32?
     /// The message the idle save kept while this edit goes on: a later save replaces it.
@@ -70,7 +70,7 @@ public final class SessionProgram: ScreenProgram {
         fontName = model.settings.font
         look = services.looks.look(for: model.settings)
         fontLanguage = look.l10n.code
-        screen = ScreenLoop(terminal: terminal, depth: look.depth, render: look.render)
+        self.terminal = terminal
         showsWindowTitle = terminal.features.contains(.windowTitle)
     }
 
@@ -97,16 +97,21 @@ public final class SessionProgram: ScreenProgram {
         signals: [Int32] = ScreenLoop.handledSignals
     ) async throws(TerminalError) -> SessionOutcome {
         opening = (text, startProblems)
-        try await screen.run(self, signals: signals)
-        return SessionOutcome(status: exitStatus ?? 0, problems: problems)
+        let loop = ScreenLoop(terminal: terminal, depth: look.depth, render: look.render)
+        let status = try await loop.run(self, signals: signals)
+        return SessionOutcome(status: status, problems: problems)
     }
+
+    /// Whether the session has asked to quit (nothing more is taken then).
+    var hasQuit: Bool { effects.hasQuit }
 
     /// Opens the line editor with the recent messages, takes the window's size and puts the opening message, if any, on
     /// Home.
-    public func begin() async {
+    public func begin(_ context: ScreenContext) async {
+        self.context = context
         let recent = recentMessages()
         editor = ReadlineEditor(history: recent)
-        if let size = screen.windowSize { model.size = size }
+        if let size = context.size { model.size = size }
         if let text = opening.text, !text.isEmpty, let editor {
             editor.replaceLine(text)
             model.home.given = text
@@ -131,7 +136,7 @@ public final class SessionProgram: ScreenProgram {
     }
 
     /// Time on the session's clock.
-    var now: Duration { screen.now }
+    var now: Duration { context.now }
 
     // MARK: Turns
 
@@ -164,7 +169,7 @@ public final class SessionProgram: ScreenProgram {
     /// Hands `bytes` to readline until they are used up or Home is left.
     public func receive(bytes: [UInt8]) async -> [UInt8] {
         var rest = bytes
-        while !rest.isEmpty, exitStatus == nil, takesBytes, let editor {
+        while !rest.isEmpty, !hasQuit, takesBytes, let editor {
             rest = editor.feed(rest)
             let events = editor.takeEvents()
             // An action acts on the line as it is; Enter has already emptied the line, so
@@ -174,7 +179,7 @@ public final class SessionProgram: ScreenProgram {
             for event in events { await apply(.readline(event)) }
             if accepted, editor.hasChanges { await apply(.edited(editor.takeEdit())) }
         }
-        return exitStatus == nil ? rest : []
+        return hasQuit ? [] : rest
     }
 
     /// Handles a key, a mouse report or a paste on the screen shown.

@@ -77,9 +77,7 @@ public struct SettingChoices: Sendable {
         case (.maxTextSize, .number(let percent)):
             return l10n("settingsScreen.maxTextSize.value", ["percent": String(percent)])
         case (.margin, .number(let count)):
-            return l10n(
-                count == 1 ? "settingsScreen.margin.value.one" : "settingsScreen.margin.value", ["count": String(count)]
-            )
+            return l10n.plural("settingsScreen.margin.value", count: count)
         case (_, .flag(let on)): return l10n(on ? "common.on" : "common.off")
         case (_, .text(let word)):
             let wordKey = "settingsScreen." + key + "." + word

@@ -141,7 +141,7 @@ public final class RecordTimerSource: TimerSource {
             case .targetTimeDoesNotMove: return l10n("timer.notice.untilCannotPause")
             case .noPhases: return l10n("timer.notice.noPhases")
             case .noLaps: return l10n("timer.notice.noLaps")
-            case .tooManyLaps(let maximum): return l10n("timer.notice.tooManyLaps", ["count": String(maximum)])
+            case .tooManyLaps(let maximum): return l10n.plural("timer.notice.tooManyLaps", count: maximum)
             case .alreadyPaused, .notPaused: return nil  // another process got there first
             }
         } catch let error as StoreError {

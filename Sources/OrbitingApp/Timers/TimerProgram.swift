@@ -18,8 +18,10 @@ import OrbitingText
 public final class TimerProgram: ScreenProgram {
     let source: any TimerSource
     let view: TimerView
-    /// The loop that owns the terminal for the display.
-    let screen: ScreenLoop
+    /// The terminal the display's loop takes when it runs.
+    let terminal: any TerminalDevice
+    /// What the loop said as the run began: the window's size, its clock, its frame interval.
+    var context = ScreenContext()
     let look: SessionLook
     /// Where `look` came from, for the terminal's late answer.
     var looks: any LookSource
@@ -36,8 +38,6 @@ public final class TimerProgram: ScreenProgram {
     var shownTitle: String?
     /// The progress indicator as last written (OSC 9;4), nil before the first.
     var shownProgress: String?
-    /// The exit status once the display has ended (its timer's end, a key, a signal); nil while it runs.
-    public private(set) var exitStatus: Int32?
     /// When the display ends on its own: `quitAfter` past its timer's end, or at once when
     /// that timer was cancelled.
     var exitAt: Duration?
@@ -73,7 +73,7 @@ public final class TimerProgram: ScreenProgram {
         view = TimerView(engine: engine)
         view.orientation = options.orientation
         view.render = look.render
-        screen = ScreenLoop(terminal: terminal, depth: look.depth, render: look.render)
+        self.terminal = terminal
         self.look = look
         self.options = options
         display.waitedID = options.exitWhenDone
@@ -104,14 +104,19 @@ public final class TimerProgram: ScreenProgram {
     /// - Returns: the exit status (0, or 128 + the signal) and what went wrong on the way.
     /// - Throws: `TerminalError` when the terminal cannot be taken.
     public func run(signals: [Int32] = ScreenLoop.handledSignals) async throws(TerminalError) -> SessionOutcome {
-        try await screen.run(self, signals: signals)
-        return SessionOutcome(status: exitStatus ?? 0, problems: problems)
+        let loop = ScreenLoop(terminal: terminal, depth: look.depth, render: look.render)
+        let status = try await loop.run(self, signals: signals)
+        return SessionOutcome(status: status, problems: problems)
     }
 
+    /// Whether the display has asked to quit (nothing more is taken then).
+    var hasQuit: Bool { effects.hasQuit }
+
     /// Saves the window's title when it shows one, takes the window's size and reads the timers.
-    public func begin() {
+    public func begin(_ context: ScreenContext) {
+        self.context = context
         if options.showsTitle { effects.append(.send(TerminalNotification.saveTitle)) }
-        if let measured = screen.windowSize { resized(to: measured) }
+        if let measured = context.size { resized(to: measured) }
         tick()
     }
 
@@ -123,7 +128,7 @@ public final class TimerProgram: ScreenProgram {
     }
 
     /// Time on the loop's monotonic clock (the flash's).
-    var now: Duration { screen.now }
+    var now: Duration { context.now }
 
     // MARK: One turn
 
@@ -151,7 +156,7 @@ public final class TimerProgram: ScreenProgram {
             }
         }
         if let exitAt, now >= exitAt {
-            exitStatus = 0
+            effects.append(.quit(0))
             return
         }
         updateTitle()
@@ -253,7 +258,7 @@ public final class TimerProgram: ScreenProgram {
     public func nextWake(at now: Duration) -> Duration? {
         var waits: [Duration] = [Self.longestWait]
         if let change = TimerSchedule.nextChange(faces) { waits.append(change) }
-        if flash != nil { waits.append(screen.limiter.interval) }
+        if flash != nil { waits.append(context.frameInterval) }
         if let exitAt { waits.append(max(.zero, exitAt - now)) }
         return waits.min()
     }
@@ -261,7 +266,7 @@ public final class TimerProgram: ScreenProgram {
     /// Ends the display with `status`; the timers go on in the store.
     public func end(status: Int32, problem: String?) {
         if let problem { problems.append(problem) }
-        exitStatus = status  // the timers go on in the store
+        effects.append(.quit(status))  // the timers go on in the store
     }
 
     /// The `n` prompt's readline takes the typed bytes while it is open.
@@ -270,7 +275,7 @@ public final class TimerProgram: ScreenProgram {
     /// Hands `bytes` to the prompt's readline until they are used up or the prompt closes.
     public func receive(bytes: [UInt8]) async -> [UInt8] {
         var rest = bytes
-        while !rest.isEmpty, exitStatus == nil, let editor {
+        while !rest.isEmpty, !hasQuit, let editor {
             rest = editor.feed(rest)
             if editor.hasChanges { display.prompt = editor.takeEdit() }
             for event in editor.takeEvents() {
@@ -281,7 +286,7 @@ public final class TimerProgram: ScreenProgram {
                 }
             }
         }
-        return exitStatus == nil ? rest : []
+        return hasQuit ? [] : rest
     }
 
     /// A key: each character of typed text is a key of its own; once `n` opened the prompt,
@@ -291,7 +296,7 @@ public final class TimerProgram: ScreenProgram {
             await endPrompt(nil)
             return
         }
-        for (index, one) in Self.oneByOne(key).enumerated() where exitStatus == nil {
+        for (index, one) in Self.oneByOne(key).enumerated() where !hasQuit {
             if editor != nil {
                 let after = Self.oneByOne(key).dropFirst(index).flatMap(\.bytes)
                 _ = await receive(bytes: after)
@@ -324,9 +329,9 @@ public final class TimerProgram: ScreenProgram {
         case .suspend:
             effects.append(.suspend)
         case .leave:
-            exitStatus = 0
+            effects.append(.quit(0))
         case .dismiss(let id):
-            if id == options.exitWhenDone { exitStatus = 0 }
+            if id == options.exitWhenDone { effects.append(.quit(0)) }
         }
     }
 

@@ -36,14 +36,19 @@ extension BigTextRenderer {
             return BigTextCaret(row: top + number, column: min(column, width - 1), height: 1)
         case .glyphs(let style):
             let scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, grid: style.grid)
-            let lineColumns = (scale.pixels(forFontWidth: line.width) + style.columnsPerCell - 1) / style.columnsPerCell
-            let column = left(layout, columns: lineColumns) + scale.pixels(forFontWidth: before) / style.columnsPerCell
+            let lineColumns =
+                (layout.pixelWidth(line: number, scale: scale) + style.columnsPerCell - 1) / style.columnsPerCell
+            let moved = scale.pixels(forFontWidth: before) + location.shift
+            let column = left(layout, columns: lineColumns) + moved / style.columnsPerCell
             let first = top + number * layout.size / style.rowsPerCell
             let last = top + ((number + 1) * layout.size + style.rowsPerCell - 1) / style.rowsPerCell
             return BigTextCaret(row: first, column: min(column, width - 1), height: max(1, last - first))
         case .picture(let cell):
             // In pixels, as `picture(_:box:)` places the block; then the cells it falls in.
-            guard let bar = pictureCaret(layout, box: box, number: number, before: before, cell: cell) else {
+            guard
+                let bar = pictureCaret(
+                    layout, box: box, number: number, before: before, shift: location.shift, cell: cell)
+            else {
                 return nil
             }
             let first = bar.y / cell.height, last = (bar.y + bar.height + cell.height - 1) / cell.height
@@ -53,8 +58,9 @@ extension BigTextRenderer {
 }
 
 extension BigTextRenderer {
-    /// The line the character at `offset` is on and the font units before it on that line.
-    static func caretLocation(_ layout: BigTextLayout, offset: Int) -> (number: Int, before: Int)? {
+    /// The line the character at `offset` is on, the font units before it on that line, and
+    /// the pixels the word spacing moves it right.
+    static func caretLocation(_ layout: BigTextLayout, offset: Int) -> (number: Int, before: Int, shift: Int)? {
         guard !layout.paragraphs.isEmpty else { return nil }
         var remaining = max(0, offset)
         var paragraph = 0
@@ -71,6 +77,10 @@ extension BigTextRenderer {
         let line = layout.lines[number]
         let end = max(line.clusters.lowerBound, min(index, line.clusters.upperBound))
         let before = layout.paragraphs[paragraph][line.clusters.lowerBound..<end].reduce(0) { $0 + $1.width }
-        return (number, before)
+        let position = end - line.clusters.lowerBound
+        let shift =
+            position < line.clusters.count
+            ? layout.wordSpacing.shift(line: number, cluster: position) : layout.wordSpacing.extra(line: number)
+        return (number, before, shift)
     }
 }

@@ -51,7 +51,7 @@ public struct BigTextEngine: Sendable {
     /// goes to plain text.
     static func minimumSize(lineHeight: Int) -> Int { max(1, lineHeight / 2) }
 
-    /// The lines of `text` at `size` when they fit the box, else nil.
+    /// The lines of `text` at `size` when they fit the box, word gaps widened as drawn, else nil.
     ///
     /// With `breakWords` false a word that does not fit on one line makes it not fit.
     public func measure(
@@ -59,9 +59,9 @@ public struct BigTextEngine: Sendable {
         breakWords: Bool = false
     ) -> [WrappedLine]? {
         let area = InnerArea(box: box, margin: options.margin)
-        return measure(
-            ShapedText(text, shaper: shaper), size: size, area: area, grid: options.grid,
-            breakWords: breakWords)
+        return fittedLayout(
+            ShapedText(text, shaper: shaper), size: size, area: area, options: options, breakWords: breakWords)?
+            .lines
     }
 
     /// The smallest size at which `text` is drawn as glyphs.
@@ -141,11 +141,59 @@ public struct BigTextEngine: Sendable {
                     upper = middle - 1
                 }
             }
-            let greedy = measure(shaped, size: lower, area: area, grid: grid, breakWords: breakWords) ?? []
-            let lines = breakWords ? greedy : LineBalancer.balanced(shaped.paragraphs, greedy: greedy)
-            return glyphLayout(
-                shaped, lines: lines, size: lower, area: area, options: options, fits: true,
-                wordsBroken: breakWords)
+            // The advances fit at `lower`; the widened word gaps may not (they are known only
+            // from the glyphs' pixels at a size), so the size goes down until they fit too: a
+            // step at a time (it is usually one or two), then by halves.
+            var failing = lower + 1
+            for size in stride(from: lower, through: max(low, lower - 7), by: -1) {
+                if let layout = fittedLayout(
+                    shaped, size: size, area: area, options: options, breakWords: breakWords)
+                {
+                    return layout
+                }
+                failing = size
+            }
+            guard failing > low,
+                var best = fittedLayout(shaped, size: low, area: area, options: options, breakWords: breakWords)
+            else { continue }
+            var fitting = low
+            while failing - fitting > 1 {
+                let middle = (fitting + failing) / 2
+                if let layout = fittedLayout(
+                    shaped, size: middle, area: area, options: options, breakWords: breakWords)
+                {
+                    best = layout
+                    fitting = middle
+                } else {
+                    failing = middle
+                }
+            }
+            return best
+        }
+        return nil
+    }
+
+    /// The layout of `shaped` at `size` when its lines fit `area` with their word gaps
+    /// widened (balanced lines first, else the greedy ones); nil when they do not.
+    private func fittedLayout(
+        _ shaped: ShapedText, size: Int, area: InnerArea, options: FitOptions, breakWords: Bool
+    ) -> BigTextLayout? {
+        // When the widened gaps make a line too wide, the lines are wrapped again that much
+        // narrower (a few times at most) before the size is given up.
+        var wrapArea = area
+        for _ in 0..<3 {
+            guard let greedy = measure(shaped, size: size, area: wrapArea, grid: options.grid, breakWords: breakWords)
+            else { return nil }
+            let balanced = breakWords ? greedy : LineBalancer.balanced(shaped.paragraphs, greedy: greedy)
+            var narrowest = Int.max
+            for lines in balanced == greedy ? [greedy] : [balanced, greedy] {
+                let layout = glyphLayout(
+                    shaped, lines: lines, size: size, area: area, options: options, fits: true, wordsBroken: breakWords)
+                if layout.columns <= area.width { return layout }
+                narrowest = min(narrowest, layout.columns)
+            }
+            wrapArea.width -= max(1, narrowest - area.width)
+            guard wrapArea.width >= 1 else { return nil }
         }
         return nil
     }
@@ -155,21 +203,25 @@ public struct BigTextEngine: Sendable {
         area: InnerArea, options: FitOptions, fits: Bool, wordsBroken: Bool
     ) -> BigTextLayout {
         let grid = options.grid
-        let scale = GlyphScale(fontHeight: shaped.lineHeight, size: size, grid: grid)
-        let widest = lines.map { scale.pixels(forFontWidth: $0.width) }.max() ?? 0
-        let columns = (widest + grid.columnsPerCell - 1) / grid.columnsPerCell
         let rows = (lines.count * size + grid.rowsPerCell - 1) / grid.rowsPerCell
         var missing = 0
         for paragraph in shaped.paragraphs { missing += paragraph.clusters.filter(\.isMissing).count }
         let families = fontFamilies(shaped)
-        return BigTextLayout(
+        var layout = BigTextLayout(
             mode: options.cellPixels.map { .picture($0) } ?? .glyphs(options.style), size: size,
             fontName: families.joined(by: ", "), fontHeight: shaped.lineHeight,
             glyphTop: shaped.top, lines: lines, paragraphs: shaped.paragraphs.map(\.clusters), fits: fits,
-            missing: missing, wordsBroken: wordsBroken, truncated: false, columns: columns, rows: rows,
+            missing: missing, wordsBroken: wordsBroken, truncated: false, columns: 0, rows: rows,
             inner: (area.width, area.height), margin: area.margin, alignment: options.alignment,
             families: families, outlineFonts: outlineFonts,
             antialiased: options.antialiased || options.cellPixels != nil)
+        // The columns are those of the pixels drawn: the advances and the widened word gaps.
+        layout.wordSpacing = BigTextRenderer.wordSpacing(layout, grid: grid)
+        let scale = GlyphScale(fontHeight: shaped.lineHeight, size: size, grid: grid)
+        let widest = lines.indices.map { layout.pixelWidth(line: $0, scale: scale) }.max() ?? 0
+        layout.columns = (widest + grid.columnsPerCell - 1) / grid.columnsPerCell
+        layout.fits = fits && layout.columns <= area.width
+        return layout
     }
 
     /// The fonts the clusters are drawn from: the outline families in order of first use,

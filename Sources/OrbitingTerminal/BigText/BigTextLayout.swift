@@ -61,8 +61,16 @@ public struct BigTextLayout: Sendable {
     /// Whether glyph edges carry each pixel's coverage (smooth cells and pictures).
     public var antialiased = false
 
+    /// How far words are moved right so that word gaps stay wider than letter gaps.
+    var wordSpacing = WordSpacing.none
+
     /// Whether the text was shaped with outline fonts (HarfBuzz), not drawn from a bitmap font.
     public var shaped: Bool { outlineFonts != nil }
+
+    /// The target pixels line `number` covers at `scale`: its advances, and the widened word gaps.
+    func pixelWidth(line number: Int, scale: GlyphScale) -> Int {
+        scale.pixels(forFontWidth: lines[number].width) + wordSpacing.extra(line: number)
+    }
 
     /// The text of each wrapped line, in order (trailing spaces at a break excluded), so the
     /// wrapping can be checked from outside.

@@ -97,13 +97,41 @@ public enum BigTextRenderer {
         for (number, line) in layout.lines.enumerated() where number * layout.size < canvas.height {
             let source = lineBitmap(layout, line)
             let pixelWidth = scale.pixels(forFontWidth: line.width)
-            let columns = (pixelWidth + perColumn - 1) / perColumn
+            let columns = (layout.pixelWidth(line: number, scale: scale) + perColumn - 1) / perColumn
             let x0 = (left(layout, columns: columns) - layout.margin) * perColumn
             let columnSources = scale.columnSources(count: pixelWidth)
-            for (ty, rows) in rowSources.enumerated() {
-                canvas.drawRow(y: number * layout.size + ty, x0: x0, from: source, rows: rows, columns: columnSources)
+            for piece in shiftedPieces(layout, line: number, sources: columnSources) {
+                for (ty, rows) in rowSources.enumerated() {
+                    canvas.drawRow(
+                        y: number * layout.size + ty, x0: x0 + piece.columns.lowerBound + piece.shift, from: source,
+                        rows: rows, columns: Array(columnSources[piece.columns]))
+                }
             }
         }
+    }
+
+    /// The target columns of a bitmap line cut where the word spacing moves the words after a
+    /// gap, each piece with its shift: a column goes with the cluster whose font columns it
+    /// reaches last.
+    private static func shiftedPieces(
+        _ layout: BigTextLayout, line number: Int, sources: [Range<Int>]
+    ) -> [(columns: Range<Int>, shift: Int)] {
+        let line = layout.lines[number]
+        guard layout.wordSpacing.extra(line: number) > 0 else { return [(sources.indices, 0)] }
+        var pieces: [(columns: Range<Int>, shift: Int)] = []
+        var start = 0, column = 0, pieceStart = 0, shift = 0
+        for (index, cluster) in layout.paragraphs[line.paragraph][line.clusters].enumerated() {
+            let moved = layout.wordSpacing.shift(line: number, cluster: index)
+            if moved != shift {
+                while column < sources.count && sources[column].upperBound <= start { column += 1 }
+                if column > pieceStart { pieces.append((pieceStart..<column, shift)) }
+                pieceStart = column
+                shift = moved
+            }
+            start += cluster.width
+        }
+        pieces.append((pieceStart..<sources.count, shift))
+        return pieces
     }
 
     /// One line's glyphs side by side, in font pixels, cut to the layout's band of rows.

@@ -82,26 +82,30 @@ extension BigTextRenderer {
     }
 
     /// The edit position in a picture layout, in the box picture's pixels: a bar's left
-    /// edge, top and height, for line `number` with `before` font units before it.
+    /// edge, top and height, for line `number` with `before` font units before it and its
+    /// word spacing `shift`.
     static func pictureCaret(
-        _ layout: BigTextLayout, box: Box, number: Int, before: Int,
+        _ layout: BigTextLayout, box: Box, number: Int, before: Int, shift: Int,
         cell: CellPixels
     ) -> (x: Int, y: Int, height: Int)? {
         let grid = PixelGrid(cell: cell)
         let boxRows = box.height.map { max(1, $0) } ?? (layout.rows + 2 * layout.margin)
         let origin = pictureOrigin(layout, grid: grid, boxRows: boxRows)
         let scale = GlyphScale(fontHeight: layout.fontHeight, size: layout.size, grid: grid)
-        let line = layout.lines[number]
-        let lineColumns = (scale.pixels(forFontWidth: line.width) + grid.columnsPerCell - 1) / grid.columnsPerCell
+        let lineColumns =
+            (layout.pixelWidth(line: number, scale: scale) + grid.columnsPerCell - 1) / grid.columnsPerCell
         let x0 = (left(layout, columns: lineColumns) - layout.margin) * grid.columnsPerCell
-        return (origin.x + x0 + scale.pixels(forFontWidth: before), origin.y + number * layout.size, layout.size)
+        return (
+            origin.x + x0 + scale.pixels(forFontWidth: before) + shift, origin.y + number * layout.size, layout.size
+        )
     }
 
     /// The caret of `caret(_:box:offset:)` as a bar in the box picture's pixels, for a
     /// picture layout; nil otherwise.
     public static func pictureCaret(_ layout: BigTextLayout, box: Box, offset: Int) -> PixelRect? {
         guard case .picture(let cell) = layout.mode, let location = caretLocation(layout, offset: offset),
-            let bar = pictureCaret(layout, box: box, number: location.number, before: location.before, cell: cell)
+            let bar = pictureCaret(
+                layout, box: box, number: location.number, before: location.before, shift: location.shift, cell: cell)
         else { return nil }
         let thickness = max(2, cell.width / 3)
         return PixelRect(x: max(0, bar.x - thickness / 2), y: bar.y, width: thickness, height: bar.height)

@@ -16,12 +16,13 @@ extension BigTextRenderer {
         let perColumn = grid.columnsPerCell
         // Lines below the canvas (a frame shows only its rows) are not rasterised.
         for (number, line) in layout.lines.enumerated() where number * layout.size < canvas.height {
-            let pixelWidth = placement.scale.pixels(forFontWidth: line.width)
+            let pixelWidth = layout.pixelWidth(line: number, scale: placement.scale)
             let columns = (pixelWidth + perColumn - 1) / perColumn
             let x0 = (left(layout, columns: columns) - layout.margin) * perColumn
             let baseline = number * layout.size + placement.baseline
             var pen = 0
-            for cluster in layout.paragraphs[line.paragraph][line.clusters] {
+            for (index, cluster) in layout.paragraphs[line.paragraph][line.clusters].enumerated() {
+                let x0 = x0 + layout.wordSpacing.shift(line: number, cluster: index)
                 if let bitmap = cluster.bitmapPlacement {
                     drawBitmap(
                         cluster.bitmap, placement: bitmap, at: pen, x0: x0, baseline: baseline,

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The one writer of frames to a terminal: it remembers the frame shown, diffs each new
 /// frame against it (`FrameDiff`) and sends the difference in a single write.
 ///
@@ -138,5 +142,13 @@ public final class FrameWriter {
     @discardableResult
     public func send(_ sequence: String) -> Bool {
         sink(Array(sequence.utf8))
+    }
+
+    /// Writes `bytes` as they are, in full, outside any frame: a program's output where it is
+    /// no terminal (`show --follow` down a pipe).
+    ///
+    /// - Returns: the `errno` of the write that failed; nil when all of it was written.
+    public func print(_ bytes: [UInt8]) -> Int32? {
+        sink(bytes) ? nil : (errno == 0 ? EIO : errno)
     }
 }

@@ -15,7 +15,10 @@ import Testing
     static func board(input: Int32, printed: Locked<[String]>, limit: Int = 1000) -> FollowProgram {
         let output = FollowProgram.Output(
             frame: { _, size in ScreenBuffer(size: size, style: .plain) },
-            print: { message, _ in printed.set(printed.get() + [message]) })
+            print: { message, _ in
+                printed.set(printed.get() + [message])
+                return []
+            })
         return FollowProgram(
             output: output, input: input, terminal: -1, isTerminal: false, depth: .none,
             render: RenderTarget(mode: .blocks), limit: limit)
@@ -54,5 +57,23 @@ import Testing
         #expect(board.refused)
         #expect(outcome.status == 0)
         #expect(printed.get().isEmpty)
+    }
+
+    /// Down a pipe a message's frame goes out as a `.print` effect, which the loop writes; a
+    /// write that fails is told to the board, which ends and keeps the `errno` to report.
+    @Test func aFrameIsPrintedAsAnEffectAndAFailedWriteEndsTheBoard() async throws {
+        let input = try Self.pipeHolding(Array("one\ntwo\n".utf8))
+        defer { close(input) }
+        let output = FollowProgram.Output(
+            frame: { _, size in ScreenBuffer(size: size, style: .plain) }, print: { message, _ in Array(message.utf8) })
+        // Its output a descriptor that is not open: the first print fails with EBADF.
+        let board = FollowProgram(
+            output: output, input: input, terminal: -1, isTerminal: false, depth: .none,
+            render: RenderTarget(mode: .blocks), limit: 1000)
+        board.consume(ArraySlice(Array("one\n".utf8)))
+        #expect(board.takeEffects() == [.print(Array("one".utf8))])
+        let outcome = try await board.run(signals: [])
+        #expect(outcome.status == 0)
+        #expect(board.failure == EBADF)
     }
 }

@@ -28,7 +28,7 @@ import Testing
         let program = try Self.screen(on: terminal)
         await program.receive(.control("z"))
         #expect(program.takeEffects() == [.suspend])
-        #expect(program.exitStatus == nil)
+        #expect(!program.effects.hasQuit)
         #expect(terminal.output.isEmpty)
     }
 

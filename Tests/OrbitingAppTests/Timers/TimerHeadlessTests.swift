@@ -33,7 +33,7 @@ extension ReadlinePrograms {
         @Test func itAsksForTheTitleAndAStopAsEffects() async throws {
             let terminal = TerminalDouble(columns: 60, rows: 16, features: TimerProgram.features)
             let (program, kept, _) = try Self.display(on: terminal)
-            program.begin()
+            program.begin(ScreenContext())
             #expect(program.takeEffects().contains(.send(TerminalNotification.saveTitle)))
             await program.receive(.control("z"))
             #expect(program.takeEffects().contains(.suspend))

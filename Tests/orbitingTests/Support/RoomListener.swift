@@ -8,7 +8,7 @@ final class RoomListener: @unchecked Sendable {
 
     /// Starts `orbiting room NAME --json` with `arguments` after it and `environment`.
     init(_ name: String, arguments: [String], home: String, environment: [String: String] = [:]) throws {
-        FileManager.default.createFile(atPath: output, contents: nil)
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
         process.executableURL = URL(fileURLWithPath: OrbitingBinary.path)
         process.arguments = ["room", name, "--json"] + arguments
         process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "ORBITING_HOME": home].merging(environment) {
