@@ -24,21 +24,7 @@ public final class MosquittoBroker: @unchecked Sendable {
     }
 
     /// Writes the config (and the password file for `users`) and starts the broker.
-    public convenience init(users: [String: String] = [:]) throws {
-        try self.init(configuredFor: users)
-        try start()
-    }
-
-    /// Writes the config (and the password file for `users`) and starts the broker, waiting
-    /// for it without holding a thread of the pool.
-    public static func started(users: [String: String] = [:]) async throws -> MosquittoBroker {
-        let broker = try MosquittoBroker(configuredFor: users)
-        try await broker.start()
-        return broker
-    }
-
-    /// Writes the config (and the password file for `users`).
-    private init(configuredFor users: [String: String]) throws {
+    public init(users: [String: String] = [:]) throws {
         port = Loopback.freePort()
         var config = "listener \(port) 127.0.0.1\npersistence false\nlog_dest file \(directory)/log\n"
         if users.isEmpty {
@@ -52,31 +38,18 @@ public final class MosquittoBroker: @unchecked Sendable {
             config += "allow_anonymous false\npassword_file \(passwords)\n"
         }
         try config.write(toFile: directory + "/mosquitto.conf", atomically: true, encoding: String.Encoding.utf8)
+        try start()
     }
 
-    /// How long a broker may take to accept connections: generous, a busy machine is slow.
-    static let startTimeout = 30.0
-
-    /// Starts the broker and waits until it accepts connections (for benchmarks: a test
-    /// awaits the asynchronous one).
+    /// Starts the broker and waits until it accepts connections.
     public func start() throws {
         pid = try Spawn.start(
             ["/usr/sbin/mosquitto", "-c", directory + "/mosquitto.conf"],
             output: directory + "/stdout", mergeErrors: true)
-        let deadline = Date().addingTimeInterval(Self.startTimeout)
+        let deadline = Date().addingTimeInterval(10)
         while !accepts() {
             guard Date() < deadline else { throw Spawn.SpawnError(code: ETIMEDOUT) }
             usleep(20_000)
-        }
-    }
-
-    /// Starts the broker and waits until it accepts connections, holding no thread meanwhile.
-    public func start() async throws {
-        pid = try Spawn.start(
-            ["/usr/sbin/mosquitto", "-c", directory + "/mosquitto.conf"],
-            output: directory + "/stdout", mergeErrors: true)
-        guard await waitUntil(timeout: Self.startTimeout, interval: 0.02, { self.accepts() }) else {
-            throw Spawn.SpawnError(code: ETIMEDOUT)
         }
     }
 

@@ -22,12 +22,6 @@ public enum OCR {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// `read(file:language:tool:)`, waiting for Tesseract on a thread of its own: the awaiting
-    /// test holds no thread of the pool.
-    public static func read(file path: String, language: String, tool: String) async throws -> String {
-        try await onOwnThread { try read(file: path, language: language, tool: tool) }
-    }
-
     /// Text compared by code points: runs of white space count as one space (none for
     /// Japanese, which has no spaces between words).
     public static func normalized(_ text: String, language: String) -> [Unicode.Scalar] {

@@ -75,16 +75,4 @@ public enum Spawn {
         let data = FileManager.default.contents(atPath: outputPath) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
-
-    /// Runs `arguments` (looked up in PATH) to its end and returns what it wrote to stdout,
-    /// waiting on a thread of its own: the awaiting test holds no thread of the pool.
-    public static func run(_ arguments: [String]) async throws -> String {
-        try await onOwnThread { try run(arguments) }
-    }
-
-    /// Waits for the process `pid` to end on a thread of its own; its wait status.
-    @discardableResult
-    public static func wait(_ pid: pid_t) async -> Int32 {
-        await onOwnThread { wait(pid) }
-    }
 }

@@ -10,8 +10,8 @@ import Testing
         ["history", "add", "--what\u{9B}31m"],
         ["show", "--pixels", "\u{1B}[5m"],
     ])
-    func errorsQuoteArgumentsWithoutEscapes(arguments: [String]) async throws {
-        let result = try await OrbitingBinary.run(arguments)
+    func errorsQuoteArgumentsWithoutEscapes(arguments: [String]) throws {
+        let result = try OrbitingBinary.run(arguments)
         #expect(result.status == 64)
         #expect(!result.stderr.isEmpty)
         #expect(
@@ -20,8 +20,8 @@ import Testing
         #expect(result.stderr.contains("\\u{1b}") || result.stderr.contains("\\u{9b}"), "\(result.stderr)")
     }
 
-    @Test func helpIsStillPrintedAsItWas() async throws {
-        let result = try await OrbitingBinary.run(["history", "--help"])
+    @Test func helpIsStillPrintedAsItWas() throws {
+        let result = try OrbitingBinary.run(["history", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE") || result.stdout.contains("Usage"))
     }

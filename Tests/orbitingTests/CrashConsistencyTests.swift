@@ -23,7 +23,7 @@ import Testing
         case deleted(String)
     }
 
-    @Test func randomSIGKILLsOfMixedWritersLoseNoAcknowledgedChangeAndCorruptNothing() async throws {
+    @Test func randomSIGKILLsOfMixedWritersLoseNoAcknowledgedChangeAndCorruptNothing() throws {
         // Near a segment boundary, so kills also land while a new segment is made.
         let seedCount = 990
         let seed = (0..<seedCount).map {
@@ -31,12 +31,10 @@ import Testing
                 + #""isFavorite":false}"#
         }
         #expect(
-            try await home.run([
-                "history", "import", try home.file("seed.json", "[" + seed.joined(separator: ",") + "]"),
-            ])
-            .status == 0)
+            try home.run(["history", "import", try home.file("seed.json", "[" + seed.joined(separator: ",") + "]")])
+                .status == 0)
         let started = Date()
-        _ = try await home.add("timing run")
+        _ = try home.add("timing run")
         var killer = RandomKill(ceiling: Date().timeIntervalSince(started))
         var promises: [Promise] = []
         var kills = 0, attempt = 0, nextSeed = 0
@@ -73,7 +71,7 @@ import Testing
             process.environment = ["ORBITING_HOME": home.root, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            if try await killer.run(process) {
+            if try killer.run(process) {
                 kills += 1
             } else if process.terminationStatus == 0 {
                 promises.append(promise)
@@ -83,11 +81,11 @@ import Testing
         }
         print("crash run: \(kills) SIGKILLs, \(promises.count) acknowledged changes, \(attempt) runs")
         #expect(kills >= Self.kills)
-        let listing = try await home.run(["history", "--json"])
+        let listing = try home.run(["history", "--json"])
         #expect(listing.status == 0)
         #expect(listing.stderr.isEmpty, "a file was quarantined or unreadable: \(listing.stderr)")
         #expect(!FileManager.default.fileExists(atPath: home.data + "/quarantine"))
-        let kept = try await home.messages()
+        let kept = try home.messages()
         let texts = Set(kept.map(\.text))
         let byID = Dictionary(kept.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var lost: [String] = []

@@ -8,15 +8,15 @@ import Testing
 @Suite struct FontCacheEndToEndTests {
     let home = StoreHome()
 
-    @Test func aPatternWithAControlCharacterIsAUsageError() async throws {
-        let result = try await home.run(["show", "--font", "Sans\u{1B}[31m", "Hi"])
+    @Test func aPatternWithAControlCharacterIsAUsageError() throws {
+        let result = try home.run(["show", "--font", "Sans\u{1B}[31m", "Hi"])
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 
     @Test(.needsDejaVu)
-    func cacheEntriesNamingAFIFOOrDevZeroAreNotUsed() async throws {
-        let first = try await home.run(["show", "--size", "40x10", "--font", "DejaVu Sans", "Hi"])
+    func cacheEntriesNamingAFIFOOrDevZeroAreNotUsed() throws {
+        let first = try home.run(["show", "--size", "40x10", "--font", "DejaVu Sans", "Hi"])
         #expect(first.status == 0, "\(first.stderr)")
         let cache = home.root + "/cache/fonts-v1.tsv"
         let text = try String(contentsOfFile: cache, encoding: .utf8)
@@ -30,7 +30,7 @@ import Testing
             }
             try (lines.joined(separator: "\n") + "\n").write(toFile: cache, atomically: true, encoding: .utf8)
             #expect(try String(contentsOfFile: cache, encoding: .utf8).contains(target))
-            let again = try await ThemeFallbackTests().runBounded(
+            let again = try ThemeFallbackTests().runBounded(
                 ["show", "--size", "40x10", "--font", "DejaVu Sans", "Hi"], home: home)
             #expect(again.status == 0, "\(target): \(again.status) \(again.stderr)")
             #expect(again.stdout == first.stdout)

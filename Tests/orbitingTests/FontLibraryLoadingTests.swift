@@ -13,8 +13,8 @@ import Testing
     static func loadedLibraries(
         _ arguments: [String], home: StoreHome,
         environment: [String: String] = [:]
-    ) async throws -> (Set<String>, RunResult) {
-        let result = try await home.run(arguments, environment: environment.merging(["LD_DEBUG": "libs"]) { $1 })
+    ) throws -> (Set<String>, RunResult) {
+        let result = try home.run(arguments, environment: environment.merging(["LD_DEBUG": "libs"]) { $1 })
         var loaded: Set<String> = []
         for line in result.stderr.split(separator: "\n") {
             guard let range = line.range(of: "calling init: ") else { continue }
@@ -23,11 +23,11 @@ import Testing
         return (loaded, result)
     }
 
-    @Test func versionAndHistoryLoadNoFontLibrary() async throws {
+    @Test func versionAndHistoryLoadNoFontLibrary() throws {
         let home = StoreHome()
-        _ = try await home.add("Back in 5")
+        _ = try home.add("Back in 5")
         for arguments in [["--version"], ["history"]] {
-            let (loaded, result) = try await Self.loadedLibraries(arguments, home: home)
+            let (loaded, result) = try Self.loadedLibraries(arguments, home: home)
             #expect(result.status == 0, "\(arguments)")
             #expect(loaded.contains("libc.so.6"), "the loader's report was read: \(loaded)")
             #expect(loaded.isDisjoint(with: Self.fontLibraries), "\(arguments) loaded \(loaded)")
@@ -37,23 +37,23 @@ import Testing
     /// The first `show` asks fontconfig for the font and keeps its answer; the next one draws
     /// from that font without loading fontconfig at all.
     @Test(.needsNotoSans)
-    func showWithAWarmFontCacheDoesNotLoadFontconfig() async throws {
+    func showWithAWarmFontCacheDoesNotLoadFontconfig() throws {
         let home = StoreHome()
         let arguments = ["show", "--explain", "--size", "80x24", "Hello"]
-        let (cold, first) = try await Self.loadedLibraries(arguments, home: home)
+        let (cold, first) = try Self.loadedLibraries(arguments, home: home)
         #expect(first.stdout.contains("\"shaped\": true"), "\(first.stdout)")
         #expect(Set(Self.fontLibraries).isSubset(of: cold), "a cold cache asks fontconfig: \(cold)")
-        let (warm, second) = try await Self.loadedLibraries(arguments, home: home)
+        let (warm, second) = try Self.loadedLibraries(arguments, home: home)
         #expect(second.stdout == first.stdout)
         #expect(warm.contains("libharfbuzz.so.0") && warm.contains("libfreetype.so.6"), "\(warm)")
         #expect(!warm.contains("libfontconfig.so.1"), "\(warm)")
     }
 
     /// As on a system without the libraries: `show` draws with Unifont and says so once.
-    @Test func withoutTheFontLibrariesShowFallsBackToUnifontAndSaysSoOnce() async throws {
+    @Test func withoutTheFontLibrariesShowFallsBackToUnifontAndSaysSoOnce() throws {
         let home = StoreHome()
         let none = ["ORBITING_OPTIONAL_LIBRARIES": "none"]
-        let explained = try await home.run(["show", "--explain", "--size", "80x24", "Hi"], environment: none)
+        let explained = try home.run(["show", "--explain", "--size", "80x24", "Hi"], environment: none)
         #expect(explained.status == 0, "\(explained.stderr)")
         #expect(explained.stdout.contains("\"font\": \"unifont\""), "\(explained.stdout)")
         #expect(explained.stdout.contains("\"shaped\": false"), "\(explained.stdout)")
@@ -65,13 +65,12 @@ import Testing
             "\(explained.stderr)")
         #expect(!explained.stderr.contains("no outline font"), "\(explained.stderr)")
 
-        let drawn = try await home.run(["show", "--size", "60x12", "Hi"], environment: none)
+        let drawn = try home.run(["show", "--size", "60x12", "Hi"], environment: none)
         #expect(drawn.status == 0)
         #expect(drawn.lines.contains { $0.contains("█") || $0.contains("▀") || $0.contains("▄") })
         #expect(drawn.stderr.components(separatedBy: "could not load").count == 2, "\(drawn.stderr)")
 
-        let (loaded, _) = try await Self.loadedLibraries(
-            ["show", "--size", "60x12", "Hi"], home: home, environment: none)
+        let (loaded, _) = try Self.loadedLibraries(["show", "--size", "60x12", "Hi"], home: home, environment: none)
         #expect(loaded.isDisjoint(with: Self.fontLibraries), "\(loaded)")
     }
 }

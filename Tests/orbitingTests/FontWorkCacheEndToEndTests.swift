@@ -15,20 +15,20 @@ import Testing
     .contains { FileManager.default.fileExists(atPath: $0) }
 
     @Test(.needsOutlineFonts)
-    func aMessageShownBeforeLoadsNoFontLibraryAndLooksTheSame() async throws {
+    func aMessageShownBeforeLoadsNoFontLibraryAndLooksTheSame() throws {
         let loader = ["LD_DEBUG": "libs"]
         for message in ["Back in 5 min", "Café, naïve façade", "Hi"] {
             let arguments = ["show", "--size", "80x24", message]
             try? FileManager.default.removeItem(atPath: home.root + "/cache")
-            let first = try await home.run(arguments, environment: loader)
+            let first = try home.run(arguments, environment: loader)
             #expect(first.status == 0)
             #expect(first.stderr.contains("libharfbuzz"), "the first show ever shapes with HarfBuzz")
-            let again = try await home.run(arguments, environment: loader)
+            let again = try home.run(arguments, environment: loader)
             #expect(again.status == 0)
             #expect(again.stdout == first.stdout, "\(message)")
             #expect(!again.stderr.contains("libharfbuzz") && !again.stderr.contains("libfreetype"), "\(message)")
             try FileManager.default.removeItem(atPath: home.root + "/cache/glyphs-v1.bin")
-            let without = try await home.run(arguments)
+            let without = try home.run(arguments)
             #expect(without.stdout == first.stdout, "\(message)")
         }
     }
@@ -38,20 +38,20 @@ import Testing
     /// draws (a show with no cache at all). Text the table declines (a ligature, another
     /// script) still looks the same.
     @Test(.needsOutlineFonts)
-    func aMessageNeverShownBeforeIsShapedWithoutHarfBuzzAndLooksTheSame() async throws {
+    func aMessageNeverShownBeforeIsShapedWithoutHarfBuzzAndLooksTheSame() throws {
         let loader = ["LD_DEBUG": "libs"]
-        #expect(try await home.run(["show", "--size", "80x24", "Back in 5 min"]).status == 0)
+        #expect(try home.run(["show", "--size", "80x24", "Back in 5 min"]).status == 0)
         let fresh = StoreHome()
         let latin = ["Back ni 5 min", "Bin gleich zurück!", "¿Dónde está? À bientôt", "Total: 50 € – “quiet”"]
         for message in latin + ["office fluff", "Ωmega 会議"] {
             let arguments = ["show", "--size", "80x24", message]
-            let new = try await home.run(arguments, environment: loader)
+            let new = try home.run(arguments, environment: loader)
             #expect(new.status == 0)
             if latin.contains(message) {
                 #expect(!new.stderr.contains("libharfbuzz"), "\(message)")
             }
             try? FileManager.default.removeItem(atPath: fresh.root + "/cache")
-            let harfBuzz = try await fresh.run(arguments)
+            let harfBuzz = try fresh.run(arguments)
             #expect(new.stdout == harfBuzz.stdout, "\(message)")
         }
     }
@@ -59,9 +59,9 @@ import Testing
     /// The cache keeps how a paragraph was shaped, never its words: `show` writes nothing
     /// of a message anywhere a person would not expect (the history keeps only the session's).
     @Test(.needsOutlineFonts)
-    func theCacheHoldsNoMessageText() async throws {
+    func theCacheHoldsNoMessageText() throws {
         let message = "Meet Kowalski at gate 12"
-        #expect(try await home.run(["show", "--size", "80x24", message]).status == 0)
+        #expect(try home.run(["show", "--size", "80x24", message]).status == 0)
         let file = try Data(contentsOf: URL(fileURLWithPath: home.root + "/cache/glyphs-v1.bin"))
         for word in message.split(separator: " ") where word.count > 3 {
             #expect(file.range(of: Data(word.utf8)) == nil, "\(word) is in the cache file")
@@ -71,10 +71,10 @@ import Testing
     /// Text the primary font does not cover whole (here Japanese) still comes from the
     /// fallback fonts, shown before or not.
     @Test(.needsOutlineFonts)
-    func textFromFallbackFontsIsTheSameTheSecondTime() async throws {
+    func textFromFallbackFontsIsTheSameTheSecondTime() throws {
         let arguments = ["show", "--size", "80x24", "会議中です Back in 5"]
-        let first = try await home.run(arguments)
-        let again = try await home.run(arguments)
+        let first = try home.run(arguments)
+        let again = try home.run(arguments)
         #expect(first.status == 0 && again.status == 0)
         #expect(again.stdout == first.stdout)
     }

@@ -40,51 +40,45 @@ struct GraphicsTerminalEndToEndTests {
         return script
     }
 
-    /// Waits for the `number`th command of `showing` to be shown, takes screenshots until the
-    /// terminal has drawn it (two in a row agree), and lets the script go on.
-    static func shot(_ terminal: GraphicalTerminal, _ number: Int, _ name: String) async throws -> (
+    /// Waits for the `number`th command of `showing` to be shown, takes a screenshot, and
+    /// lets the script go on.
+    static func shot(_ terminal: GraphicalTerminal, _ number: Int, _ name: String) throws -> (
         path: String, grey: GreyImage
     ) {
         #expect(
-            await terminal.waitUntil(timeout: 120) {
+            terminal.waitUntil(timeout: 120) {
                 FileManager.default.fileExists(atPath: terminal.directory + "/shown-\(number)")
             })
+        Thread.sleep(forTimeInterval: 0.5)  // the terminal draws what it was sent
         defer { _ = FileManager.default.createFile(atPath: terminal.directory + "/next-\(number)", contents: nil) }
-        var last = try await terminal.screenshot(name)
-        try await waitUntil(timeout: 60, interval: 0.3) {
-            let next = try await terminal.screenshot(name)
-            defer { last = next }
-            return next.grey.pixels == last.grey.pixels
-        }
-        return last
+        return try terminal.screenshot(name)
     }
 
     /// The error rate of `text` drawn by HarfBuzz's own renderer (`hb-view`) in the font
     /// fontconfig gives its language, at 64 pixels, read back by Tesseract: the outline font
     /// at full resolution.
-    static func referenceRate(_ text: String, language: String, directory: String) async throws -> Double {
+    static func referenceRate(_ text: String, language: String, directory: String) throws -> Double {
         let lang = ["hin": "hi", "ben": "bn", "jpn": "ja", "eng": "en"][language] ?? "en"
-        let font = try await Spawn.run(["fc-match", "-f", "%{file}\n%{index}", "sans-serif:bold:lang=\(lang)"]).split(
+        let font = try Spawn.run(["fc-match", "-f", "%{file}\n%{index}", "sans-serif:bold:lang=\(lang)"]).split(
             separator: "\n")
         let path = directory + "/reference-\(language).png"
-        _ = try await Spawn.run([
+        _ = try Spawn.run([
             try #require(hbView), "--font-file", String(font[0]), "--face-index",
             String(font.count > 1 ? font[1] : "0"),
             "--font-size", "64", "--margin", "32", "-O", "png", "-o", path, text,
         ])
-        let read = try await OCR.read(file: path, language: language, tool: try #require(OCR.tesseract))
+        let read = try OCR.read(file: path, language: language, tool: try #require(OCR.tesseract))
         return OCR.characterErrorRate(expected: text, read: read, language: language)
     }
 
     /// The mode `auto` takes in the terminal: what `show --explain` says there (run through
     /// `script`, which keeps it on the terminal and keeps a copy of what it printed).
     @Test(.needsXvfb, arguments: kinds)
-    func autoPicksThePictureProtocol(kind: GraphicalTerminal.Kind) async throws {
+    func autoPicksThePictureProtocol(kind: GraphicalTerminal.Kind) throws {
         let command = Self.orbiting(["show", "--explain", "Hi"])
-        let terminal = try await GraphicalTerminal(
-            kind, script: "sleep 1; script -q -O explained -c \(Shell.quote(command))")
+        let terminal = try GraphicalTerminal(kind, script: "sleep 1; script -q -O explained -c \(Shell.quote(command))")
         defer { terminal.stop() }
-        #expect(await terminal.waitUntil(timeout: 120) { terminal.scriptEnded != nil })
+        #expect(terminal.waitUntil(timeout: 120) { terminal.scriptEnded != nil })
         let explained = try String(contentsOfFile: terminal.directory + "/explained", encoding: .utf8)
         #expect(explained.contains("\"render\": \"\(kind == .kitty ? "kitty" : "sixel")\""), "\(explained)")
         #expect(explained.contains("\"pixels\": \"picture\""))
@@ -93,7 +87,7 @@ struct GraphicsTerminalEndToEndTests {
     }
 
     /// Inside tmux `auto` never picks a protocol tmux would not pass on.
-    @Test func autoPicksCellsInTmux() async throws {
+    @Test func autoPicksCellsInTmux() throws {
         let command =
             "sh -c "
             + Shell.quote(
@@ -101,14 +95,14 @@ struct GraphicsTerminalEndToEndTests {
                     + "; sleep 30")
         let tmux = try TmuxSession(command: command, environment: ["COLORTERM": "truecolor", "NO_COLOR": ""])
         defer { tmux.kill() }
-        let screen = try await tmux.waitFor { $0.joined().contains("render") }.joined()
+        let screen = try tmux.waitFor { $0.joined().contains("render") }.joined()
         #expect(screen.contains("\"render\": \"smooth\""), "\(screen)")
     }
 
     /// `show` in each terminal: every script reads back, the edges are grey, not stepped.
     @Test(.needsXvfb, arguments: kinds)
-    func showReadsBackInEveryScript(kind: GraphicalTerminal.Kind) async throws {
-        let terminal = try await GraphicalTerminal(
+    func showReadsBackInEveryScript(kind: GraphicalTerminal.Kind) throws {
+        let terminal = try GraphicalTerminal(
             kind,
             script: Self.showing(
                 Self.messages.map {
@@ -116,8 +110,8 @@ struct GraphicsTerminalEndToEndTests {
                 }))
         defer { terminal.stop() }
         for (number, message) in Self.messages.enumerated() {
-            let shot = try await Self.shot(terminal, number, "show-\(number)")
-            let read = try await terminal.read(shot.path, language: message.language)
+            let shot = try Self.shot(terminal, number, "show-\(number)")
+            let read = try terminal.read(shot.path, language: message.language)
             let rate = OCR.characterErrorRate(expected: message.text, read: read, language: message.language)
             print("\(kind) show \(message.language): CER \(rate) read \(read.debugDescription)")
             #expect(rate <= 0.10, "\(kind) \(message.text): read \(read.debugDescription)")
@@ -130,34 +124,33 @@ struct GraphicsTerminalEndToEndTests {
     /// The session typed into as a person would: the message reads back while shown, and
     /// after quitting nothing of it is left on the screen.
     @Test(.needsXvfb, arguments: kinds)
-    func theTypedSessionReadsBackAndLeavesNothing(kind: GraphicalTerminal.Kind) async throws {
+    func theTypedSessionReadsBackAndLeavesNothing(kind: GraphicalTerminal.Kind) throws {
         // In a full run of the suite xterm sometimes answers the start-up exchange after its
         // 100 ms: the session starts on cells and takes sixels once the answer comes.
-        try await Self.typedSession(kind)
+        try Self.typedSession(kind)
     }
 
-    static func typedSession(_ kind: GraphicalTerminal.Kind) async throws {
+    static func typedSession(_ kind: GraphicalTerminal.Kind) throws {
         let setup = Self.orbiting(["config", "set", "hasSeenWelcome", "true"]) + " > /dev/null"
-        let terminal = try await GraphicalTerminal(
+        let terminal = try GraphicalTerminal(
             kind, script: "\(setup); sleep 1; \(Self.orbiting(["--scheme", "light"])); printf '\\033[?25l'")
         defer { terminal.stop() }
         // The session owns the window once it is painted in the light theme's background
         // (#fafafa, grey 250; the terminals' own are black and white): then it takes keys.
         // The deadline is generous: a busy machine starts X, the terminal and the session slowly.
         try #require(
-            await terminal.waitUntil(timeout: 180) {
-                guard let shot = try? await terminal.screenshot("started"), shot.grey.width > 20, shot.grey.height > 20
-                else {
+            terminal.waitUntil(timeout: 180) {
+                guard let shot = try? terminal.screenshot("started"), shot.grey.width > 20, shot.grey.height > 20 else {
                     return false
                 }
                 return (248...252).contains(shot.grey.pixels[10 * shot.grey.width + 10])
             }, "\(kind): the session never painted")
         let text = "Back in 5 min"
-        try await terminal.type(text)
+        try terminal.type(text)
         var rate = 1.0, read = "", grey: GreyImage?
-        await terminal.waitUntil(timeout: 60) {
-            guard let shot = try? await terminal.screenshot("typed"),
-                let seen = try? await terminal.read(shot.path, language: "eng")
+        terminal.waitUntil(timeout: 60) {
+            guard let shot = try? terminal.screenshot("typed"),
+                let seen = try? terminal.read(shot.path, language: "eng")
             else { return false }
             (read, grey) = (seen, shot.grey)
             rate = OCR.characterErrorRate(expected: text, read: read, language: "eng")
@@ -166,45 +159,43 @@ struct GraphicsTerminalEndToEndTests {
         print("\(kind) session: CER \(rate) read \(read.debugDescription)")
         #expect(rate <= 0.10, "\(kind): read \(read.debugDescription)")
         #expect((grey?.inBetweenLevels ?? 0) >= 8, "\(kind): anti-aliased edges")
-        try await terminal.key("ctrl+c")
-        try await #require(terminal.waitUntil(timeout: 60) { terminal.scriptEnded != nil }, "the session ended")
+        try terminal.key("ctrl+c")
+        try #require(terminal.waitUntil(timeout: 60) { terminal.scriptEnded != nil }, "the session ended")
         // The terminal's own background everywhere once it has drawn what the session left:
         // no picture, no block of the message (waited for, since the terminal may be slow).
-        var after = try await terminal.screenshot("after")
+        var after = try terminal.screenshot("after")
         var ink = 1.0
-        await terminal.waitUntil(timeout: 120) {
-            guard let shot = try? await terminal.screenshot("after") else { return false }
+        terminal.waitUntil(timeout: 120) {
+            guard let shot = try? terminal.screenshot("after") else { return false }
             after = shot
             let background = shot.grey.pixels[shot.grey.width * (shot.grey.height / 2) + shot.grey.width / 2]
             ink = shot.grey.inkFraction(background: background)
             return ink < 0.01
         }
         #expect(ink < 0.01, "\(kind): \(ink)")
-        let left = try await terminal.read(after.path, language: "eng")
+        let left = try terminal.read(after.path, language: "eng")
         #expect(!left.contains("Back") && !left.contains("min"), "\(kind): left behind: \(left.debugDescription)")
     }
 
     /// After a full-window `show` (the picture as tall as the window), the next line printed
     /// is below the picture and reads, in each terminal, as `kitty icat` leaves it.
     @Test(.needsXvfb, arguments: kinds)
-    func theLineAfterShowIsBelowThePicture(kind: GraphicalTerminal.Kind) async throws {
+    func theLineAfterShowIsBelowThePicture(kind: GraphicalTerminal.Kind) throws {
         let script =
             "sleep 1; printf '\\033_Ga=d\\033\\\\'; clear; " + Self.orbiting(["show", "--scheme", "light", "Hi"])
             + "; echo 'THE NEXT LINE READS'; touch shown; sleep 60"
-        let terminal = try await GraphicalTerminal(kind, columns: 40, rows: 12, script: script)
+        let terminal = try GraphicalTerminal(kind, columns: 40, rows: 12, script: script)
         defer { terminal.stop() }
         #expect(
-            await terminal.waitUntil(timeout: 120) {
-                FileManager.default.fileExists(atPath: terminal.directory + "/shown")
-            })
+            terminal.waitUntil(timeout: 120) { FileManager.default.fileExists(atPath: terminal.directory + "/shown") })
         // Read close up (the window at twice its size): a line of the terminal's own text.
         let tool = try #require(OCR.tesseract)
         var read = ""
-        let readable = await terminal.waitUntil(timeout: 120) {
-            guard let shot = try? await terminal.screenshot("after-show") else { return false }
+        let readable = terminal.waitUntil(timeout: 120) {
+            guard let shot = try? terminal.screenshot("after-show") else { return false }
             let close = shot.path.replacingOccurrences(of: ".png", with: "-close.png")
-            guard (try? await Spawn.run(["convert", shot.path, "-resize", "200%", close])) != nil,
-                let seen = try? await OCR.read(file: close, language: "eng", tool: tool)
+            guard (try? Spawn.run(["convert", shot.path, "-resize", "200%", close])) != nil,
+                let seen = try? OCR.read(file: close, language: "eng", tool: tool)
             else { return false }
             read = seen
             return seen.contains("THE NEXT LINE READS")
@@ -215,17 +206,17 @@ struct GraphicsTerminalEndToEndTests {
     /// A timer in each terminal: its time is a picture (grey edges in the time's rows, where
     /// block characters have none), and reads back.
     @Test(.needsXvfb, arguments: kinds)
-    func aTimerIsDrawnInPixels(kind: GraphicalTerminal.Kind) async throws {
+    func aTimerIsDrawnInPixels(kind: GraphicalTerminal.Kind) throws {
         let setup = Self.orbiting(["config", "set", "colorScheme", "light"]) + " > /dev/null"
-        let terminal = try await GraphicalTerminal(
+        let terminal = try GraphicalTerminal(
             kind, script: "\(setup); sleep 1; \(Self.orbiting(["timer", "9m", "Tea break"])) 2> timer-errors")
         defer { terminal.stop() }
         var read = ""
         var levels = 0
         #expect(
-            await terminal.waitUntil(timeout: 120) {
-                guard let shot = try? await terminal.screenshot("timer") else { return false }
-                read = (try? await terminal.read(shot.path, language: "eng")) ?? ""
+            terminal.waitUntil(timeout: 120) {
+                guard let shot = try? terminal.screenshot("timer") else { return false }
+                read = (try? terminal.read(shot.path, language: "eng")) ?? ""
                 levels = shot.grey.rows(0.35..<0.65).inBetweenLevels  // the time's rows, not the status row
                 return read.contains("8:")
             }, "\(kind): read \(read.debugDescription)")
@@ -241,16 +232,16 @@ struct GraphicsTerminalEndToEndTests {
     static func readBack(
         _ terminal: GraphicalTerminal, _ number: Int, _ name: String, text: String, language: String,
         bar: Double, rate score: ((String) -> Double)? = nil
-    ) async throws -> (rate: Double, read: String) {
+    ) throws -> (rate: Double, read: String) {
         #expect(
-            await terminal.waitUntil(timeout: 120) {
+            terminal.waitUntil(timeout: 120) {
                 FileManager.default.fileExists(atPath: terminal.directory + "/shown-\(number)")
             })
         defer { _ = FileManager.default.createFile(atPath: terminal.directory + "/next-\(number)", contents: nil) }
         var best = (rate: 1.0, read: "")
-        await terminal.waitUntil(timeout: 120) {
-            guard let shot = try? await terminal.screenshot(name),
-                let read = try? await terminal.read(shot.path, language: language)
+        terminal.waitUntil(timeout: 120) {
+            guard let shot = try? terminal.screenshot(name),
+                let read = try? terminal.read(shot.path, language: language)
             else { return false }
             let rate = score?(read) ?? OCR.characterErrorRate(expected: text, read: read, language: language)
             if rate < best.rate || best.read.isEmpty { best = (rate, read) }
@@ -263,8 +254,8 @@ struct GraphicsTerminalEndToEndTests {
     /// words drawn by the outline font at full resolution (+0.05), read as often as the
     /// terminal needs to draw them.
     @Test(.needsXvfb, .needsHbView, arguments: kinds)
-    func smallWindowsReadBackInDenseScripts(kind: GraphicalTerminal.Kind) async throws {
-        let terminal = try await GraphicalTerminal(
+    func smallWindowsReadBackInDenseScripts(kind: GraphicalTerminal.Kind) throws {
+        let terminal = try GraphicalTerminal(
             kind, columns: 40, rows: 12,
             script: Self.showing(
                 Self.dense.map {
@@ -272,9 +263,9 @@ struct GraphicsTerminalEndToEndTests {
                 }))
         defer { terminal.stop() }
         for (number, message) in Self.dense.enumerated() {
-            let reference = try await Self.referenceRate(
+            let reference = try Self.referenceRate(
                 message.text, language: message.language, directory: terminal.directory)
-            let (rate, read) = try await Self.readBack(
+            let (rate, read) = try Self.readBack(
                 terminal, number, "small-\(number)", text: message.text,
                 language: message.language, bar: reference + 0.05)
             print(
@@ -298,7 +289,7 @@ struct GraphicsTerminalEndToEndTests {
     /// neither mode reads, see README), both are plain text and the window says to make it
     /// larger.
     @Test(.needsXvfb)
-    func smallCellWindowsReadBackOrSayWhy() async throws {
+    func smallCellWindowsReadBackOrSayWhy() throws {
         let commands = Self.dense.flatMap { message in
             ["blocks", "smooth"].map { mode in
                 Self.orbiting(["show", "--explain", "--render", mode, message.text])
@@ -306,7 +297,7 @@ struct GraphicsTerminalEndToEndTests {
                     + Self.orbiting(["show", "--scheme", "light", "--render", mode, message.text])
             }
         }
-        let terminal = try await GraphicalTerminal(
+        let terminal = try GraphicalTerminal(
             .xterm, columns: 40, rows: 12, script: Self.showing(commands),
             environment: ["COLORTERM": "truecolor"])
         defer { terminal.stop() }
@@ -315,7 +306,7 @@ struct GraphicsTerminalEndToEndTests {
             var rates: [Double] = []
             for (offset, mode) in ["blocks", "smooth"].enumerated() {
                 #expect(
-                    await terminal.waitUntil(timeout: 120) {
+                    terminal.waitUntil(timeout: 120) {
                         FileManager.default.fileExists(atPath: terminal.directory + "/shown-\(2 * number + offset)")
                     })
                 let explained =
@@ -325,7 +316,7 @@ struct GraphicsTerminalEndToEndTests {
                 let plain = explained.contains("\"render\": \"text\"")
                 if plain {
                     // Plain text: the hint, in the terminal's own font, reads back.
-                    let (seen, read) = try await Self.readBack(
+                    let (seen, read) = try Self.readBack(
                         terminal, 2 * number + offset, "\(mode)-\(number)", text: hint,
                         language: "eng", bar: 0.10
                     ) { Self.hintRate(hint, in: $0) }
@@ -338,7 +329,7 @@ struct GraphicsTerminalEndToEndTests {
                 }
                 #expect(explained.contains("\"render\": \"\(mode)\""), "\(explained)")
                 // Smooth is read until it reads as well as blocks did (drawing may come late).
-                let (rate, read) = try await Self.readBack(
+                let (rate, read) = try Self.readBack(
                     terminal, 2 * number + offset, "\(mode)-\(number)", text: message.text,
                     language: message.language, bar: (rates.first ?? 0) + 0.05)
                 rates.append(rate)

@@ -15,87 +15,78 @@ import Testing
         return !items.isEmpty && items.allSatisfy { $0.trimmingCharacters(in: .whitespaces).contains(" ") }
     }
 
-    @Test func f1InHistoryOpensHelpWithCopyAndTheMouseAndEscComesBack() async throws {
-        let session = try await SessionHarness(messages: ["Back in 5 min"])
+    @Test func f1InHistoryOpensHelpWithCopyAndTheMouseAndEscComesBack() throws {
+        let session = try SessionHarness(messages: ["Back in 5 min"])
         defer { session.kill() }
-        try await session.waitFor("F1")
-        try await session.tmux.send("C-o")
-        try await session.waitFor("Back in 5 min")
-        try await session.tmux.send("F1")
-        try await session.waitFor("Ctrl-L")
+        try session.waitFor("F1")
+        try session.tmux.send("C-o")
+        try session.waitFor("Back in 5 min")
+        try session.tmux.send("F1")
+        try session.waitFor("Ctrl-L")
         // Help's History section, scrolled to as a person pages down: it names copy and the mouse.
-        // Each page is read once drawn (it differs from the last and two looks agree), however
-        // slowly it comes.
-        func pageUntil(_ text: String) async throws -> [String] {
-            var screen = try await session.screen()
-            for _ in 0..<12 where !screen.joined(separator: "\n").contains(text) {
-                try await session.tmux.send("NPage")
-                let before = screen
-                try await waitUntil(timeout: 30) {
-                    let first = try await session.screen()
-                    screen = try await session.screen()
-                    return screen != before && screen == first
-                }
+        func pageUntil(_ text: String) throws -> [String] {
+            for _ in 0..<12 {
+                if let screen = try? session.waitFor(text, timeout: 3) { return screen }
+                try session.tmux.send("NPage")
             }
-            return try await session.waitFor(text)
+            return try session.waitFor(text, timeout: 3)
         }
         let copy = try #require(Self.english["help.history.copy"])
-        let copyLine = try await pageUntil(copy).first { $0.contains(copy) } ?? ""
+        let copyLine = try pageUntil(copy).first { $0.contains(copy) } ?? ""
         #expect(copyLine.contains("Ctrl-Y"), "\(copyLine)")
         let mouse = try #require(Self.english["keycap.mouse"])
-        let mouseLine = try await pageUntil(mouse).first { $0.contains(mouse) } ?? ""
+        let mouseLine = try pageUntil(mouse).first { $0.contains(mouse) } ?? ""
         #expect(mouseLine.contains((Self.english["help.history.mouse"] ?? "?").prefix(12)), "\(mouseLine)")
-        try await session.tmux.send("Escape")
+        try session.tmux.send("Escape")
         // Back in History, not on Home.
-        try await session.waitFor("Back in 5 min")
-        let history = try await session.waitFor(Self.english["historyScreen.favorites"] ?? "?")
+        try session.waitFor("Back in 5 min")
+        let history = try session.waitFor(Self.english["historyScreen.favorites"] ?? "?")
         #expect(history.joined().contains(Self.english["historyScreen.all"] ?? "?"))
     }
 
-    @Test func atFortyColumnsHistorysRowKeepsWordsAndNamesHelp() async throws {
-        let session = try await SessionHarness(width: 40, height: 12, messages: ["one", "two"])
+    @Test func atFortyColumnsHistorysRowKeepsWordsAndNamesHelp() throws {
+        let session = try SessionHarness(width: 40, height: 12, messages: ["one", "two"])
         defer { session.kill() }
-        try await session.waitFor("F1")
-        try await session.tmux.send("C-o")
-        try await session.waitFor("two")
+        try session.waitFor("F1")
+        try session.tmux.send("C-o")
+        try session.waitFor("two")
         let row = try #require(
-            try await session.tmux.waitFor { $0.last { !$0.isEmpty }?.contains("Esc") == true }.last { !$0.isEmpty })
+            try session.tmux.waitFor { $0.last { !$0.isEmpty }?.contains("Esc") == true }.last { !$0.isEmpty })
         #expect(Self.everyKeyHasWords(row), "\(row)")
         #expect(row.contains("F1 " + (Self.english["timer.key.help"] ?? "?")), "\(row)")
     }
 
-    @Test func atFortyColumnsSettingsKeepsWordsAndShowsThatItScrolls() async throws {
-        let session = try await SessionHarness(width: 40, height: 12)
+    @Test func atFortyColumnsSettingsKeepsWordsAndShowsThatItScrolls() throws {
+        let session = try SessionHarness(width: 40, height: 12)
         defer { session.kill() }
-        try await session.waitFor("F1")
-        try await session.tmux.send("F2")
-        try await session.waitFor(Self.english["settingsScreen.title"] ?? "?")
+        try session.waitFor("F1")
+        try session.tmux.send("F2")
+        try session.waitFor(Self.english["settingsScreen.title"] ?? "?")
         // The list's rows: the status row names ↑↓ as keys.
         func list(_ screen: [String]) -> String { screen.filter { !$0.contains(" · ") }.joined(separator: "\n") }
-        let screen = try await session.tmux.waitFor { list($0).contains("↓") }
+        let screen = try session.tmux.waitFor { list($0).contains("↓") }
         let row = try #require(screen.last { !$0.isEmpty })
         #expect(Self.everyKeyHasWords(row), "\(row)")
         #expect(row.contains("Esc " + (Self.english["common.back"] ?? "?")), "\(row)")
         // At the end of the list the arrow points up: more above, none below.
-        try await session.tmux.send("End")
-        let end = try await session.tmux.waitFor { list($0).contains("↑") }
+        try session.tmux.send("End")
+        let end = try session.tmux.waitFor { list($0).contains("↑") }
         #expect(!list(end).contains("↓"), "\(list(end))")
     }
 
-    @Test func theTimerDisplayNamesTabWhenAnotherTimerRuns() async throws {
+    @Test func theTimerDisplayNamesTabWhenAnotherTimerRuns() throws {
         let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
         let tab = "Tab " + (Self.english["timer.key.next"] ?? "?")
-        let alone = try await TimerDisplayEndToEndTests.start("timer 10m Tea", home: home, width: 100)
-        let first = try await alone.waitFor { $0.contains { $0.contains("q leave") } }
+        let alone = try TimerDisplayEndToEndTests.start("timer 10m Tea", home: home, width: 100)
+        let first = try alone.waitFor { $0.contains { $0.contains("q leave") } }
         #expect(!first.joined().contains(tab))
         alone.kill()
-        let other = try await OrbitingBinary.run(
-            ["timer", "20m", "Bread", "--detach"], environment: ["ORBITING_HOME": home])
+        let other = try OrbitingBinary.run(["timer", "20m", "Bread", "--detach"], environment: ["ORBITING_HOME": home])
         #expect(other.status == 0, "\(other.stderr)")
-        let two = try await TimerDisplayEndToEndTests.start("timers watch", home: home, width: 100)
+        let two = try TimerDisplayEndToEndTests.start("timers watch", home: home, width: 100)
         defer { two.kill() }
-        let shown = try await two.waitFor { $0.contains { $0.contains("q leave") } }
+        let shown = try two.waitFor { $0.contains { $0.contains("q leave") } }
         #expect(shown.contains { $0.contains(tab) }, "\(shown.joined(separator: "\n"))")
     }
 }

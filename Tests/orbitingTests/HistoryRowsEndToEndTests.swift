@@ -42,17 +42,17 @@ import Testing
 
     /// How tmux draws the clusters terminals disagree on, measured the way the session's
     /// probe does: each probe printed in a window of its own, then the cursor's column.
-    static func tmuxModel() async throws -> WidthModel {
+    static func tmuxModel() throws -> WidthModel {
         var widths: [Int] = []
         for probe in WidthModel.probes {
             let tmux = try TmuxSession(command: "sh -c " + Shell.quote("printf '%s' \(Shell.quote(probe)); sleep 30"))
             defer { tmux.kill() }
             var column = ""
             for _ in 0..<100 {
-                column = try await tmux.tmux(["display-message", "-p", "-t", tmux.name, "#{cursor_x}"])
+                column = try tmux.tmux(["display-message", "-p", "-t", tmux.name, "#{cursor_x}"])
                     .trimmingCharacters(in: .whitespacesAndNewlines)
                 if column != "0" { break }
-                try await Task.sleep(for: .milliseconds(50))
+                Thread.sleep(forTimeInterval: 0.05)
             }
             widths.append(Int(column) ?? 0)
         }
@@ -60,11 +60,11 @@ import Testing
     }
 
     /// The screen once two captures in a row agree (tmux may show a frame half drawn).
-    static func settled(_ tmux: TmuxSession) async throws -> [String] {
-        var last = try await tmux.screen()
+    static func settled(_ tmux: TmuxSession) throws -> [String] {
+        var last = try tmux.screen()
         for _ in 0..<40 {
-            try await Task.sleep(for: .milliseconds(50))
-            let next = try await tmux.screen()
+            Thread.sleep(forTimeInterval: 0.05)
+            let next = try tmux.screen()
             if next == last { return next }
             last = next
         }
@@ -72,29 +72,29 @@ import Testing
     }
 
     @Test(arguments: [(120, 40), (80, 24)])
-    func everyRowIsTheStoredMessageWhileSearching(width: Int, height: Int) async throws {
-        let model = try await Self.tmuxModel()
+    func everyRowIsTheStoredMessageWhileSearching(width: Int, height: Int) throws {
+        let model = try Self.tmuxModel()
         let home = StoreHome()
         let file = try home.file("messages.txt", Self.messages().joined(separator: "\n") + "\n")
-        try await home.run(["history", "import", file])
-        let session = try await SessionHarness(width: width, height: height, home: home)
+        try home.run(["history", "import", file])
+        let session = try SessionHarness(width: width, height: height, home: home)
         defer { session.kill() }
-        try await session.waitFor("F1")
-        try await session.tmux.send("C-o")
+        try session.waitFor("F1")
+        try session.tmux.send("C-o")
         var query = ""
         let keys = ["d", "o", "g", "BSpace", "BSpace", "BSpace"]
-        try await session.tmux.waitFor { $0.count > 2 && $0[2].contains(" 1999") }
+        try session.tmux.waitFor { $0.count > 2 && $0[2].contains(" 1999") }
         for key in [""] + keys {
             if key == "BSpace" {
                 query.removeLast()
-                try await session.tmux.send("BSpace")
+                try session.tmux.send("BSpace")
             } else if !key.isEmpty {
                 query += key
-                try await session.tmux.send(key, literal: true)
+                try session.tmux.send(key, literal: true)
             }
-            let stored = try await home.messages(query.isEmpty ? [] : ["--search", query])
-            try await session.tmux.waitFor { $0.count > 2 && $0[1].contains(query) && !($0[1].contains(query + "g")) }
-            let screen = try await Self.settled(session.tmux)
+            let stored = try home.messages(query.isEmpty ? [] : ["--search", query])
+            try session.tmux.waitFor { $0.count > 2 && $0[1].contains(query) && !($0[1].contains(query + "g")) }
+            let screen = try Self.settled(session.tmux)
             let rows = Array(screen.dropFirst(2).prefix(height - 3))
             for (index, row) in rows.enumerated() {
                 let trimmed = String(row.reversed().drop(while: { $0 == " " }).reversed())

@@ -1,9 +1,8 @@
 import Foundation
-import OrbitingTestSupport
 import Testing
 
 /// What one measured run of the binary did: its status, how much it printed and its peak memory.
-struct MeasuredRun: Sendable {
+struct MeasuredRun {
     var status: Int32
     var stdoutBytes: Int
     var stderr: String
@@ -12,12 +11,7 @@ struct MeasuredRun: Sendable {
 
     /// Runs `orbiting arguments…` under `/usr/bin/time` with standard input from `input`
     /// (a path), in the private home `home`.
-    static func run(_ arguments: [String], input: String, home: String) async throws -> MeasuredRun {
-        try await onOwnThread { try measure(arguments, input: input, home: home) }
-    }
-
-    /// `run`, blocking the calling thread.
-    private static func measure(_ arguments: [String], input: String, home: String) throws -> MeasuredRun {
+    static func run(_ arguments: [String], input: String, home: String) throws -> MeasuredRun {
         let report = home + "/time-\(UUID().uuidString)"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
@@ -69,9 +63,9 @@ struct InputLimitTests {
         return path
     }
 
-    @Test func anUnboundedHeightDrawsAFrameOfBoundedSizeAndMemory() async throws {
+    @Test func anUnboundedHeightDrawsAFrameOfBoundedSizeAndMemory() throws {
         let lorem = try file("lorem", repeating: "lorem ipsum dolor ", bytes: 600 * 18)
-        let run = try await MeasuredRun.run(["show", "--size", "10000x0", "-"], input: lorem, home: home.root)
+        let run = try MeasuredRun.run(["show", "--size", "10000x0", "-"], input: lorem, home: home.root)
         #expect(run.status == 0, "\(run.stderr)")
         // 2 million cells at most: a few bytes each, never the gigabytes of old.
         #expect(run.stdoutBytes > 0 && run.stdoutBytes < 12_000_000, "printed \(run.stdoutBytes) bytes")
@@ -81,41 +75,41 @@ struct InputLimitTests {
     /// In a bounded box, memory follows what the box can show, not the input: 256 KiB of
     /// words cost a few bytes each, and the frame is the one the input's first part gives.
     @Test(arguments: ["80x24", "200x50"])
-    func aBoundedBoxCostsMemoryByWhatItShows(size: String) async throws {
+    func aBoundedBoxCostsMemoryByWhatItShows(size: String) throws {
         let input = try file("input", repeating: "lorem ipsum dolor ", bytes: 256 * 1024)
-        let run = try await MeasuredRun.run(["show", "--size", size, "-"], input: input, home: home.root)
+        let run = try MeasuredRun.run(["show", "--size", size, "-"], input: input, home: home.root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.peakMiB < 40, "peak \(run.peakMiB) MiB for 256 KiB")
         let part = try file("part", repeating: "lorem ipsum dolor ", bytes: 128 * 1024)
-        let whole = try await OrbitingBinary.run(
+        let whole = try OrbitingBinary.run(
             ["show", "--size", size, "-"], stdin: String(contentsOfFile: input, encoding: .utf8))
-        let first = try await OrbitingBinary.run(
+        let first = try OrbitingBinary.run(
             ["show", "--size", size, "-"], stdin: String(contentsOfFile: part, encoding: .utf8))
         #expect(whole.stdout == first.stdout && !whole.stdout.isEmpty, "the frame depends on text the box cannot show")
     }
 
     @Test(arguments: ["80x24", "10000x0", "1x0"])
-    func inputAtTheLimitStaysUnder200MB(size: String) async throws {
+    func inputAtTheLimitStaysUnder200MB(size: String) throws {
         for pattern in ["\n", "lorem ipsum dolor "] {
             let input = try file("input", repeating: pattern, bytes: 256 * 1024)
-            let run = try await MeasuredRun.run(["show", "--size", size, "-"], input: input, home: home.root)
+            let run = try MeasuredRun.run(["show", "--size", size, "-"], input: input, home: home.root)
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.peakMiB < 200, "peak \(run.peakMiB) MiB")
         }
     }
 
-    @Test func aForcedSizeFarTallerThanTheBoxCostsOnlyTheBox() async throws {
+    @Test func aForcedSizeFarTallerThanTheBoxCostsOnlyTheBox() throws {
         let words = try file("words", repeating: "word ", bytes: 20_000)
-        let run = try await MeasuredRun.run(
+        let run = try MeasuredRun.run(
             ["show", "--size", "80x24", "--text-size", "4096", "-"], input: words, home: home.root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.peakMiB < 200, "peak \(run.peakMiB) MiB")
     }
 
-    @Test func showStopsAtItsLimit() async throws {
+    @Test func showStopsAtItsLimit() throws {
         let big = try file("big", repeating: "\n", bytes: 10 * 1024 * 1024)
         for input in ["/dev/zero", big] {
-            let run = try await MeasuredRun.run(["show", "-"], input: input, home: home.root)
+            let run = try MeasuredRun.run(["show", "-"], input: input, home: home.root)
             #expect(run.status == 65)
             #expect(run.stderr.contains("larger than 256 KiB"), "\(run.stderr)")
             #expect(run.stdoutBytes == 0)
@@ -123,28 +117,28 @@ struct InputLimitTests {
         }
     }
 
-    @Test func historyAddFromEndlessInputKeepsNothing() async throws {
-        let run = try await MeasuredRun.run(["history", "add", "-"], input: "/dev/zero", home: home.root)
+    @Test func historyAddFromEndlessInputKeepsNothing() throws {
+        let run = try MeasuredRun.run(["history", "add", "-"], input: "/dev/zero", home: home.root)
         #expect(run.status == 64)
         #expect(run.stderr.contains("larger than 64 KiB"), "\(run.stderr)")
         #expect(run.peakMiB < 200, "peak \(run.peakMiB) MiB")
-        #expect(try await home.messages().isEmpty)
+        #expect(try home.messages().isEmpty)
     }
 
-    @Test func historyImportOfAnEndlessFileKeepsNothing() async throws {
+    @Test func historyImportOfAnEndlessFileKeepsNothing() throws {
         for arguments in [["history", "import", "/dev/zero"], ["history", "import", "-"]] {
-            let run = try await MeasuredRun.run(arguments, input: "/dev/zero", home: home.root)
+            let run = try MeasuredRun.run(arguments, input: "/dev/zero", home: home.root)
             #expect(run.status == 65)
             #expect(run.stderr.contains("larger than 64 MiB"), "\(run.stderr)")
             #expect(run.peakMiB < 200, "peak \(run.peakMiB) MiB")
         }
-        #expect(try await home.messages().isEmpty)
+        #expect(try home.messages().isEmpty)
     }
 
-    @Test func aMessageJustUnderTheLimitIsStillKept() async throws {
+    @Test func aMessageJustUnderTheLimitIsStillKept() throws {
         let text = String(repeating: "a", count: 64 * 1024) + "\n"
-        let result = try await home.run(["history", "add", "-"], stdin: text)
+        let result = try home.run(["history", "add", "-"], stdin: text)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try await home.messages().map(\.text) == [String(repeating: "a", count: 64 * 1024)])
+        #expect(try home.messages().map(\.text) == [String(repeating: "a", count: 64 * 1024)])
     }
 }

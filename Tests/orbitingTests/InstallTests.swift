@@ -5,9 +5,9 @@ import Testing
 /// `scripts/install` lays out a prefix: the binary, its manual page and shell completions;
 /// the binary needs nothing else, wherever it is.
 @Suite struct InstallTests {
-    @Test func installsTheBinaryTheManualAndTheCompletions() async throws {
+    @Test func installsTheBinaryTheManualAndTheCompletions() throws {
         let prefix = TestDirectory.make() + "/prefix"
-        let install = try await OrbitingBinary.run(
+        let install = try OrbitingBinary.run(
             [ShippedThemes.repository + "/scripts/install", prefix],
             environment: ["ORBITING_BINARY": OrbitingBinary.path], executable: "/bin/bash")
         try #require(install.status == 0, "\(install.stderr)")
@@ -43,7 +43,7 @@ import Testing
             }
             let english = ShippedCatalogues.table("en")
             #expect(!page.contains(english["cli.history.abstract"] ?? "?"), "\(code)")
-            let groff = try await OrbitingBinary.run(
+            let groff = try OrbitingBinary.run(
                 ["-c", "preconv '\(path)' | groff -man -Tutf8 -ww -z 2>&1"], executable: "/bin/sh")
             #expect(groff.stdout.isEmpty, "\(code): \(groff.stdout)")
         }
@@ -51,7 +51,7 @@ import Testing
         #expect(manual.contains("history") && manual.contains("themes"))
         // The English page as man shows it keeps the catalogue's sentences whole (the "…" of
         // the language option) and says what each exit status means.
-        let shown = try await OrbitingBinary.run(
+        let shown = try OrbitingBinary.run(
             ["-c", "preconv '\(prefix)/share/man/man1/orbiting.1' | groff -man -Tutf8 -rLL=300n -P-cbu 2>&1"],
             executable: "/bin/sh")
         let english = ShippedCatalogues.table("en")
@@ -61,7 +61,7 @@ import Testing
         #expect((english["cli.arg.lang"] ?? "").contains("…"))
         let bash = try String(contentsOfFile: prefix + "/share/bash-completion/completions/orbiting", encoding: .utf8)
         #expect(bash.contains("complete") && bash.contains("orbiting"))
-        let themes = try await OrbitingBinary.run(["themes", "--lang", "de"], executable: installed)
+        let themes = try OrbitingBinary.run(["themes", "--lang", "de"], executable: installed)
         #expect(themes.status == 0)
         #expect(themes.lines.count == 9)
         #expect(themes.stdout.contains("Schwarzweiß (Standard)"))
@@ -69,26 +69,26 @@ import Testing
 
     /// The catalogues and themes are compiled in: a binary copied alone to an empty folder
     /// still speaks Japanese (from `LANG`) and draws the ocean theme.
-    @Test func aBinaryCopiedAloneSpeaksJapaneseAndDrawsTheOceanTheme() async throws {
+    @Test func aBinaryCopiedAloneSpeaksJapaneseAndDrawsTheOceanTheme() throws {
         let bin = TestDirectory.make() + "/lonely"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: OrbitingBinary.path, toPath: bin + "/orbiting")
         #expect(try FileManager.default.contentsOfDirectory(atPath: bin) == ["orbiting"])
         let home = TestDirectory.make()
         let environment = ["LANG": "ja_JP.UTF-8", "ORBITING_HOME": home, "COLORTERM": "truecolor"]
-        let themes = try await OrbitingBinary.run(
+        let themes = try OrbitingBinary.run(
             ["themes", "--color", "never"], environment: environment, executable: bin + "/orbiting")
         #expect(themes.status == 0)
         #expect(themes.lines.count == 9)
         #expect(themes.stdout.contains("オーシャン") && themes.stdout.contains("モノクロ"))
-        let show = try await OrbitingBinary.run(
+        let show = try OrbitingBinary.run(
             ["show", "--size", "40x10", "--theme", "ocean", "--scheme", "dark", "--color", "always", "こんにちは"],
             environment: environment, executable: bin + "/orbiting"
         )
         #expect(show.status == 0)
         let escape = try ShippedThemes.trueColorEscape(theme: "ocean", variant: "dark")
         #expect(!show.lines.isEmpty && show.lines.allSatisfy { $0.hasPrefix(escape) })
-        let unknown = try await OrbitingBinary.run(
+        let unknown = try OrbitingBinary.run(
             ["show", "--theme", "plaid", "Hi"], environment: environment, executable: bin + "/orbiting")
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("「plaid」というテーマはありません"))

@@ -9,8 +9,8 @@ import Testing
         result.lines.filter { $0.hasSuffix(")") }.map { String($0.prefix { $0 != " " }) }
     }
 
-    @Test func listsTwelveCodesWithNativeNames() async throws {
-        let result = try await OrbitingBinary.run(["languages"])
+    @Test func listsTwelveCodesWithNativeNames() throws {
+        let result = try OrbitingBinary.run(["languages"])
         #expect(result.status == 0)
         #expect(result.lines.map { String($0.prefix { $0 != " " }) } == codes)
         #expect(result.lines.contains { $0.hasPrefix("ja ") && $0.contains("日本語") })
@@ -18,30 +18,30 @@ import Testing
         #expect(inUse(result) == ["en"])
     }
 
-    @Test func theEnvironmentChoosesAndLangOverridesIt() async throws {
-        let japanese = try await OrbitingBinary.run(["languages"], environment: ["LANG": "ja_JP.UTF-8"])
+    @Test func theEnvironmentChoosesAndLangOverridesIt() throws {
+        let japanese = try OrbitingBinary.run(["languages"], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(inUse(japanese) == ["ja"])
         #expect(japanese.stdout.contains("(使用中)"))
-        let hongKong = try await OrbitingBinary.run(
+        let hongKong = try OrbitingBinary.run(
             ["languages"], environment: ["LC_MESSAGES": "zh_HK.UTF-8", "LANG": "en_US.UTF-8"])
         #expect(inUse(hongKong) == ["zh_TW"])
-        let overridden = try await OrbitingBinary.run(
+        let overridden = try OrbitingBinary.run(
             ["languages", "--lang", "de"], environment: ["LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8"])
         #expect(inUse(overridden) == ["de"])
         #expect(overridden.stdout.contains("(aktiv)"))
-        let unsupported = try await OrbitingBinary.run(["languages"], environment: ["LANG": "it_IT.UTF-8"])
+        let unsupported = try OrbitingBinary.run(["languages"], environment: ["LANG": "it_IT.UTF-8"])
         #expect(inUse(unsupported) == ["en"])
     }
 
-    @Test func anUnsupportedLangIsAUsageErrorListingTheCodes() async throws {
-        let result = try await OrbitingBinary.run(["languages", "--lang", "tlh"])
+    @Test func anUnsupportedLangIsAUsageErrorListingTheCodes() throws {
+        let result = try OrbitingBinary.run(["languages", "--lang", "tlh"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("“tlh”"))
         #expect(result.stderr.contains(codes.joined(separator: ", ")))
     }
 
-    @Test func jsonListsCodesNamesAndTheOneInUse() async throws {
-        let result = try await OrbitingBinary.run(["languages", "--json", "--lang", "zh-Hant"])
+    @Test func jsonListsCodesNamesAndTheOneInUse() throws {
+        let result = try OrbitingBinary.run(["languages", "--json", "--lang", "zh-Hant"])
         let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(list.compactMap { $0["code"] as? String } == codes)
         #expect(list.filter { $0["inUse"] as? Bool == true }.compactMap { $0["code"] as? String } == ["zh_TW"])

@@ -10,17 +10,17 @@ import Testing
         "\u{1B}_Gi=31;OK\u{1B}\\" + "\u{1B}[?2;0;1000;1000S" + "\u{1B}[6;20;10t"
         + "\u{1B}]11;rgb:1f1f/1f1f/1f1f\u{1B}\\" + "\u{1B}[?2027;2$y" + "\u{1B}[?62;4;22c"
 
-    @Test func aLateAnswerIsNeverTyped() async throws {
-        let session = try await SessionHarness()
+    @Test func aLateAnswerIsNeverTyped() throws {
+        let session = try SessionHarness()
         defer { session.kill() }
-        try await session.waitFor("F1")
-        try await session.tmux.send(Self.lateAnswers, literal: true)
-        try await session.tmux.send("Hi", literal: true)
-        try await session.tmux.send("Enter")
-        try await session.waitFor("Kept")
-        #expect(try await session.history() == ["Hi"])
-        let expected = try await session.shown("Hi")
-        #expect(Array(try await session.screen().prefix(expected.count)) == expected)
+        try session.waitFor("F1")
+        try session.tmux.send(Self.lateAnswers, literal: true)
+        try session.tmux.send("Hi", literal: true)
+        try session.tmux.send("Enter")
+        try session.waitFor("Kept")
+        #expect(try session.history() == ["Hi"])
+        let expected = try session.shown("Hi")
+        #expect(Array(try session.screen().prefix(expected.count)) == expected)
     }
 }
 
@@ -34,14 +34,19 @@ import Testing
         func append(_ data: Data) { lock.withLock { bytes += data } }
         var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
         /// Waits until the output holds `needle`, for at most `timeout` seconds.
-        func wait(for needle: String, timeout: Double = 30) async -> Bool {
-            await waitUntil(timeout: timeout, interval: 0.02) { text.contains(needle) }
+        func wait(for needle: String, timeout: Double = 10) -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while !text.contains(needle) {
+                if Date() > deadline { return false }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            return true
         }
     }
 
     /// Runs `orbiting arguments` on a terminal (through `script`) that reads `input`; what it
     /// writes goes to `seen`.
-    static func start(_ arguments: [String], home: StoreHome, input: Pipe, seen: Output) async throws -> Process {
+    static func start(_ arguments: [String], home: StoreHome, input: Pipe, seen: Output) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         let command = ([OrbitingBinary.path] + arguments).map(Shell.quote).joined(separator: " ")
@@ -65,53 +70,52 @@ import Testing
     /// The terminal's side: the program asks (ending with DA1), hears nothing and draws
     /// `status` in cells with no picture; then kitty's answer comes, late, with `typed` after
     /// it, and a kitty picture follows (`drawn` says what it shows).
-    static func answerLate(_ seen: Output, _ input: Pipe, status: String, typed: String = "", drawn: Comment) async {
-        #expect(await seen.wait(for: "\u{1B}[c"), "the start-up exchange")
-        #expect(await seen.wait(for: status), "the status row, drawn in cells")
+    static func answerLate(_ seen: Output, _ input: Pipe, status: String, typed: String = "", drawn: Comment) {
+        #expect(seen.wait(for: "\u{1B}[c"), "the start-up exchange")
+        #expect(seen.wait(for: status), "the status row, drawn in cells")
         #expect(!seen.text.contains("\u{1B}_Ga=T"))
         input.fileHandleForWriting.write(Data((lateKitty + typed).utf8))
-        #expect(await seen.wait(for: "\u{1B}_Ga=T"), drawn)
+        #expect(seen.wait(for: "\u{1B}_Ga=T"), drawn)
     }
 
     @Test(.needsScript)
-    func aLateKittyAnswerTurnsThePicturesOn() async throws {
+    func aLateKittyAnswerTurnsThePicturesOn() throws {
         let home = StoreHome()
-        try await home.run(["config", "set", "hasSeenWelcome", "true"])
+        try home.run(["config", "set", "hasSeenWelcome", "true"])
         let input = Pipe(), seen = Output()
-        let process = try await Self.start([], home: home, input: input, seen: seen)
+        let process = try Self.start([], home: home, input: input, seen: seen)
         defer { if process.isRunning { process.terminate() } }
-        await Self.answerLate(seen, input, status: "F1", typed: "Hi", drawn: "Home is drawn as a kitty picture")
+        Self.answerLate(seen, input, status: "F1", typed: "Hi", drawn: "Home is drawn as a kitty picture")
         input.fileHandleForWriting.write(Data("\u{03}".utf8))  // Ctrl-C saves and quits
-        await onOwnThread { process.waitUntilExit() }
+        process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(try await home.messages().map(\.text) == ["Hi"], "the answer was not typed")
+        #expect(try home.messages().map(\.text) == ["Hi"], "the answer was not typed")
     }
 
     @Test(.needsScript)
-    func aLateKittyAnswerTurnsTheTimersPicturesOn() async throws {
+    func aLateKittyAnswerTurnsTheTimersPicturesOn() throws {
         let home = StoreHome()
         let input = Pipe(), seen = Output()
-        let process = try await Self.start(["timer", "9m"], home: home, input: input, seen: seen)
+        let process = try Self.start(["timer", "9m"], home: home, input: input, seen: seen)
         defer { if process.isRunning { process.terminate() } }
-        await Self.answerLate(seen, input, status: "F1", drawn: "the time is drawn as a kitty picture")
+        Self.answerLate(seen, input, status: "F1", drawn: "the time is drawn as a kitty picture")
         input.fileHandleForWriting.write(Data("q".utf8))  // leaves; the timer goes on in the store
-        await onOwnThread { process.waitUntilExit() }
+        process.waitUntilExit()
         #expect(process.terminationStatus == 0)
     }
 
     @Test(.needsScript, .needsMosquitto)
-    func aLateKittyAnswerTurnsTheRoomScreensPicturesOn() async throws {
-        let broker = try await MosquittoBroker.started()
+    func aLateKittyAnswerTurnsTheRoomScreensPicturesOn() throws {
+        let broker = try MosquittoBroker()
         defer { broker.stop() }
         let home = StoreHome()
         let input = Pipe(), seen = Output()
-        let process = try await Self.start(
+        let process = try Self.start(
             ["room", "lobby", "--broker", broker.address()], home: home, input: input, seen: seen)
         defer { if process.isRunning { process.terminate() } }
-        await Self.answerLate(
-            seen, input, status: "connected", drawn: "the waiting message is drawn as a kitty picture")
+        Self.answerLate(seen, input, status: "connected", drawn: "the waiting message is drawn as a kitty picture")
         input.fileHandleForWriting.write(Data("q".utf8))
-        await onOwnThread { process.waitUntilExit() }
+        process.waitUntilExit()
         #expect(process.terminationStatus == 0)
     }
 }

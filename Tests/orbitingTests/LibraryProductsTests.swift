@@ -10,8 +10,8 @@ struct LibraryProductsTests {
     static let hasTools = ["/usr/bin/git", "/usr/bin/tar"].allSatisfy(FileManager.default.isExecutableFile(atPath:))
 
     @Test(.needsGitAndTar)
-    func aPackageDependingOnTheLibrariesByVersionBuildsAndRuns() async throws {
-        let check = try await OrbitingBinary.run(
+    func aPackageDependingOnTheLibrariesByVersionBuildsAndRuns() throws {
+        let check = try OrbitingBinary.run(
             [ShippedThemes.repository + "/scripts/check-library-products"], executable: "/bin/bash")
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stderr.contains("unsafe build flags") == false)

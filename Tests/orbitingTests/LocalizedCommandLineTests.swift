@@ -7,8 +7,8 @@ import Testing
 @Suite struct LocalizedCommandLineTests {
     typealias Catalogues = ShippedCatalogues
 
-    private func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> RunResult {
-        try await StoreHome().run(arguments, environment: ["COLUMNS": "80"].merging(environment) { $1 })
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
+        try StoreHome().run(arguments, environment: ["COLUMNS": "80"].merging(environment) { $1 })
     }
 
     /// The English sentences of the command-line keys that `code` translates: none of them
@@ -25,9 +25,9 @@ import Testing
     }
 
     @Test(arguments: ShippedCatalogues.codes)
-    func topHelpIsInTheLanguage(code: String) async throws {
+    func topHelpIsInTheLanguage(code: String) throws {
         let table = Catalogues.table(code)
-        let result = try await run(["--lang", code, "--help"])
+        let result = try run(["--lang", code, "--help"])
         #expect(result.status == 0, "\(result.stderr)")
         let output = Catalogues.squeezed(result.stdout)
         for key in [
@@ -40,9 +40,9 @@ import Testing
     }
 
     @Test(arguments: ShippedCatalogues.codes)
-    func historyHelpIsInTheLanguage(code: String) async throws {
+    func historyHelpIsInTheLanguage(code: String) throws {
         let table = Catalogues.table(code)
-        let result = try await run(["--lang", code, "history", "--help"])
+        let result = try run(["--lang", code, "history", "--help"])
         #expect(result.status == 0, "\(result.stderr)")
         let output = Catalogues.squeezed(result.stdout)
         for key in [
@@ -54,15 +54,15 @@ import Testing
         #expect(output.contains("--limit<" + Catalogues.squeezed(try #require(table["cli.value.n"])) + ">"))
         #expect(englishLeftovers(in: result.stdout, code: code) == [], "\(code)\n\(result.stdout)")
         // `help history` and `history -h` are the same page.
-        #expect(try await run(["--lang", code, "help", "history"]).stdout == result.stdout)
-        #expect(try await run(["--lang", code, "history", "-h"]).stdout == result.stdout)
+        #expect(try run(["--lang", code, "help", "history"]).stdout == result.stdout)
+        #expect(try run(["--lang", code, "history", "-h"]).stdout == result.stdout)
     }
 
     /// A misspelt command: exit 64, the sentence in the language and the nearest command.
     @Test(arguments: ShippedCatalogues.codes)
-    func aMisspeltCommandGetsTheNearestOne(code: String) async throws {
+    func aMisspeltCommandGetsTheNearestOne(code: String) throws {
         let table = Catalogues.table(code)
-        let result = try await run(["--lang", code, "histroy"])
+        let result = try run(["--lang", code, "histroy"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         let error = Catalogues.squeezed(result.stderr)
@@ -75,9 +75,9 @@ import Testing
 
     /// A missing value (`config set margin` without one) and a misspelt option.
     @Test(arguments: ShippedCatalogues.codes)
-    func usageErrorsAreInTheLanguage(code: String) async throws {
+    func usageErrorsAreInTheLanguage(code: String) throws {
         let table = Catalogues.table(code)
-        let missing = try await run(["--lang", code, "config", "set", "margin"])
+        let missing = try run(["--lang", code, "config", "set", "margin"])
         #expect(missing.status == 64)
         let value = "<" + (try #require(table["cli.value.value"])) + ">"
         let sentence = Catalogues.fill(try #require(table["cli.error.missingArgument"]), ["value": value])
@@ -85,7 +85,7 @@ import Testing
             Catalogues.squeezed(missing.stderr).contains(Catalogues.squeezed(sentence)), "\(code)\n\(missing.stderr)")
         #expect(!missing.stderr.contains("Missing expected argument") || code == "en")
 
-        let option = try await run(["--lang", code, "history", "--limt", "3"])
+        let option = try run(["--lang", code, "history", "--limt", "3"])
         #expect(option.status == 64)
         let unknown = Catalogues.fill(try #require(table["cli.error.unknownOption"]), ["option": "--limt"])
         let hint = Catalogues.fill(try #require(table["cli.didYouMean"]), ["names": "--limit"])
@@ -94,7 +94,7 @@ import Testing
             error.contains(Catalogues.squeezed(unknown)) && error.contains(Catalogues.squeezed(hint)),
             "\(code)\n\(option.stderr)")
 
-        let invalid = try await run(["--lang", code, "history", "--limit", "many"])
+        let invalid = try run(["--lang", code, "history", "--limit", "many"])
         #expect(invalid.status == 64)
         let bad = Catalogues.fill(
             try #require(table["cli.error.invalidValue"]),
@@ -103,21 +103,20 @@ import Testing
     }
 
     /// Without `--lang`, the language setting chooses, then the environment.
-    @Test func theSettingThenTheEnvironmentChooseTheLanguage() async throws {
+    @Test func theSettingThenTheEnvironmentChooseTheLanguage() throws {
         let home = StoreHome()
         let german = Catalogues.table("de"), japanese = Catalogues.table("ja")
-        let fromEnvironment = try await home.run(
+        let fromEnvironment = try home.run(
             ["history", "--help"], environment: ["LANG": "de_DE.UTF-8", "COLUMNS": "80"])
         #expect(
             Catalogues.squeezed(fromEnvironment.stdout).contains(
                 Catalogues.squeezed(german["cli.history.abstract"] ?? "?")))
-        #expect(try await home.run(["config", "set", "language", "ja"]).status == 0)
-        let fromSetting = try await home.run(
-            ["history", "--help"], environment: ["LANG": "de_DE.UTF-8", "COLUMNS": "80"])
+        #expect(try home.run(["config", "set", "language", "ja"]).status == 0)
+        let fromSetting = try home.run(["history", "--help"], environment: ["LANG": "de_DE.UTF-8", "COLUMNS": "80"])
         #expect(
             Catalogues.squeezed(fromSetting.stdout).contains(
                 Catalogues.squeezed(japanese["cli.history.abstract"] ?? "?")))
-        let error = try await home.run(["histroy"], environment: ["LANG": "de_DE.UTF-8"])
+        let error = try home.run(["histroy"], environment: ["LANG": "de_DE.UTF-8"])
         #expect(error.status == 64)
         #expect(
             error.stderr.contains(Catalogues.fill(japanese["cli.didYouMean"] ?? "?", ["names": "history"])),
@@ -126,8 +125,8 @@ import Testing
 
     /// Every command, argument and placeholder the parser knows has its words in all twelve
     /// catalogues: a command or option added without them fails here.
-    @Test func everyCommandAndArgumentHasItsWordsInEveryCatalogue() async throws {
-        let dump = try await run(["--experimental-dump-help"])
+    @Test func everyCommandAndArgumentHasItsWordsInEveryCatalogue() throws {
+        let dump = try run(["--experimental-dump-help"])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
         let tables = Dictionary(uniqueKeysWithValues: Catalogues.codes.map { ($0, Catalogues.table($0)) })
         #expect(tables.count == 12)

@@ -8,8 +8,8 @@ import Testing
 @Suite struct ManualPageTests {
     /// The page of `code` as written, with groff's minus signs as dashes and without the
     /// break points it marks between ideographs (`\:`).
-    static func page(_ code: String) async throws -> String {
-        let run = try await OrbitingBinary.run(["--experimental-manual-page", code, "2026-11-27"])
+    static func page(_ code: String) throws -> String {
+        let run = try OrbitingBinary.run(["--experimental-manual-page", code, "2026-11-27"])
         #expect(run.status == 0, "\(code): \(run.stderr)")
         return run.stdout.replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\\:", with: "")
     }
@@ -52,12 +52,12 @@ import Testing
         return codes
     }
 
-    @Test func everyPageListsTheExitStatusesTheProgramUsesAndTheSameInEveryLanguage() async throws {
+    @Test func everyPageListsTheExitStatusesTheProgramUsesAndTheSameInEveryLanguage() throws {
         let expected = try Self.codesInUse()
         #expect(expected.isSuperset(of: [0, 1, 64, 65, 69, 74, 77, 78, 130, 141]))
         for code in ShippedCatalogues.codes {
             let table = ShippedCatalogues.table(code)
-            let section = Self.section(table["cli.man.exitStatus"] ?? "?", of: try await Self.page(code))
+            let section = Self.section(table["cli.man.exitStatus"] ?? "?", of: try Self.page(code))
             let listed = Self.statuses(section)
             #expect(Set(listed) == expected, "\(code) lists \(listed), the program uses \(expected.sorted())")
             #expect(listed == listed.sorted(), "\(code)")
@@ -69,10 +69,10 @@ import Testing
         }
     }
 
-    @Test func everyPageHasTheKeysOfHomeHistoryAndTheTimerDisplay() async throws {
+    @Test func everyPageHasTheKeysOfHomeHistoryAndTheTimerDisplay() throws {
         for code in ShippedCatalogues.codes {
             let table = ShippedCatalogues.table(code)
-            let keys = Self.section(table["cli.man.keys"] ?? "?", of: try await Self.page(code)).joined(separator: "\n")
+            let keys = Self.section(table["cli.man.keys"] ?? "?", of: try Self.page(code)).joined(separator: "\n")
             for heading in ["help.home", "help.history", "help.timers"] {
                 #expect(keys.contains(".SS \"" + (table[heading] ?? "?") + "\""), "\(code): \(heading)")
             }

@@ -7,29 +7,29 @@ import Testing
 /// other commands do when their reader goes: quietly, 141.
 @Suite struct OutputClosedEndToEndTests {
     /// Runs `orbiting arguments` with stdout closed in `home`; returns the exit status.
-    static func runClosed(_ arguments: [String], home: StoreHome) async throws -> Int32 {
+    static func runClosed(_ arguments: [String], home: StoreHome) throws -> Int32 {
         let quoted = arguments.map(Shell.quote).joined(separator: " ")
-        let result = try await OrbitingBinary.run(
+        let result = try OrbitingBinary.run(
             ["-c", "ORBITING_HOME=\(Shell.quote(home.root)) \(Shell.quote(OrbitingBinary.path)) \(quoted) >&-"],
             executable: "/bin/sh")
         return result.status
     }
 
-    @Test func aChangeWithStandardOutputClosedIsNotMade() async throws {
+    @Test func aChangeWithStandardOutputClosedIsNotMade() throws {
         let home = StoreHome()
-        #expect(try await Self.runClosed(["history", "add", "Hello"], home: home) == 74)
-        #expect(try await home.messages().isEmpty)
-        #expect(try await Self.runClosed(["config", "set", "bell", "true"], home: home) == 74)
-        #expect(try await home.run(["config", "get", "bell"]).stdout.contains("false"))
-        #expect(try await Self.runClosed(["timer", "10m", "Tea", "--detach"], home: home) == 74)
-        #expect(try await home.run(["timers", "--json"]).stdout.filter { !$0.isWhitespace } == "[]")
-        let id = try await home.add("Keep")
-        #expect(try await Self.runClosed(["history", "favorite", id], home: home) == 74)
-        #expect(try await home.messages().first?.isFavorite == false)
+        #expect(try Self.runClosed(["history", "add", "Hello"], home: home) == 74)
+        #expect(try home.messages().isEmpty)
+        #expect(try Self.runClosed(["config", "set", "bell", "true"], home: home) == 74)
+        #expect(try home.run(["config", "get", "bell"]).stdout.contains("false"))
+        #expect(try Self.runClosed(["timer", "10m", "Tea", "--detach"], home: home) == 74)
+        #expect(try home.run(["timers", "--json"]).stdout.filter { !$0.isWhitespace } == "[]")
+        let id = try home.add("Keep")
+        #expect(try Self.runClosed(["history", "favorite", id], home: home) == 74)
+        #expect(try home.messages().first?.isFavorite == false)
     }
 
-    @Test func roomJSONIntoAReaderThatLeavesEndsWith141() async throws {
-        let broker = try await MosquittoBroker.started()
+    @Test func roomJSONIntoAReaderThatLeavesEndsWith141() throws {
+        let broker = try MosquittoBroker()
         defer { broker.stop() }
         let home = StoreHome()
         let script =
@@ -44,10 +44,10 @@ import Testing
         defer { if process.isRunning { process.terminate() } }
         let deadline = Date().addingTimeInterval(30)
         while process.isRunning && Date() < deadline {
-            _ = try? await home.run(["room", "say", "lobby", "Hi", "--broker", broker.address()])
-            try await Task.sleep(for: .milliseconds(200))
+            _ = try? home.run(["room", "say", "lobby", "Hi", "--broker", broker.address()])
+            usleep(200_000)
         }
-        await onOwnThread { process.waitUntilExit() }
+        process.waitUntilExit()
         let status = (try? String(contentsOfFile: home.root + "/status", encoding: .utf8)) ?? ""
         #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "141")
         #expect(((try? String(contentsOfFile: home.root + "/err", encoding: .utf8)) ?? "").isEmpty)

@@ -10,7 +10,7 @@ struct OutputFailureTests {
 
     /// Runs `orbiting arguments…` with standard output on `/dev/full`; returns the status
     /// and standard error.
-    func runIntoFullDevice(_ arguments: [String], stdin: String = "") async throws -> (status: Int32, stderr: String) {
+    func runIntoFullDevice(_ arguments: [String], stdin: String = "") throws -> (status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: OrbitingBinary.path)
         process.arguments = arguments
@@ -26,11 +26,8 @@ struct OutputFailureTests {
         try process.run()
         try input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
         try input.fileHandleForWriting.close()
-        let text = await onOwnThread {
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return text
-        }
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
         return (process.terminationStatus, text)
     }
 
@@ -42,11 +39,11 @@ struct OutputFailureTests {
         return path
     }
 
-    @Test func everyCommandWritingToStandardOutputReportsAFullDevice() async throws {
+    @Test func everyCommandWritingToStandardOutputReportsAFullDevice() throws {
         let full = try privateFullDevice()
-        let id = try await home.add("Back in 5")
-        _ = try await home.add("Lunch")
-        let timer = try await home.run(["timer", "10m", "Tea", "--detach"]).stdout.trimmingCharacters(
+        let id = try home.add("Back in 5")
+        _ = try home.add("Lunch")
+        let timer = try home.run(["timer", "10m", "Tea", "--detach"]).stdout.trimmingCharacters(
             in: .whitespacesAndNewlines)
         #expect(!timer.isEmpty)
         let importFile = try home.file("import.txt", "Imported one\nImported two\n")
@@ -66,7 +63,7 @@ struct OutputFailureTests {
             ["history", "delete", "--yes", id], ["history", "clear", "--yes"],
         ]
         for command in commands {
-            let (status, stderr) = try await runIntoFullDevice(command)
+            let (status, stderr) = try runIntoFullDevice(command)
             #expect(status == 74, "\(command): \(status) \(stderr)")
             // Standard output's own sentence; `-o /dev/full` names the file instead.
             let sentence =
@@ -76,26 +73,27 @@ struct OutputFailureTests {
             #expect(stderr.contains(sentence), "\(command): \(stderr)")
         }
         // A follow down a full pipe stops at the first frame, with the same sentence.
-        let follow = try await runIntoFullDevice(["show", "--follow", "--size", "40x10"], stdin: "one\ntwo\n")
+        let follow = try runIntoFullDevice(["show", "--follow", "--size", "40x10"], stdin: "one\ntwo\n")
         #expect(follow.status == 74 && follow.stderr.contains("Could not write to standard output"), "\(follow)")
     }
 
     /// `-o` naming a device writes into it: a full device fails, and is still a device.
-    @Test func exportingToADeviceWritesIntoItAndNeverReplacesIt() async throws {
-        _ = try await home.add("Back in 5")
+    @Test func exportingToADeviceWritesIntoItAndNeverReplacesIt() throws {
+        _ = try home.add("Back in 5")
         let full = try privateFullDevice()
-        let result = try await home.run(["history", "export", "-o", full])
+        let result = try home.run(["history", "export", "-o", full])
         #expect(result.status == 74)
         #expect(!result.stderr.contains("Exported"))
         var info = stat()
         #expect(stat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
         let fifo = home.root + "/pipe"
         #expect(mkfifo(fifo, 0o600) == 0)
-        // The reader opens the FIFO first and reads to its end, on a thread of its own.
-        async let read = onOwnThread { FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data() }
-        let piped = try await home.run(["history", "export", "--format", "text", "-o", fifo])
-        let text = String(decoding: await read, as: UTF8.self)
+        nonisolated(unsafe) var read = Data()
+        let reader = Thread { read = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data() }
+        reader.start()
+        let piped = try home.run(["history", "export", "--format", "text", "-o", fifo])
+        while reader.isExecuting { usleep(1000) }
         #expect(piped.status == 0)
-        #expect(text == "Back in 5\n")
+        #expect(String(decoding: read, as: UTF8.self) == "Back in 5\n")
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import OrbitingTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -30,20 +29,13 @@ struct PackageTests {
         )
     }
 
-    /// `sh(_:environment:)`, awaited: building and installing a package takes minutes, during
-    /// which the test holds no thread of the pool.
-    static func sh(_ command: String, environment: [String: String] = [:]) async throws -> RunResult {
-        try await onOwnThread { try sh(command, environment: environment) }
-    }
-
     @Test(.needsPackageInstall)
-    func thePackageInstallsWorksAndUninstallsCleanly() async throws {
+    func thePackageInstallsWorksAndUninstallsCleanly() throws {
         try #require(
-            try await Self.sh("dpkg -s orbiting").status != 0,
-            "an orbiting package is installed already; remove it first")
+            try Self.sh("dpkg -s orbiting").status != 0, "an orbiting package is installed already; remove it first")
         let out = TestDirectory.make()
         chmod(out, 0o755)
-        let package = try await OrbitingBinary.run(
+        let package = try OrbitingBinary.run(
             [ShippedThemes.repository + "/scripts/package", out],
             environment: Self.shippedBinary, executable: "/bin/bash"
         )
@@ -51,40 +43,39 @@ struct PackageTests {
         let deb = package.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(deb.hasPrefix(out + "/orbiting_") && deb.hasSuffix(".deb"))
 
-        let fields = try await Self.sh("dpkg-deb --field '\(deb)' Depends Recommends").stdout
+        let fields = try Self.sh("dpkg-deb --field '\(deb)' Depends Recommends").stdout
         // Readline (and terminfo) are linked into the binary; the rest it loads.
         for library in ["libharfbuzz", "libfreetype", "libfontconfig", "libc6"] {
             #expect(fields.contains(library), "Depends lacks \(library): \(fields)")
         }
         #expect(fields.contains("Recommends: fonts-noto-core"))
 
-        let files = try await Self.sh("dpkg-deb --contents '\(deb)' | awk '{print substr($6, 2)}'").lines.map {
+        let files = try Self.sh("dpkg-deb --contents '\(deb)' | awk '{print substr($6, 2)}'").lines.map {
             $0.hasSuffix("/") ? String($0.dropLast()) : $0
         }
         let existedBefore = Set(files.filter { FileManager.default.fileExists(atPath: $0) })
         #expect(files.contains("/usr/bin/orbiting") && files.contains("/usr/share/man/man1/orbiting.1.gz"))
         #expect(!existedBefore.contains("/usr/bin/orbiting"))
 
-        let install = try await Self.sh(
-            "apt-get install -y --no-install-recommends -o DPkg::Lock::Timeout=120 '\(deb)' 2>&1")
+        let install = try Self.sh("apt-get install -y --no-install-recommends -o DPkg::Lock::Timeout=120 '\(deb)' 2>&1")
         try #require(install.status == 0, "\(install.stdout)")
         defer { _ = try? Self.sh("dpkg --purge orbiting") }
 
-        let show = try await OrbitingBinary.run(["show", "--size", "40x10", "hi"], executable: "/usr/bin/orbiting")
+        let show = try OrbitingBinary.run(["show", "--size", "40x10", "hi"], executable: "/usr/bin/orbiting")
         #expect(show.status == 0)
         #expect(show.stdout.contains("█") || show.stdout.contains("▀") || show.stdout.contains("▄"))
-        let manual = try await Self.sh("MANWIDTH=80 man -P cat orbiting 2>&1")
+        let manual = try Self.sh("MANWIDTH=80 man -P cat orbiting 2>&1")
         #expect(manual.status == 0, "\(manual.stdout)")
         #expect(manual.stdout.contains("orbiting") && manual.stdout.contains("SYNOPSIS"))
         #expect(
             files.contains("/usr/share/man/de/man1/orbiting.1.gz")
                 && files.contains("/usr/share/man/ja/man1/orbiting.1.gz"))
-        let german = try await Self.sh("MANWIDTH=80 man -L de -P cat orbiting 2>&1")
+        let german = try Self.sh("MANWIDTH=80 man -L de -P cat orbiting 2>&1")
         #expect(german.stdout.contains(ShippedCatalogues.table("de")["cli.man.description"] ?? "?"), "\(german.stdout)")
 
-        let remove = try await Self.sh("apt-get purge -y -o DPkg::Lock::Timeout=120 orbiting 2>&1")
+        let remove = try Self.sh("apt-get purge -y -o DPkg::Lock::Timeout=120 orbiting 2>&1")
         #expect(remove.status == 0, "\(remove.stdout)")
-        #expect(try await Self.sh("dpkg -s orbiting").status != 0)
+        #expect(try Self.sh("dpkg -s orbiting").status != 0)
         let left = files.filter { !existedBefore.contains($0) && FileManager.default.fileExists(atPath: $0) }
         #expect(left == [], "left behind after removal")
     }
@@ -98,37 +89,36 @@ struct PackageTests {
     }
 
     /// Runs `scripts/package` into a new folder under `umask`, returning the .deb's path.
-    static func package(umask: String) async throws -> String {
+    static func package(umask: String) throws -> String {
         let out = TestDirectory.make("deb")
         chmod(out, 0o755)
-        let run = try await sh(
+        let run = try sh(
             "umask \(umask) && '\(ShippedThemes.repository)/scripts/package' '\(out)'", environment: Self.shippedBinary)
         try #require(run.status == 0, "\(run.stderr)")
         return run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     @Test(.needsPackageTools)
-    func thePackageIsLintianCleanReproducibleAndSaysItsLicences() async throws {
+    func thePackageIsLintianCleanReproducibleAndSaysItsLicences() throws {
         // Two builds, seconds apart and under different umasks, give the same bytes.
-        let first = try await Self.package(umask: "022")
-        let second = try await Self.package(umask: "077")
+        let first = try Self.package(umask: "022")
+        let second = try Self.package(umask: "077")
         let bytes = try Data(contentsOf: URL(fileURLWithPath: first))
         let again = try Data(contentsOf: URL(fileURLWithPath: second))
         let difference =
             bytes == again
             ? ""
-            : try await Self.sh("cmp '\(first)' '\(second)'; diff <(dpkg-deb -c '\(first)') <(dpkg-deb -c '\(second)')")
+            : try Self.sh("cmp '\(first)' '\(second)'; diff <(dpkg-deb -c '\(first)') <(dpkg-deb -c '\(second)')")
                 .stdout
         #expect(!bytes.isEmpty && bytes == again, "two builds differ: \(difference)")
 
-        let lintian = try await Self.sh("lintian --allow-root --tag-display-limit 0 '\(first)' 2>&1")
+        let lintian = try Self.sh("lintian --allow-root --tag-display-limit 0 '\(first)' 2>&1")
         let errors = lintian.lines.filter { $0.hasPrefix("E: ") }
         #expect(errors == [], "lintian:\n\(lintian.stdout)")
         #expect(!lintian.stdout.contains("unstripped-binary") && !lintian.stdout.contains("changelog-file-missing"))
 
         // Depends: the libraries the binary links and those it opens; not those linked in.
-        let fields = try await Self.sh("dpkg-deb --field '\(first)' Depends Built-Using Maintainer Section Priority")
-            .stdout
+        let fields = try Self.sh("dpkg-deb --field '\(first)' Depends Built-Using Maintainer Section Priority").stdout
         for library in ["libc6", "libharfbuzz0b", "libfreetype6", "libfontconfig1", "zlib1g", "libpng16-16"] {
             #expect(fields.contains(library), "Depends lacks \(library): \(fields)")
         }
@@ -139,7 +129,7 @@ struct PackageTests {
         #expect(fields.contains("Section: utils") && fields.contains("Priority: optional"))
         #expect(!fields.contains("localhost"), "\(fields)")
 
-        let copyright = try await Self.sh(
+        let copyright = try Self.sh(
             "dpkg-deb --fsys-tarfile '\(first)' | tar -xOf - ./usr/share/doc/orbiting/copyright")
         try #require(copyright.status == 0, "\(copyright.stderr)")
         let paragraphs = DebianCopyright(copyright.stdout)

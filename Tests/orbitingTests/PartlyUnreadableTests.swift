@@ -6,7 +6,7 @@ import Testing
 @Suite struct PartlyUnreadableTests {
     let home = StoreHome()
 
-    @Test func oneBadRecordKeepsTheOthersVisibleAndACopyInQuarantine() async throws {
+    @Test func oneBadRecordKeepsTheOthersVisibleAndACopyInQuarantine() throws {
         try FileManager.default.createDirectory(atPath: home.data, withIntermediateDirectories: true)
         let records = [
             #"{"id": "aaaaaaaa-0000-4000-8000-000000000001", "text": "Good one", "#
@@ -23,23 +23,23 @@ import Testing
         let segment = home.data + "/messages-000001.json"
         try original.write(to: URL(fileURLWithPath: segment))
 
-        let listing = try await home.run(["history", "--json"])
+        let listing = try home.run(["history", "--json"])
         #expect(listing.status == 0)
         #expect(listing.stderr.contains("1 record of"), "\(listing.stderr)")
-        #expect(try await home.messages().map(\.text) == ["Good two", "Good one"])
+        #expect(try home.messages().map(\.text) == ["Good two", "Good one"])
         let copies = home.names(in: home.data + "/quarantine")
         #expect(copies.count == 1)
         let copy = home.data + "/quarantine/" + (copies.first ?? "")
         #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == original)
         // Reading again makes no second copy.
-        _ = try await home.run(["history"])
+        _ = try home.run(["history"])
         #expect(home.names(in: home.data + "/quarantine") == copies)
 
         // The next change writes the good records back; the copy is untouched.
-        #expect(try await home.run(["history", "favorite", "aaaaaaaa"]).status == 0)
-        let after = try await home.run(["history", "--json"])
+        #expect(try home.run(["history", "favorite", "aaaaaaaa"]).status == 0)
+        let after = try home.run(["history", "--json"])
         #expect(after.stderr.isEmpty, "\(after.stderr)")
-        #expect(try await home.messages().map(\.isFavorite) == [true, true])
+        #expect(try home.messages().map(\.isFavorite) == [true, true])
         #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == original)
     }
 }

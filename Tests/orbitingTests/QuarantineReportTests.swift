@@ -12,21 +12,21 @@ import Testing
     }
 
     @Test(arguments: [["history"], ["show", "Hi"], ["timers"], ["config", "get", "bell"]])
-    func aCorruptSettingsFileIsReportedByTheCommandThatMovesIt(command: [String]) async throws {
+    func aCorruptSettingsFileIsReportedByTheCommandThatMovesIt(command: [String]) throws {
         try corruptSettings()
-        let result = try await home.run(command)
+        let result = try home.run(command)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("settings.json could not be read and was moved"), "\(command): \(result.stderr)")
         #expect(home.names(in: home.config + "/quarantine").count == 1)
         // Said once: the next command finds no file to move.
-        #expect(!(try await home.run(command)).stderr.contains("was moved"))
+        #expect(!(try home.run(command)).stderr.contains("was moved"))
     }
 
     @Test(arguments: [["timer", "5m", "--detach"], ["until", "23:59", "--detach"], ["pomodoro", "--detach"]])
-    func aCorruptTimersFileIsReportedWhenAStartMovesIt(command: [String]) async throws {
+    func aCorruptTimersFileIsReportedWhenAStartMovesIt(command: [String]) throws {
         try FileManager.default.createDirectory(atPath: home.data, withIntermediateDirectories: true)
         _ = try home.file("data/timers.json", "{\"format\": \"orbiting.timers\", \"timers\": [")
-        let result = try await home.run(command)
+        let result = try home.run(command)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("timers.json could not be read and was moved"), "\(command): \(result.stderr)")
     }

@@ -7,27 +7,27 @@ import Testing
 /// sentence.
 @Suite struct RoomRefusalEndToEndTests {
     @Test(arguments: [" ", "   ", ".", "..", "$SYS", "$share"])
-    func aBlankDotOrDollarNameIsRefused(name: String) async throws {
+    func aBlankDotOrDollarNameIsRefused(name: String) throws {
         let home = StoreHome()
-        let result = try await home.run(["room", "say", name, "Hi", "--broker", "mqtt://127.0.0.1:1"])
+        let result = try home.run(["room", "say", name, "Hi", "--broker", "mqtt://127.0.0.1:1"])
         #expect(result.status == 64, "\(name.debugDescription): \(result.status) \(result.stderr)")
         #expect(result.stderr.contains("cannot name a room"), "\(result.stderr)")
     }
 
-    @Test func aHugeRefusedNameIsCutInTheMessage() async throws {
+    @Test func aHugeRefusedNameIsCutInTheMessage() throws {
         let home = StoreHome()
-        let result = try await home.run([
+        let result = try home.run([
             "room", "say", String(repeating: "#", count: 65_600), "Hi", "--broker", "mqtt://127.0.0.1:1",
         ])
         #expect(result.status == 64)
         #expect(result.stderr.count < 1000, "\(result.stderr.count) characters")
     }
 
-    @Test func aRefusalIsOneSentence() async throws {
-        let broker = try await MosquittoBroker.started(users: ["ana": "s3cret"])
+    @Test func aRefusalIsOneSentence() throws {
+        let broker = try MosquittoBroker(users: ["ana": "s3cret"])
         defer { broker.stop() }
         let home = StoreHome()
-        let wrong = try await home.run(
+        let wrong = try home.run(
             ["room", "say", "lobby", "Hi", "--broker", broker.address(user: "ana")],
             environment: ["ORBITING_BROKER_PASSWORD": "nope"])
         #expect(wrong.status == 77, "\(wrong.stderr)")

@@ -60,12 +60,12 @@ import Testing
     }
 
     @Test(arguments: commandLines)
-    func printsWhatArgumentParserWouldHave(_ arguments: [String]) async throws {
+    func printsWhatArgumentParserWouldHave(_ arguments: [String]) throws {
         let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
         let environment = ["ORBITING_HOME": home]
-        let plain = try await OrbitingBinary.run(arguments, stdin: "Piped in", environment: environment)
-        let parsed = try await OrbitingBinary.run(Self.joined(arguments), stdin: "Piped in", environment: environment)
+        let plain = try OrbitingBinary.run(arguments, stdin: "Piped in", environment: environment)
+        let parsed = try OrbitingBinary.run(Self.joined(arguments), stdin: "Piped in", environment: environment)
         #expect(plain.status == parsed.status)
         #expect(plain.stdout == parsed.stdout)
         #expect(plain.stderr == parsed.stderr)

@@ -7,8 +7,8 @@ import Testing
 /// `ThemeResolver.resolve` into it after merging the engine (issue 2) and this branch.
 @Suite
 struct ShowThemeTests {
-    @Test func neonDarkIsPaintedInTrueColor() async throws {
-        let result = try await OrbitingBinary.run(
+    @Test func neonDarkIsPaintedInTrueColor() throws {
+        let result = try OrbitingBinary.run(
             ["show", "--size", "40x10", "--theme", "neon", "--scheme", "dark", "--color", "always", "Hi"],
             environment: ["COLORTERM": "truecolor", "TERM": "xterm-256color"]
         )
@@ -19,8 +19,8 @@ struct ShowThemeTests {
         #expect(result.stdout.contains("█") || result.stdout.contains("▀") || result.stdout.contains("▄"))
     }
 
-    @Test func systemSchemeOffATerminalReadsCOLORFGBG() async throws {
-        let result = try await OrbitingBinary.run(
+    @Test func systemSchemeOffATerminalReadsCOLORFGBG() throws {
+        let result = try OrbitingBinary.run(
             ["show", "--size", "40x10", "--theme", "ocean", "--color", "always", "Hi"],
             environment: ["COLORTERM": "truecolor", "COLORFGBG": "0;15"]
         )
@@ -28,15 +28,15 @@ struct ShowThemeTests {
             result.lines.first?.hasPrefix(try ShippedThemes.trueColorEscape(theme: "ocean", variant: "light")) == true)
     }
 
-    @Test func pipedWithoutForcingHasNoColour() async throws {
-        let result = try await OrbitingBinary.run(
+    @Test func pipedWithoutForcingHasNoColour() throws {
+        let result = try OrbitingBinary.run(
             ["show", "--size", "40x10", "--theme", "neon", "Hi"], environment: ["COLORTERM": "truecolor"])
         #expect(result.status == 0)
         #expect(!result.stdout.contains("\u{1B}"))
     }
 
-    @Test func anUnknownThemeIsAUsageErrorNamingTheThemes() async throws {
-        let result = try await OrbitingBinary.run(["show", "--theme", "plaid", "Hi"])
+    @Test func anUnknownThemeIsAUsageErrorNamingTheThemes() throws {
+        let result = try OrbitingBinary.run(["show", "--theme", "plaid", "Hi"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("plaid") && result.stderr.contains("mono, contrast, neon"))
     }

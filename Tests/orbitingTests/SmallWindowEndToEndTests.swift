@@ -1,5 +1,4 @@
 import Foundation
-import OrbitingTestSupport
 import OrbitingText
 import Testing
 
@@ -30,7 +29,7 @@ import Testing
     /// `"render": "text"`, and the screen shows the words centred and the hint in the person's
     /// language.
     @Test(arguments: messages.map(\.lang))
-    func denseScriptsAt40x12AreBigLettersOrSayWhy(lang: String) async throws {
+    func denseScriptsAt40x12AreBigLettersOrSayWhy(lang: String) throws {
         let message = try #require(Self.messages.first { $0.lang == lang })
         let home = StoreHome()
         let show = ([OrbitingBinary.path, "show", "--lang", lang, "--", message.text]).map(Shell.quote).joined(
@@ -45,9 +44,10 @@ import Testing
             command: "sh -c " + Shell.quote(script), width: 40, height: 12,
             environment: ["ORBITING_HOME": home.root, "NO_COLOR": "", "COLORTERM": "truecolor"])
         defer { tmux.kill() }
-        await waitUntil(timeout: 30) { FileManager.default.fileExists(atPath: done) }
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: done) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(FileManager.default.fileExists(atPath: done), "show ended")
-        let screen = try await tmux.screen()
+        let screen = try tmux.screen()
         let data = try #require(FileManager.default.contents(atPath: home.root + "/explained"))
         let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let render = try #require(report["render"] as? String), pixels = try #require(report["pixels"] as? String)
@@ -79,13 +79,13 @@ import Testing
 
     /// Typing a Japanese message into Home in a 40×12 window: too small for its big letters,
     /// so it is plain text and the status row asks, in Japanese, for a larger window.
-    @Test func homeSaysWhyItShowsPlainText() async throws {
-        let session = try await SessionHarness("--lang ja", width: 40, height: 12)
+    @Test func homeSaysWhyItShowsPlainText() throws {
+        let session = try SessionHarness("--lang ja", width: 40, height: 12)
         defer { session.kill() }
-        try await session.waitFor(try #require(ShippedCatalogues.table("ja")["home.hint.idle"]))
-        try await session.tmux.send("会議中です。少々お待ちください", literal: true)
+        try session.waitFor(try #require(ShippedCatalogues.table("ja")["home.hint.idle"]))
+        try session.tmux.send("会議中です。少々お待ちください", literal: true)
         let hints = Self.hints("ja").map(Self.squeezed)
-        let screen = try await session.tmux.waitFor(timeout: 15) { rows in
+        let screen = try session.tmux.waitFor(timeout: 15) { rows in
             rows.map(Self.squeezed).contains { row in hints.contains { row.contains($0) } }
         }
         #expect(
@@ -97,23 +97,23 @@ import Testing
     /// Where the terminal draws sextants itself (kitty; not through tmux), a 40×12 box takes
     /// Japanese in sextant cells at its legible size instead of plain text, and the frame is
     /// made of sextants; where it may not, the same box is plain text and `--explain` says so.
-    @Test func sextantsWhereTheTerminalDrawsThem() async throws {
+    @Test func sextantsWhereTheTerminalDrawsThem() throws {
         let arguments = ["show", "--render", "blocks", "--size", "40x12", "会議中です"]
-        func run(_ term: String, explain: Bool) async throws -> RunResult {
-            try await OrbitingBinary.run(
+        func run(_ term: String, explain: Bool) throws -> RunResult {
+            try OrbitingBinary.run(
                 explain ? ["show", "--explain"] + arguments.dropFirst() : arguments,
                 environment: ["TERM": term, "TMUX": "", "STY": ""])
         }
         let kitty =
-            try JSONSerialization.jsonObject(with: Data(try await run("xterm-kitty", explain: true).stdout.utf8))
+            try JSONSerialization.jsonObject(with: Data(try run("xterm-kitty", explain: true).stdout.utf8))
             as? [String: Any]
         #expect(kitty?["pixels"] as? String == "sextant", "\(String(describing: kitty))")
         #expect(kitty?["render"] as? String == "blocks")
         #expect((kitty?["size"] as? Int ?? 0) >= 14)
-        let frame = try await run("xterm-kitty", explain: false).stdout
+        let frame = try run("xterm-kitty", explain: false).stdout
         #expect(frame.unicodeScalars.contains { (0x1FB00...0x1FB3B).contains($0.value) }, "\(frame)")
         let other =
-            try JSONSerialization.jsonObject(with: Data(try await run("xterm-256color", explain: true).stdout.utf8))
+            try JSONSerialization.jsonObject(with: Data(try run("xterm-256color", explain: true).stdout.utf8))
             as? [String: Any]
         #expect(other?["render"] as? String == "text", "\(String(describing: other))")
         #expect(other?["pixels"] as? String == "text")

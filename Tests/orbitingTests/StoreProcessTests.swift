@@ -13,7 +13,7 @@ import Testing
 
     /// Runs 8 shell loops at once, each adding `w<k> #0…99` in order; returns the texts kept,
     /// oldest first. `preload` goes into `LD_PRELOAD` of every `orbiting` run.
-    static func eightWriters(home: StoreHome, preload: String = "") async throws -> [String] {
+    static func eightWriters(home: StoreHome, preload: String = "") throws -> [String] {
         let binary = OrbitingBinary.path
         let group = DispatchGroup()
         for writer in 0..<8 {
@@ -26,24 +26,24 @@ import Testing
                 group.leave()
             }
         }
-        await onOwnThread { group.wait() }
-        return try await home.messages().reversed().map(\.text)
+        group.wait()
+        return try home.messages().reversed().map(\.text)
     }
 
-    @Test func eightProcessesTimesAHundredAddsGiveExactly800InOrder() async throws {
-        let kept = try await Self.eightWriters(home: home)
+    @Test func eightProcessesTimesAHundredAddsGiveExactly800InOrder() throws {
+        let kept = try Self.eightWriters(home: home)
         #expect(Self.writerProblems(kept, writers: 8, adds: 100) == [])
-        #expect(try await home.run(["history", "--json"]).stderr.isEmpty)
+        #expect(try home.run(["history", "--json"]).stderr.isEmpty)
     }
 
     @Test(.needsCCompiler)
-    func negativeControlWithoutTheLockTheSameRunLosesWrites() async throws {
+    func negativeControlWithoutTheLockTheSameRunLosesWrites() throws {
         // A shim that makes flock() succeed without locking: the same run, unprotected.
         let source = try home.file(
             "noflock.c", "int flock(int fd, int operation) { (void)fd; (void)operation; return 0; }\n")
         let shim = home.root + "/noflock.so"
-        #expect(await shell("cc -shared -fPIC -o '\(shim)' '\(source)'") == 0)
-        let kept = try await Self.eightWriters(home: home, preload: shim)
+        #expect(shell("cc -shared -fPIC -o '\(shim)' '\(source)'") == 0)
+        let kept = try Self.eightWriters(home: home, preload: shim)
         #expect(!Self.writerProblems(kept, writers: 8, adds: 100).isEmpty, "8 unlocked writers lost nothing")
     }
 
@@ -69,39 +69,37 @@ import Testing
             ])
     }
 
-    @Test func twoHundredSIGKILLsLoseNoAcknowledgedMessageAndCorruptNothing() async throws {
+    @Test func twoHundredSIGKILLsLoseNoAcknowledgedMessageAndCorruptNothing() throws {
         // Start near a segment boundary so kills also land while a new segment is made.
         let seed = (0..<990).map {
             #"{"id":"seed-\#($0)","text":"seed \#($0)","createdAt":"2026-01-01T00:00:00.000Z","isFavorite":false}"#
         }
         #expect(
-            try await home.run([
-                "history", "import", try home.file("seed.json", "[" + seed.joined(separator: ",") + "]"),
-            ])
-            .status == 0)
+            try home.run(["history", "import", try home.file("seed.json", "[" + seed.joined(separator: ",") + "]")])
+                .status == 0)
         let started = Date()
-        _ = try await home.add("timing run")
+        _ = try home.add("timing run")
         // Kill at a random moment before the expected end; the ceiling adapts so that about
         // half the writers are killed mid-way and half finish (and are acknowledged).
         var killer = RandomKill(ceiling: Date().timeIntervalSince(started))
-        let (runs, kills, attempt) = try await killer.crashLoop(home: home) { ["history", "add", "crash \($0)"] }
+        let (runs, kills, attempt) = try killer.crashLoop(home: home) { ["history", "add", "crash \($0)"] }
         let acknowledged = runs.map { "crash \($0)" }
         print("crash loop: \(kills) SIGKILLs, \(acknowledged.count) acknowledged adds, \(attempt) runs")
         #expect(kills >= 200)
-        let listing = try await home.run(["history", "--json"])
+        let listing = try home.run(["history", "--json"])
         #expect(listing.status == 0)
         #expect(listing.stderr.isEmpty, "a file was quarantined: \(listing.stderr)")
         #expect(!FileManager.default.fileExists(atPath: home.data + "/quarantine"))
-        let kept = Set(try await home.messages().map(\.text))
+        let kept = Set(try home.messages().map(\.text))
         #expect(acknowledged.filter { !kept.contains($0) } == [])
         #expect(kept.count >= 991 + acknowledged.count)
         // The next writer cleans what the killed ones left behind.
-        _ = try await home.add("after the crashes")
+        _ = try home.add("after the crashes")
         #expect(home.names(in: home.data).allSatisfy { !$0.hasPrefix(".tmp-") })
     }
 
     @Test(.needsTmpfs)
-    func aFullDiskIsAnErrorAndTheOldFileStaysIntact() async throws {
+    func aFullDiskIsAnErrorAndTheOldFileStaysIntact() throws {
         let disk = try #require(SmallDisk(at: home.root + "/small", size: "96k"))
         defer { disk.unmount() }
         let mountPoint = disk.path
@@ -110,7 +108,7 @@ import Testing
         var failure: RunResult?
         for index in 0..<100 {
             let text = "\(index) " + String(repeating: "full disk ", count: 300)
-            let result = try await home.run(["history", "add", text] + store)
+            let result = try home.run(["history", "add", text] + store)
             if result.status != 0 {
                 failure = result
                 break
@@ -121,7 +119,7 @@ import Testing
         #expect(full.status == 74)
         #expect(full.stderr.contains("disk is full"))
         #expect(acknowledged.count > 3)
-        let listing = try await home.run(["history", "--json"] + store)
+        let listing = try home.run(["history", "--json"] + store)
         #expect(listing.status == 0)
         let kept = try JSONDecoder().decode([ExportedMessage].self, from: Data(listing.stdout.utf8))
         #expect(kept.map(\.text) == acknowledged.reversed())
@@ -129,11 +127,11 @@ import Testing
     }
 
     @Test(.needsRoot)
-    func aFileThatCannotBeReadIsAnErrorNotAnEmptyHistory() async throws {
-        _ = try await home.add("secret but mine")
+    func aFileThatCannotBeReadIsAnErrorNotAnEmptyHistory() throws {
+        _ = try home.add("secret but mine")
         let segment = home.data + "/messages-000001.json"
         let before = try Data(contentsOf: URL(fileURLWithPath: segment))
-        #expect(await shell("chown -R 65534:65534 '\(home.root)' && chmod 000 '\(segment)'") == 0)
+        #expect(shell("chown -R 65534:65534 '\(home.root)' && chmod 000 '\(segment)'") == 0)
         func asNobody(_ arguments: String) -> (Int32, String) {
             let errors = home.root + "/stderr.txt"
             let status = shell(
@@ -147,52 +145,52 @@ import Testing
         #expect(listError.contains("Cannot read") && listError.contains("Permission denied"))
         let (addStatus, _) = asNobody("history add 'must not replace the history'")
         #expect(addStatus == 74)
-        await shell("chmod 600 '\(segment)'")
+        shell("chmod 600 '\(segment)'")
         #expect(try Data(contentsOf: URL(fileURLWithPath: segment)) == before)
         // A directory that cannot be listed, and settings that cannot be read, are errors too.
-        await shell("chmod 000 '\(home.data)'")
+        shell("chmod 000 '\(home.data)'")
         #expect(asNobody("history").0 == 74)
-        await shell("chmod 700 '\(home.data)'")
+        shell("chmod 700 '\(home.data)'")
         #expect(asNobody("config set bell true").0 == 0)
-        await shell("chmod 000 '\(home.config)/settings.json'")
+        shell("chmod 000 '\(home.config)/settings.json'")
         let (configStatus, configError) = asNobody("config get bell")
         #expect(configStatus == 74 && configError.contains("settings.json"))
     }
 
     @Test(.needsStrace)
-    func anIOErrorIsAnErrorNotAnEmptyHistory() async throws {
-        _ = try await home.add("on a failing disk")
+    func anIOErrorIsAnErrorNotAnEmptyHistory() throws {
+        _ = try home.add("on a failing disk")
         let segment = home.data + "/messages-000001.json"
-        let status = await shell(
+        let status = shell(
             "strace -f -qq -o /dev/null -P '\(segment)' -e trace=read -e inject=read:error=EIO env "
                 + "ORBITING_HOME='\(home.root)' '\(OrbitingBinary.path)' history"
         )
         #expect(status == 74)
-        #expect(try await home.messages().map(\.text) == ["on a failing disk"])
+        #expect(try home.messages().map(\.text) == ["on a failing disk"])
     }
 
     @Test(.needsStrace)
-    func aFailedFsyncIsAnErrorAndTheOldFileStaysIntact() async throws {
-        _ = try await home.add("kept before the fault")
+    func aFailedFsyncIsAnErrorAndTheOldFileStaysIntact() throws {
+        _ = try home.add("kept before the fault")
         let segment = home.data + "/messages-000001.json"
         let before = try Data(contentsOf: URL(fileURLWithPath: segment))
-        let status = await shell(
+        let status = shell(
             "strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO env ORBITING_HOME='\(home.root)' "
                 + "'\(OrbitingBinary.path)' history add 'never acknowledged'"
         )
         #expect(status == 74)
         #expect(try Data(contentsOf: URL(fileURLWithPath: segment)) == before)
         #expect(home.names(in: home.data).allSatisfy { !$0.hasPrefix(".tmp-") })
-        #expect(try await home.messages().map(\.text) == ["kept before the fault"])
+        #expect(try home.messages().map(\.text) == ["kept before the fault"])
     }
 
     /// Only the second fsync fails: the file's is fine, the directory's after the rename is
     /// not. The message is then kept (the rename happened), and the words must say so.
     @Test(.needsStrace)
-    func aFailedDirectoryFsyncSaysWrittenButNotDurable() async throws {
-        _ = try await home.add("kept before the fault")
+    func aFailedDirectoryFsyncSaysWrittenButNotDurable() throws {
+        _ = try home.add("kept before the fault")
         let errors = home.root + "/stderr.txt"
-        let status = await shell(
+        let status = shell(
             "strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:error=EIO:when=2 env "
                 + "ORBITING_HOME='\(home.root)' LANG=C.UTF-8 '\(OrbitingBinary.path)' history add 'written, not "
                 + "durable' 2>'\(errors)' >/dev/null"
@@ -201,47 +199,47 @@ import Testing
         #expect(status == 74)
         #expect(stderr.contains("was written") && stderr.contains("may be lost"), "\(stderr)")
         #expect(!stderr.contains("intact"))
-        #expect(try await home.messages().map(\.text) == ["written, not durable", "kept before the fault"])
+        #expect(try home.messages().map(\.text) == ["written, not durable", "kept before the fault"])
     }
 
-    @Test func aCorruptFileIsQuarantinedByteIdenticalAndReported() async throws {
-        _ = try await home.add("lost to damage")
+    @Test func aCorruptFileIsQuarantinedByteIdenticalAndReported() throws {
+        _ = try home.add("lost to damage")
         let segment = home.data + "/messages-000001.json"
         var bytes = try Data(contentsOf: URL(fileURLWithPath: segment))
         bytes.removeLast(9)
         try bytes.write(to: URL(fileURLWithPath: segment))
-        let listing = try await home.run(["history"])
+        let listing = try home.run(["history"])
         #expect(listing.status == 0)
         #expect(listing.stderr.contains("moved, unchanged"))
         let moved = home.names(in: home.data + "/quarantine")
         #expect(moved.count == 1)
         #expect(try Data(contentsOf: URL(fileURLWithPath: home.data + "/quarantine/" + moved[0])) == bytes)
-        _ = try await home.add("a fresh start")
-        #expect(try await home.messages().map(\.text) == ["a fresh start"])
+        _ = try home.add("a fresh start")
+        #expect(try home.messages().map(\.text) == ["a fresh start"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: home.data + "/quarantine/" + moved[0])) == bytes)
     }
 
-    @Test func aStoreFromANewerVersionOpensReadOnly() async throws {
-        _ = try await home.add("from the future")
+    @Test func aStoreFromANewerVersionOpensReadOnly() throws {
+        _ = try home.add("from the future")
         let segment = home.data + "/messages-000001.json"
         let newer = try String(contentsOfFile: segment, encoding: .utf8).replacingOccurrences(
             of: "\"version\": 1", with: "\"version\": 3")
         #expect(newer.contains("\"version\": 3"))
         try Data(newer.utf8).write(to: URL(fileURLWithPath: segment))
-        #expect(try await home.messages().map(\.text) == ["from the future"])
-        let add = try await home.run(["history", "add", "now"])
+        #expect(try home.messages().map(\.text) == ["from the future"])
+        let add = try home.run(["history", "add", "now"])
         #expect(add.status == 75)
         #expect(add.stderr.contains("newer version"))
-        #expect(try await home.run(["history", "clear", "--yes"]).status == 75)
+        #expect(try home.run(["history", "clear", "--yes"]).status == 75)
         #expect(try String(contentsOfFile: segment, encoding: .utf8) == newer)
     }
 
     @Test(arguments: ["000", "022"])
-    func filesArePrivateWhateverTheUmask(umask: String) async throws {
+    func filesArePrivateWhateverTheUmask(umask: String) throws {
         let binary = OrbitingBinary.path
         let run = "umask \(umask); ORBITING_HOME='\(home.root)' '\(binary)'"
         #expect(
-            await shell(
+            shell(
                 "\(run) history add private && \(run) config set bell true && \(run) history export -o "
                     + "'\(home.root)/out.json'"
             ) == 0)
@@ -252,12 +250,12 @@ import Testing
         }
     }
 
-    @Test func leftoverTemporaryFilesAreCleanedUp() async throws {
-        _ = try await home.add("first")
+    @Test func leftoverTemporaryFilesAreCleanedUp() throws {
+        _ = try home.add("first")
         let leftover = home.data + "/.tmp-99999-deadbeef"
         try Data("half written".utf8).write(to: URL(fileURLWithPath: leftover))
-        _ = try await home.add("second")
+        _ = try home.add("second")
         #expect(!FileManager.default.fileExists(atPath: leftover))
-        #expect(try await home.messages().map(\.text) == ["second", "first"])
+        #expect(try home.messages().map(\.text) == ["second", "first"])
     }
 }

@@ -22,8 +22,8 @@ enum Contrast {
 @Suite struct ThemesCommandTests {
     let order = ["mono", "contrast", "neon", "candy", "classic", "sunset", "forest", "ocean", "mint"]
 
-    @Test func listsTheNineInOrderWithoutColourIntoAPipe() async throws {
-        let result = try await OrbitingBinary.run(
+    @Test func listsTheNineInOrderWithoutColourIntoAPipe() throws {
+        let result = try OrbitingBinary.run(
             ["themes"], environment: ["COLORTERM": "truecolor", "TERM": "xterm-256color"])
         #expect(result.status == 0)
         #expect(result.lines.map { String($0.prefix { $0 != " " }) } == order)
@@ -31,9 +31,8 @@ enum Contrast {
         #expect(result.lines.first?.hasSuffix("Monochrome (default)") == true)
     }
 
-    @Test func previewsEachThemeInItsOwnColours() async throws {
-        let result = try await OrbitingBinary.run(
-            ["themes", "--color", "always"], environment: ["COLORTERM": "truecolor"])
+    @Test func previewsEachThemeInItsOwnColours() throws {
+        let result = try OrbitingBinary.run(["themes", "--color", "always"], environment: ["COLORTERM": "truecolor"])
         #expect(result.status == 0)
         for (index, name) in order.enumerated() {
             for variant in ["light", "dark"] {
@@ -43,19 +42,18 @@ enum Contrast {
         }
     }
 
-    @Test func noColorTurnsPreviewsOffUnlessForced() async throws {
-        let auto = try await OrbitingBinary.run(["themes"], environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"])
+    @Test func noColorTurnsPreviewsOffUnlessForced() throws {
+        let auto = try OrbitingBinary.run(["themes"], environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"])
         #expect(!auto.stdout.contains("\u{1B}"))
-        let forced = try await OrbitingBinary.run(
+        let forced = try OrbitingBinary.run(
             ["themes", "--color", "always"], environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
         #expect(forced.stdout.contains("\u{1B}[38;5;"))
-        let never = try await OrbitingBinary.run(
-            ["themes", "--color", "never"], environment: ["COLORTERM": "truecolor"])
+        let never = try OrbitingBinary.run(["themes", "--color", "never"], environment: ["COLORTERM": "truecolor"])
         #expect(!never.stdout.contains("\u{1B}"))
     }
 
-    @Test func jsonGivesNamesAndTheShippedPalettes() async throws {
-        let result = try await OrbitingBinary.run(["themes", "--json"])
+    @Test func jsonGivesNamesAndTheShippedPalettes() throws {
+        let result = try OrbitingBinary.run(["themes", "--json"])
         #expect(result.status == 0)
         let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(list.compactMap { $0["name"] as? String } == order)
@@ -71,7 +69,7 @@ enum Contrast {
         }
     }
 
-    @Test func userThemesAreListedAfterAndBrokenOnesReportedWithFileAndReason() async throws {
+    @Test func userThemesAreListedAfterAndBrokenOnesReportedWithFileAndReason() throws {
         let home = TestDirectory.make()
         let themes = home + "/config/themes"
         try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
@@ -82,7 +80,7 @@ enum Contrast {
             to: URL(fileURLWithPath: themes + "/night.json"))
         try Data(##"{"light": \##(palette)}"##.utf8).write(to: URL(fileURLWithPath: themes + "/half.json"))
         try Data("not json".utf8).write(to: URL(fileURLWithPath: themes + "/bad\u{1B}[31m.json"))
-        let result = try await OrbitingBinary.run(["themes"], environment: ["ORBITING_HOME": home])
+        let result = try OrbitingBinary.run(["themes"], environment: ["ORBITING_HOME": home])
         #expect(result.status == 0)
         #expect(result.lines.count == 10)
         #expect(result.lines.last?.hasPrefix("night ") == true)
@@ -91,21 +89,20 @@ enum Contrast {
         #expect(result.stderr.contains("this is not a JSON object"))
         #expect(!result.stderr.contains("\u{1B}"), "a file name's escape sequence reached the terminal")
 
-        let german = try await OrbitingBinary.run(["themes", "--lang", "de"], environment: ["ORBITING_HOME": home])
+        let german = try OrbitingBinary.run(["themes", "--lang", "de"], environment: ["ORBITING_HOME": home])
         #expect(german.stderr.contains("die Palette dark fehlt"))
         #expect(german.lines.last?.contains("(eigenes Design)") == true)
     }
 
-    @Test func previewsShowTheAccentsAsTheScreensDrawThem() async throws {
+    @Test func previewsShowTheAccentsAsTheScreensDrawThem() throws {
         // Neon light's secondary (#00e6e6 on #f2f2fa, 1.4:1) is drawn darker, and so previewed.
-        let result = try await OrbitingBinary.run(
-            ["themes", "--color", "always"], environment: ["COLORTERM": "truecolor"])
+        let result = try OrbitingBinary.run(["themes", "--color", "always"], environment: ["COLORTERM": "truecolor"])
         let neon = try #require(result.lines.first { $0.hasPrefix("neon ") })
         #expect(!neon.contains("\u{1B}[38;2;0;230;230m"), "the unreadable reference colour was previewed")
     }
 
-    @Test func jsonGivesThePalettesAsDrawnBesideTheFiles() async throws {
-        let result = try await OrbitingBinary.run(["themes", "--json"])
+    @Test func jsonGivesThePalettesAsDrawnBesideTheFiles() throws {
+        let result = try OrbitingBinary.run(["themes", "--json"])
         let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         for entry in list {
             let drawn = try #require(entry["drawn"] as? [String: [String: String]], "no drawn palettes")
@@ -124,7 +121,7 @@ enum Contrast {
         }
     }
 
-    @Test func aUserThemeWithUnreadableTextIsReportedWithWhatIsDrawnInstead() async throws {
+    @Test func aUserThemeWithUnreadableTextIsReportedWithWhatIsDrawnInstead() throws {
         let home = TestDirectory.make()
         let themes = home + "/config/themes"
         try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
@@ -137,19 +134,18 @@ enum Contrast {
                 .utf8
         )
         .write(to: URL(fileURLWithPath: themes + "/pale.json"))
-        let result = try await OrbitingBinary.run(["themes"], environment: ["ORBITING_HOME": home])
+        let result = try OrbitingBinary.run(["themes"], environment: ["ORBITING_HOME": home])
         #expect(result.status == 0)
         let report = result.stderr.split(separator: "\n").filter { $0.contains("pale") }
         #expect(report.count == 1, "\(result.stderr)")
         #expect(report.first?.contains("secondary") == true && report.first?.contains("#dddddd") == true)
         #expect(report.first?.contains("1.4") == true, "the contrast it has")
-        let german = try await OrbitingBinary.run(["themes", "--lang", "de"], environment: ["ORBITING_HOME": home])
+        let german = try OrbitingBinary.run(["themes", "--lang", "de"], environment: ["ORBITING_HOME": home])
         #expect(german.stderr.contains("pale") && german.stderr.contains("Kontrast"))
     }
 
-    @Test func anUnknownColourChoiceIsAUsageErrorInThePersonsLanguage() async throws {
-        let result = try await OrbitingBinary.run(
-            ["themes", "--color", "sometimes"], environment: ["LANG": "fr_FR.UTF-8"])
+    @Test func anUnknownColourChoiceIsAUsageErrorInThePersonsLanguage() throws {
+        let result = try OrbitingBinary.run(["themes", "--color", "sometimes"], environment: ["LANG": "fr_FR.UTF-8"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("« sometimes » n’est pas un choix de couleur"))
     }

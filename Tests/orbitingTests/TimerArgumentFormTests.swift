@@ -1,5 +1,4 @@
 import Foundation
-import OrbitingTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -14,103 +13,104 @@ import Testing
     let home = StoreHome()
 
     /// The timers `timers --json` lists in `home`.
-    static func listed(_ home: StoreHome) async throws -> [[String: Any]] {
-        let listed = try await home.run(["timers", "--json"])
+    static func listed(_ home: StoreHome) throws -> [[String: Any]] {
+        let listed = try home.run(["timers", "--json"])
         return try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]] ?? []
     }
 
     /// The one timer `timers --json` lists, as a dictionary.
-    func onlyTimer() async throws -> [String: Any] {
-        let listed = try await home.run(["timers", "--json"])
+    func onlyTimer() throws -> [String: Any] {
+        let listed = try home.run(["timers", "--json"])
         let list = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]] ?? []
         #expect(list.count == 1, "\(listed.stdout)")
         return list.first ?? [:]
     }
 
-    @Test func aStopwatchTakesALabelOfSeveralWords() async throws {
-        let started = try await home.run(["stopwatch", "Morning", "run", "--detach"])
+    @Test func aStopwatchTakesALabelOfSeveralWords() throws {
+        let started = try home.run(["stopwatch", "Morning", "run", "--detach"])
         #expect(started.status == 0, "\(started.stderr)")
-        #expect(try await onlyTimer()["label"] as? String == "Morning run")
+        #expect(try onlyTimer()["label"] as? String == "Morning run")
     }
 
-    @Test func adjacentDurationWordsAddUp() async throws {
-        let started = try await home.run(["timer", "1h", "30m", "10s", "--detach"])
+    @Test func adjacentDurationWordsAddUp() throws {
+        let started = try home.run(["timer", "1h", "30m", "10s", "--detach"])
         #expect(started.status == 0, "\(started.stderr)")
-        let timer = try await onlyTimer()
+        let timer = try onlyTimer()
         let remaining = timer["remaining"] as? Double ?? 0
         #expect(remaining > 5400 && remaining <= 5410, "\(timer)")
         #expect(timer["label"] as? String == "")
     }
 
-    @Test func theWordsAfterTheTimeAreTheLabelWithoutQuotes() async throws {
-        #expect(try await home.run(["timer", "10m", "Pasta", "al", "dente", "--detach"]).status == 0)
-        #expect(try await onlyTimer()["label"] as? String == "Pasta al dente")
+    @Test func theWordsAfterTheTimeAreTheLabelWithoutQuotes() throws {
+        #expect(try home.run(["timer", "10m", "Pasta", "al", "dente", "--detach"]).status == 0)
+        #expect(try onlyTimer()["label"] as? String == "Pasta al dente")
         let other = StoreHome()
-        let until = try await other.run(["until", "17:30", "Doors", "open", "--detach"])
+        let until = try other.run(["until", "17:30", "Doors", "open", "--detach"])
         #expect(until.status == 0, "\(until.stderr)")
-        let listed = try await other.run(["timers", "--json"]).stdout
+        let listed = try other.run(["timers", "--json"]).stdout
         #expect(listed.contains("\"label\" : \"Doors open\""), "\(listed)")
         // The quoted forms keep working.
         let quoted = StoreHome()
-        #expect(try await quoted.run(["timer", "1h 30m", "Tea time", "--detach"]).status == 0)
-        let tea = try await quoted.run(["timers", "--json"]).stdout
+        #expect(try quoted.run(["timer", "1h 30m", "Tea time", "--detach"]).status == 0)
+        let tea = try quoted.run(["timers", "--json"]).stdout
         #expect(tea.contains("\"label\" : \"Tea time\"") && tea.contains("\"input\" : \"1h 30m\""), "\(tea)")
     }
 
-    @Test func aZoneAfterAClockTimeIsTheZoneAndAnUnknownOneIsRefused() async throws {
-        let started = try await home.run(["until", "09:00", "Europe/Berlin", "Standup", "--detach"])
+    @Test func aZoneAfterAClockTimeIsTheZoneAndAnUnknownOneIsRefused() throws {
+        let started = try home.run(["until", "09:00", "Europe/Berlin", "Standup", "--detach"])
         #expect(started.status == 0, "\(started.stderr)")
-        let listed = try await home.run(["timers", "--json"]).stdout
+        let listed = try home.run(["timers", "--json"]).stdout
         #expect(
             listed.contains("\"zone\" : \"Europe\\/Berlin\"") || listed.contains("\"zone\" : \"Europe/Berlin\""),
             "\(listed)")
         #expect(listed.contains("\"label\" : \"Standup\""), "\(listed)")
         let refused = StoreHome()
-        let mars = try await refused.run(["until", "09:00", "Mars/Olympus", "--detach"])
+        let mars = try refused.run(["until", "09:00", "Mars/Olympus", "--detach"])
         #expect(mars.status == 64)
         #expect(mars.stderr.contains("Mars/Olympus") && mars.stderr.contains("nearest"), "\(mars.stderr)")
-        let misspelt = try await refused.run(["until", "09:00", "Europe/Berln", "--detach"])
+        let misspelt = try refused.run(["until", "09:00", "Europe/Berln", "--detach"])
         #expect(misspelt.status == 64 && misspelt.stderr.contains("Europe/Berlin"), "\(misspelt.stderr)")
-        #expect(try await Self.listed(refused).isEmpty)
+        #expect(try Self.listed(refused).isEmpty)
     }
 
-    @Test func aMisspeltCommandGetsDidYouMeanInThePersonsLanguage() async throws {
-        let history = try await home.run(["histroy"])
+    @Test func aMisspeltCommandGetsDidYouMeanInThePersonsLanguage() throws {
+        let history = try home.run(["histroy"])
         #expect(history.status == 64)
         #expect(history.stderr.contains("Did you mean history?"), "\(history.stderr)")
-        let nested = try await home.run(["timers", "stauts"])
+        let nested = try home.run(["timers", "stauts"])
         #expect(nested.status == 64 && nested.stderr.contains("Did you mean stats, status?"), "\(nested.stderr)")
-        let german = try await home.run(["histroy", "--lang", "de"])
+        let german = try home.run(["histroy", "--lang", "de"])
         #expect(german.stderr.contains("Meinten Sie history?"), "\(german.stderr)")
         // Past the options before it, with their values.
-        let japanese = try await home.run(["--lang", "ja", "timr", "5m"])
+        let japanese = try home.run(["--lang", "ja", "timr", "5m"])
         #expect(
             japanese.status == 64 && japanese.stderr.contains("timr") && japanese.stderr.contains("timer")
                 && !japanese.stderr.contains("Did you mean"), "\(japanese.stderr)")
         // Something near no command is left to the parser's own message.
-        let far = try await home.run(["zzzzzzzz"])
+        let far = try home.run(["zzzzzzzz"])
         #expect(far.status == 64 && !far.stderr.contains("Did you mean"))
     }
 
-    @Test func listingsHaveHeaderRowsAndAnEndedTimerIsNeverRunning() async throws {
-        #expect(try await home.run(["timer", "25m", "Tea", "--detach"]).status == 0)
-        let running = try await home.run(["timers"])
+    @Test func listingsHaveHeaderRowsAndAnEndedTimerIsNeverRunning() throws {
+        #expect(try home.run(["timer", "25m", "Tea", "--detach"]).status == 0)
+        let running = try home.run(["timers"])
         let header = running.lines.first ?? ""
         #expect(header.contains("ID") && header.contains("LEFT") && header.contains("LABEL"), "\(running.stdout)")
         #expect(running.lines.count == 2)
         // A one-second timer nobody watches: from the moment it ends it is not running.
         let short = StoreHome()
-        #expect(try await short.run(["timer", "1s", "Eggs", "--detach"]).status == 0)
-        // The event: its deadline, at most a second after the command returned, has passed (a
-        // listing to read it from may itself come after the end on a busy machine).
-        let end = Date().addingTimeInterval(1)
-        try await Task.sleep(for: .seconds(max(0, end.timeIntervalSinceNow) + 0.02))
-        #expect(try await Self.listed(short).isEmpty)
-        #expect(!(try await short.run(["timers"]).stdout.contains("Eggs")))
+        #expect(try short.run(["timer", "1s", "Eggs", "--detach"]).status == 0)
+        let listed = try short.run(["timers", "--json"]).stdout
+        let deadline = try #require(
+            listed.components(separatedBy: "\"deadline\" : \"").dropFirst().first?.prefix(while: { $0 != "\"" }))
+        let end = try #require(ISO8601DateFormatter.withFractions.date(from: String(deadline)))
+        while Date() <= end { usleep(20_000) }  // the event: its deadline has passed
+        #expect(try Self.listed(short).isEmpty)
+        #expect(!(try short.run(["timers"]).stdout.contains("Eggs")))
         // Once a command has taken its end, it is among the finished ones, under a header.
-        _ = try await short.run(["timers"])
-        try await waitUntil(timeout: 30) { try await short.run(["timers", "--done"]).stdout.contains("Eggs") }
-        let done = try await short.run(["timers", "--done"])
+        _ = try short.run(["timers"])
+        for _ in 0..<100 where !(try short.run(["timers", "--done"]).stdout.contains("Eggs")) { usleep(50_000) }
+        let done = try short.run(["timers", "--done"])
         #expect(done.lines.first?.contains("RESULT") == true, "\(done.stdout)")
     }
 }

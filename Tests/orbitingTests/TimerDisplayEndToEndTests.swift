@@ -15,7 +15,7 @@ import Testing
     static func start(
         _ arguments: String, home: String, width: Int = 80, height: Int = 24,
         environment: String = ""
-    ) async throws -> TmuxSession {
+    ) throws -> TmuxSession {
         let command =
             "sh -c "
             + Shell.quote(
@@ -24,7 +24,7 @@ import Testing
                     + Shell.quote(OrbitingBinary.path) + " " + arguments
                     + "; echo $? > \(home)/rc; date +%s.%N >> \(home)/times; sleep 60")
         let tmux = try TmuxSession(command: command, width: width, height: height)
-        try await tmux.tmux(["pipe-pane", "-o", "-t", tmux.name, "cat >> " + Shell.quote(home + "/raw")])
+        try tmux.tmux(["pipe-pane", "-o", "-t", tmux.name, "cat >> " + Shell.quote(home + "/raw")])
         return tmux
     }
 
@@ -32,20 +32,18 @@ import Testing
         (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     }
 
-    @Test func aThreeSecondTimerRingsNotifiesRunsItsCommandAndExitsZero() async throws {
+    @Test func aThreeSecondTimerRingsNotifiesRunsItsCommandAndExitsZero() throws {
         let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let tmux = try await Self.start("timer 3s Tea --exec 'touch \(home)/F'", home: home)
+        let tmux = try Self.start("timer 3s Tea --exec 'touch \(home)/F'", home: home)
         defer { tmux.kill() }
         // While it runs: the time huge, the label, the keys.
-        let running = try await tmux.waitFor {
-            $0.contains { $0.contains("Tea") } && $0.contains { $0.contains("q leave") }
-        }
+        let running = try tmux.waitFor { $0.contains { $0.contains("Tea") } && $0.contains { $0.contains("q leave") } }
         #expect(running.contains { $0.contains("█") })
         // The end stays on screen until a key.
-        try await tmux.waitFor { $0.contains { $0.contains("Press any key to close") } }
-        try await tmux.send("Enter")
-        await waitUntil(timeout: 30) { !Self.read(home + "/rc").isEmpty }
+        try tmux.waitFor { $0.contains { $0.contains("Press any key to close") } }
+        try tmux.send("Enter")
+        for _ in 0..<200 where Self.read(home + "/rc").isEmpty { usleep(50_000) }
         #expect(Self.read(home + "/rc").trimmingCharacters(in: .whitespacesAndNewlines) == "0")
         #expect(FileManager.default.fileExists(atPath: home + "/F"))
         let raw = Self.read(home + "/raw")
@@ -66,42 +64,40 @@ import Testing
 
     /// `orbiting timers watch` shows every timer, the nearest huge and the others in the
     /// strip, and `q` leaves them all running; off a terminal it is a usage error.
-    @Test func watchShowsEveryTimerAndLeavesThemRunning() async throws {
+    @Test func watchShowsEveryTimerAndLeavesThemRunning() throws {
         let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
         for (length, label) in [("25m", "Tea"), ("2h", "Launch")] {
-            let started = try await OrbitingBinary.run(
+            let started = try OrbitingBinary.run(
                 ["timer", length, label, "--detach"], environment: ["ORBITING_HOME": home])
             #expect(started.status == 0, "\(started.stderr)")
         }
-        let tmux = try await Self.start("timers watch", home: home, width: 100, height: 30)
+        let tmux = try Self.start("timers watch", home: home, width: 100, height: 30)
         defer { tmux.kill() }
-        let screen = try await tmux.waitFor {
-            $0.contains { $0.contains("Tea") } && $0.contains { $0.contains("Launch") }
-        }
+        let screen = try tmux.waitFor { $0.contains { $0.contains("Tea") } && $0.contains { $0.contains("Launch") } }
         // Tea ends first, so it is the huge one: its label sits above the strip's.
         let teaRow = screen.firstIndex { $0.contains("Tea") }, launchRow = screen.firstIndex { $0.contains("Launch") }
         #expect((teaRow ?? 0) < (launchRow ?? 0))
-        try await tmux.send("q")
-        await waitUntil(timeout: 30) { !Self.read(home + "/rc").isEmpty }
+        try tmux.send("q")
+        for _ in 0..<100 where Self.read(home + "/rc").isEmpty { usleep(50_000) }
         #expect(Self.read(home + "/rc").trimmingCharacters(in: .whitespacesAndNewlines) == "0")
-        let listed = try await OrbitingBinary.run(["timers"], environment: ["ORBITING_HOME": home])
+        let listed = try OrbitingBinary.run(["timers"], environment: ["ORBITING_HOME": home])
         #expect(listed.stdout.contains("Tea") && listed.stdout.contains("Launch"))
-        let piped = try await OrbitingBinary.run(["timers", "watch"], environment: ["ORBITING_HOME": home])
+        let piped = try OrbitingBinary.run(["timers", "watch"], environment: ["ORBITING_HOME": home])
         #expect(piped.status == 64 && piped.stderr.contains("orbiting timers status"))
     }
 
-    @Test func qLeavesTheTimerRunningWithTheSameDeadline() async throws {
+    @Test func qLeavesTheTimerRunningWithTheSameDeadline() throws {
         let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let tmux = try await Self.start("timer 10m Tea", home: home)
+        let tmux = try Self.start("timer 10m Tea", home: home)
         defer { tmux.kill() }
-        try await tmux.waitFor { $0.contains { $0.contains("q leave") } }
-        let before = try await OrbitingBinary.run(["timers", "--json"], environment: ["ORBITING_HOME": home])
-        try await tmux.send("q")
-        await waitUntil(timeout: 30) { !Self.read(home + "/rc").isEmpty }
+        try tmux.waitFor { $0.contains { $0.contains("q leave") } }
+        let before = try OrbitingBinary.run(["timers", "--json"], environment: ["ORBITING_HOME": home])
+        try tmux.send("q")
+        for _ in 0..<100 where Self.read(home + "/rc").isEmpty { usleep(50_000) }
         #expect(Self.read(home + "/rc").trimmingCharacters(in: .whitespacesAndNewlines) == "0")
-        let after = try await OrbitingBinary.run(["timers", "--json"], environment: ["ORBITING_HOME": home])
+        let after = try OrbitingBinary.run(["timers", "--json"], environment: ["ORBITING_HOME": home])
         func deadlines(_ json: String) throws -> [String] {
             let list = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []
             return list.compactMap { $0["deadline"] as? String }
@@ -111,33 +107,33 @@ import Testing
         #expect(kept == (try deadlines(before.stdout)))
     }
 
-    @Test func aResizeRefitsAndNStartsANewTimerFromWhatIsTyped() async throws {
+    @Test func aResizeRefitsAndNStartsANewTimerFromWhatIsTyped() throws {
         let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let tmux = try await Self.start("timer 10m Tea", home: home)
+        let tmux = try Self.start("timer 10m Tea", home: home)
         defer { tmux.kill() }
-        let wide = try await tmux.waitFor { $0.contains { $0.contains("q leave") } }
+        let wide = try tmux.waitFor { $0.contains { $0.contains("q leave") } }
         let wideInk = wide.map { $0.filter { $0 != " " }.count }.reduce(0, +)
-        try await tmux.resize(width: 40, height: 12)
+        try tmux.resize(width: 40, height: 12)
         // Refitted to the smaller window: less ink, nothing past column 40, the keys still there.
-        let narrow = try await tmux.waitFor { screen in
+        let narrow = try tmux.waitFor { screen in
             screen.prefix(12).map { $0.filter { $0 != " " }.count }.reduce(0, +) < wideInk
                 && screen.contains { $0.contains("q") }
         }
         #expect(narrow.prefix(12).map { $0.filter { $0 != " " }.count }.reduce(0, +) < wideInk)
-        try await tmux.resize(width: 80, height: 24)
-        try await tmux.waitFor { $0.contains { $0.contains("q leave") } }
-        try await tmux.send("n")
-        try await tmux.waitFor { $0.contains { $0.contains("New timer") } }
-        try await tmux.send("90s Eggs", literal: true)
-        try await tmux.send("Enter")
+        try tmux.resize(width: 80, height: 24)
+        try tmux.waitFor { $0.contains { $0.contains("q leave") } }
+        try tmux.send("n")
+        try tmux.waitFor { $0.contains { $0.contains("New timer") } }
+        try tmux.send("90s Eggs", literal: true)
+        try tmux.send("Enter")
         // The new timer is the nearest, so it is the huge one; the strip shows Tea.
-        let both = try await tmux.waitFor { screen in
+        let both = try tmux.waitFor { screen in
             screen.contains { $0.contains("Eggs") } && !screen.contains { $0.contains("New timer") }
         }
         #expect(both.contains { $0.contains("Eggs") } && !both.contains { $0.contains("New timer") })
-        let listed = try await OrbitingBinary.run(["timers", "--json"], environment: ["ORBITING_HOME": home])
+        let listed = try OrbitingBinary.run(["timers", "--json"], environment: ["ORBITING_HOME": home])
         #expect(listed.stdout.contains("\"label\" : \"Eggs\"") && listed.stdout.contains("\"label\" : \"Tea\""))
-        try await tmux.send("q")
+        try tmux.send("q")
     }
 }

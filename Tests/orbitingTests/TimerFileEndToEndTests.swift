@@ -21,16 +21,16 @@ import Testing
         ("<+0530>-5:30", "Asia/Kolkata"),
         ("EST5EDT,M3.2.0,M11.1.0", "America/New_York"),
     ])
-    func posixZoneFormsCountToTheSameInstantAsTheZoneTheyName(form: String, name: String) async throws {
+    func posixZoneFormsCountToTheSameInstantAsTheZoneTheyName(form: String, name: String) throws {
         let other = StoreHome()
-        let posix = try await home.run(["until", "17:30", "--detach"], environment: ["TZ": form])
-        let named = try await other.run(["until", "17:30", "--detach"], environment: ["TZ": name])
+        let posix = try home.run(["until", "17:30", "--detach"], environment: ["TZ": form])
+        let named = try other.run(["until", "17:30", "--detach"], environment: ["TZ": name])
         #expect(posix.status == 0 && named.status == 0, "\(posix.stderr) \(named.stderr)")
         #expect(try deadline(in: home) == deadline(in: other), "TZ=\(form)")
     }
 
-    @Test func oneUnusableRecordLeavesTheOtherTimersListedAndNumbersOutOfRangeNeverCrash() async throws {
-        let tea = try await home.run(["timer", "10m", "Tea", "--detach"])
+    @Test func oneUnusableRecordLeavesTheOtherTimersListedAndNumbersOutOfRangeNeverCrash() throws {
+        let tea = try home.run(["timer", "10m", "Tea", "--detach"])
         #expect(tea.status == 0)
         let path = home.data + "/timers.json"
         var object = try #require(
@@ -58,19 +58,19 @@ import Testing
         for command in [
             ["timers"], ["timers", "--json"], ["timers", "status"], ["timers", "--done"], ["timers", "resume", "huge"],
         ] {
-            let result = try await home.run(command)
+            let result = try home.run(command)
             #expect(result.status != 132 && result.status != 134, "\(command) crashed: \(result.stderr)")
             #expect(result.stderr.contains("could not be read"), "\(command): \(result.stderr)")
         }
-        let listing = try await home.run(["timers"])
+        let listing = try home.run(["timers"])
         #expect(listing.status == 0)
         #expect(listing.stdout.contains("Tea"), "\(listing.stdout)")
         #expect(!listing.stdout.contains("No timers"))
     }
 
     /// A well-formed file whose numbers are out of range (nothing else wrong with it).
-    @Test func numbersOutOfRangeInAWellFormedFileNeverCrash() async throws {
-        #expect(try await home.run(["timer", "10m", "Tea", "--detach"]).status == 0)
+    @Test func numbersOutOfRangeInAWellFormedFileNeverCrash() throws {
+        #expect(try home.run(["timer", "10m", "Tea", "--detach"]).status == 0)
         let path = home.data + "/timers.json"
         var object = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
@@ -98,18 +98,18 @@ import Testing
             ["timers"], ["timers", "--json"], ["timers", "status"], ["timers", "--done"],
             ["timers", "resume", "resumable"],
         ] {
-            let result = try await home.run(command)
+            let result = try home.run(command)
             // Listed (0), or the left-out timer not found (64); a crash is a signal (SIGILL: 4).
             #expect(result.status == 0 || result.status == 64, "\(command): \(result.status) \(result.stderr)")
             #expect(!result.stderr.contains("Fatal error"), "\(command) crashed: \(result.stderr)")
         }
-        #expect(try await home.run(["timers"]).stdout.contains("Tea"))
+        #expect(try home.run(["timers"]).stdout.contains("Tea"))
     }
 
     /// Runs `timer DURATION Tea --exec 'touch fired' extra…` without a terminal, its store on a
     /// small disk that fills up once the timer is kept; returns whether the command ran, the
     /// exit status and standard error.
-    func waitOnAFullDisk(_ duration: String, _ extra: [String] = []) async throws -> (
+    func waitOnAFullDisk(_ duration: String, _ extra: [String] = []) throws -> (
         fired: Bool, status: Int32, stderr: String
     ) {
         let disk = try #require(SmallDisk(at: home.root + "/small"))
@@ -128,20 +128,17 @@ import Testing
         try process.run()
         // Once the timer is kept, the disk fills up before its end.
         while !FileManager.default.fileExists(atPath: disk.path + "/data/timers.json") && process.isRunning {
-            try await Task.sleep(for: .milliseconds(10))
+            usleep(10_000)
         }
         disk.fill()
-        let stderr = await onOwnThread {
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return text
-        }
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
         return (FileManager.default.fileExists(atPath: fired), process.terminationStatus, stderr)
     }
 
     @Test(.needsTmpfs)
-    func anAlarmOnAFullDiskStillRunsItsCommand() async throws {
-        let run = try await waitOnAFullDisk("5s")
+    func anAlarmOnAFullDiskStillRunsItsCommand() throws {
+        let run = try waitOnAFullDisk("2s")
         #expect(run.fired, "the alarm's command did not run: \(run.stderr)")
         #expect(run.status == 74, "\(run.stderr)")
         #expect(run.stderr.contains("disk is full"), "\(run.stderr)")
@@ -150,8 +147,8 @@ import Testing
     /// A warning mark passed on the full disk is said, and the wait goes on to the end, whose
     /// command runs (it used to end the wait at the warning, exit 74, the command never run).
     @Test(.needsTmpfs)
-    func aWarningOnAFullDiskDoesNotEndTheWaitBeforeTheAlarm() async throws {
-        let run = try await waitOnAFullDisk("6s", ["--warn", "3s"])
+    func aWarningOnAFullDiskDoesNotEndTheWaitBeforeTheAlarm() throws {
+        let run = try waitOnAFullDisk("3s", ["--warn", "2s"])
         #expect(run.fired, "the alarm's command did not run: \(run.stderr)")
         #expect(run.status == 74, "\(run.stderr)")
         #expect(run.stderr.components(separatedBy: "disk is full").count == 2, "said once: \(run.stderr)")
@@ -161,20 +158,22 @@ import Testing
     /// command at the end, the display closing after it (`--quit-after 0`), and the failure
     /// said after, exit 74.
     @Test(.needsTmpfs)
-    func anAlarmOnAFullDiskStillRingsOnTheDisplay() async throws {
+    func anAlarmOnAFullDiskStillRingsOnTheDisplay() throws {
         let disk = try #require(SmallDisk(at: home.root + "/small"))
         defer { disk.unmount() }
         let fired = home.root + "/fired"
-        let tmux = try await TimerDisplayEndToEndTests.start(
-            "timer 5s Tea --quit-after 0 --exec " + Shell.quote("touch " + Shell.quote(fired))
+        let tmux = try TimerDisplayEndToEndTests.start(
+            "timer 3s Tea --quit-after 0 --exec " + Shell.quote("touch " + Shell.quote(fired))
                 + " --data-dir " + Shell.quote(disk.path) + " 2> " + Shell.quote(home.root + "/stderr"),
             home: home.root)
         defer { tmux.kill() }
-        await waitUntil(timeout: 30, interval: 0.01) {
-            FileManager.default.fileExists(atPath: disk.path + "/data/timers.json")
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: disk.path + "/data/timers.json") && Date() < deadline {
+            usleep(10_000)
         }
         disk.fill()
-        await waitUntil(timeout: 30) { !TimerDisplayEndToEndTests.read(home.root + "/rc").isEmpty }
+        let ended = Date().addingTimeInterval(15)
+        while TimerDisplayEndToEndTests.read(home.root + "/rc").isEmpty && Date() < ended { usleep(50_000) }
         let stderr = TimerDisplayEndToEndTests.read(home.root + "/stderr")
         #expect(FileManager.default.fileExists(atPath: fired), "the alarm's command did not run: \(stderr)")
         #expect(TimerDisplayEndToEndTests.read(home.root + "/raw").contains("Time is up"), "no notification")

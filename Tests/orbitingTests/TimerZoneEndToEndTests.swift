@@ -20,15 +20,15 @@ import Testing
         return (sameDay ? formatter.string(from: instant) : full, full)
     }
 
-    @Test func aTimeTypedInAZoneIsShownInItAndHere() async throws {
+    @Test func aTimeTypedInAZoneIsShownInItAndHere() throws {
         let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
         let environment = ["ORBITING_HOME": home, "TZ": "UTC"]
-        let started = try await OrbitingBinary.run(
+        let started = try OrbitingBinary.run(
             ["until", "09:00", "Europe/Berlin", "Standup", "--detach"], environment: environment)
         #expect(started.status == 0, "\(started.stderr)")
         let now = Date()
-        let json = try await OrbitingBinary.run(["timers", "--json"], environment: environment)
+        let json = try OrbitingBinary.run(["timers", "--json"], environment: environment)
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         let entry = try #require(entries.first)
         let stamp = try #require(entry["deadline"] as? String)
@@ -40,14 +40,14 @@ import Testing
         #expect(entry["ends"] as? String == there.full, "\(json.stdout)")
         #expect(entry["endsHere"] as? String == here.full, "\(json.stdout)")
         #expect(entry["zone"] as? String == "Europe/Berlin")
-        let list = try await OrbitingBinary.run(["timers"], environment: environment)
+        let list = try OrbitingBinary.run(["timers"], environment: environment)
         #expect(list.stdout.contains("\(there.listed) Europe/Berlin (\(here.listed) here)"), "\(list.stdout)")
         // On the display, `e` shows when it ends: there and here.
-        let tmux = try await TimerDisplayEndToEndTests.start("timers watch", home: home, environment: "TZ=UTC")
+        let tmux = try TimerDisplayEndToEndTests.start("timers watch", home: home, environment: "TZ=UTC")
         defer { tmux.kill() }
-        try await tmux.waitFor { $0.contains { $0.contains("Standup") } }
-        try await tmux.send("e")
-        let screen = try await tmux.waitFor { $0.contains { $0.contains("Europe/Berlin") } }
+        try tmux.waitFor { $0.contains { $0.contains("Standup") } }
+        try tmux.send("e")
+        let screen = try tmux.waitFor { $0.contains { $0.contains("Europe/Berlin") } }
         #expect(
             screen.contains {
                 $0.contains("09:00 Europe/Berlin (") && $0.contains(String(here.full.suffix(5)) + " here)")

@@ -11,8 +11,8 @@ import Testing
 /// --web` against a real mosquitto, read by a client that speaks the page's protocol.
 @Suite struct WebEndToEndTests {
     /// The URL the status row shows, once it shows one.
-    static func url(on session: SessionHarness) async throws -> String {
-        let rows = try await session.waitFor("/", timeout: 15)
+    static func url(on session: SessionHarness) throws -> String {
+        let rows = try session.waitFor("/", timeout: 15)
         let url = rows.lazy.compactMap { row in
             row.range(of: "http://").map { String(row[$0.lowerBound...].prefix { $0 != " " }) }
         }.first
@@ -32,7 +32,7 @@ import Testing
             events.withLock { $0.append(data) }
         }
 
-        func waitFor(timeout: Double = 30, _ condition: ([String: Any]) -> Bool) async throws -> [String: Any] {
+        func waitFor(timeout: Double = 15, _ condition: ([String: Any]) -> Bool) async throws -> [String: Any] {
             let deadline = Date().addingTimeInterval(timeout)
             while Date() < deadline {
                 if let found = all.last(where: condition) { return found }
@@ -52,9 +52,9 @@ import Testing
 
     @Test func theSessionServesWhatIsTypedAndSaysWhenTheTypistLeft() async throws {
         let port = Loopback.freePort()
-        let session = try await SessionHarness("--web 127.0.0.1:\(port)", width: 120, height: 20)
+        let session = try SessionHarness("--web 127.0.0.1:\(port)", width: 120, height: 20)
         defer { session.kill() }
-        let url = try await Self.url(on: session)
+        let url = try Self.url(on: session)
         #expect(url.hasPrefix("http://127.0.0.1:\(port)/"))
         let token = url.split(separator: "/").last.map(String.init) ?? ""
         #expect(token.count == 32 && token.allSatisfy(\.isHexDigit))
@@ -64,38 +64,38 @@ import Testing
         #expect(try await WebProbe.get(port: port, path: "/").status == 404)
         let events = Events()
         let stream = try await WebProbe.stream(port: port, path: path + "events") { events.append($0) }
-        try await session.tmux.send("Back in 5", literal: true)
+        try session.tmux.send("Back in 5", literal: true)
         _ = try await events.waitFor { $0["text"] as? String == "Back in 5" && $0["kept"] as? Bool == false }
-        try await session.tmux.send("Enter")
+        try session.tmux.send("Enter")
         _ = try await events.waitFor { $0["text"] as? String == "Back in 5" && $0["kept"] as? Bool == true }
-        try await session.tmux.send("C-d")
+        try session.tmux.send("C-d")
         let left = try await events.waitFor { $0["state"] as? String == "left" }
         #expect(left["text"] as? String == "Back in 5")
-        #expect(await session.exitStatus() == 0)
+        #expect(session.exitStatus() == 0)
         await stream.close()
     }
 
-    @Test func aPortInUseIsSaidAndTheSessionDoesNotStart() async throws {
+    @Test func aPortInUseIsSaidAndTheSessionDoesNotStart() throws {
         let port = Loopback.freePort()
-        let first = try await SessionHarness("--web 127.0.0.1:\(port)", width: 120, height: 20)
+        let first = try SessionHarness("--web 127.0.0.1:\(port)", width: 120, height: 20)
         defer { first.kill() }
-        _ = try await Self.url(on: first)
-        let second = try await SessionHarness("--web 127.0.0.1:\(port)", width: 120, height: 20)
+        _ = try Self.url(on: first)
+        let second = try SessionHarness("--web 127.0.0.1:\(port)", width: 120, height: 20)
         defer { second.kill() }
-        #expect(await second.exitStatus(timeout: 20) == 69)
-        #expect(try await second.screen().joined().contains("127.0.0.1:\(port)"))
+        #expect(second.exitStatus(timeout: 20) == 69)
+        #expect(try second.screen().joined().contains("127.0.0.1:\(port)"))
     }
 
     @Test(.needsMosquitto)
     func aRoomBridgedWithWebReachesABrowser() async throws {
-        let broker = try await MosquittoBroker.started()
+        let broker = try MosquittoBroker()
         defer { broker.stop() }
         let home = StoreHome()
         let port = Loopback.freePort()
         let bridge = try RoomListener(
             "lobby", arguments: ["--web", "127.0.0.1:\(port)", "--broker", broker.address()], home: home.root)
         defer { bridge.stop() }
-        #expect(await bridge.waitFor(timeout: 20) { $0.contains { $0["url"] != nil } })
+        #expect(bridge.waitFor(timeout: 20) { $0.contains { $0["url"] != nil } })
         let url = try #require(bridge.lines().lazy.compactMap { $0["url"] as? String }.first)
         #expect(url.hasPrefix("http://127.0.0.1:\(port)/"))
         let events = Events()
@@ -103,8 +103,8 @@ import Testing
             events.append($0)
         }
         _ = try await events.waitFor { $0["state"] as? String == "waiting" }
-        #expect(await bridge.waitFor(timeout: 20) { $0.contains { $0["connection"] as? String == "connected" } })
-        let said = try await home.run(["room", "say", "lobby", "Hello TV", "--broker", broker.address()])
+        #expect(bridge.waitFor(timeout: 20) { $0.contains { $0["connection"] as? String == "connected" } })
+        let said = try home.run(["room", "say", "lobby", "Hello TV", "--broker", broker.address()])
         #expect(said.status == 0, "\(said.stderr)")
         let shown = try await events.waitFor { $0["text"] as? String == "Hello TV" }
         #expect(shown["state"] as? String == "live")
@@ -117,25 +117,25 @@ import Testing
         .enabled(
             if: FileManager.default.isExecutableFile(atPath: zbarimg),
             "zbarimg is missing (scripts/install-deps --tests)"))
-    func f5ShowsTheAddressAsAQRCodeAPhoneCanRead() async throws {
+    func f5ShowsTheAddressAsAQRCodeAPhoneCanRead() throws {
         let port = Loopback.freePort()
-        let session = try await SessionHarness("--web 127.0.0.1:\(port)", width: 100, height: 40)
+        let session = try SessionHarness("--web 127.0.0.1:\(port)", width: 100, height: 40)
         defer { session.kill() }
-        let url = try await Self.url(on: session)
+        let url = try Self.url(on: session)
         // tmux's own F5 (it sends the pane `ESC [ 15 ~`, as xterm does), as a person presses it.
-        try await session.tmux.send("F5")
-        _ = try await session.waitFor("Scan with a phone", timeout: 15)
+        try session.tmux.send("F5")
+        _ = try session.waitFor("Scan with a phone", timeout: 15)
         let folder = TestDirectory.make("qr")
         let capture = folder + "/capture.ans"
         let picture = folder + "/capture.png"
-        let colored = try await session.tmux.tmux(["capture-pane", "-e", "-p", "-t", session.tmux.name])
+        let colored = try session.tmux.tmux(["capture-pane", "-e", "-p", "-t", session.tmux.name])
         try colored.write(toFile: capture, atomically: false, encoding: .utf8)
-        _ = try await Spawn.run(["/usr/bin/python3", "/work/shared/tools/ans2png.py", capture, picture])
-        let decoded = try await Spawn.run([Self.zbarimg, "--raw", "-q", picture])
+        _ = try Spawn.run(["/usr/bin/python3", "/work/shared/tools/ans2png.py", capture, picture])
+        let decoded = try Spawn.run([Self.zbarimg, "--raw", "-q", picture])
         #expect(decoded.trimmingCharacters(in: .whitespacesAndNewlines) == url)
         // The address is under it in text, and Esc goes back to Home.
-        #expect(try await session.screen().contains { $0.contains(url) })
-        try await session.tmux.send("Escape")
-        _ = try await session.tmux.waitFor { !$0.joined().contains("█") || $0.contains { $0.contains("Browsers") } }
+        #expect(try session.screen().contains { $0.contains(url) })
+        try session.tmux.send("Escape")
+        _ = try session.tmux.waitFor { !$0.joined().contains("█") || $0.contains { $0.contains("Browsers") } }
     }
 }

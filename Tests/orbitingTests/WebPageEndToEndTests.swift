@@ -9,41 +9,41 @@ import Testing
 /// and its output (what it measured, what it read back, the traceback) is in the failure.
 @Suite(.serialized, .needsChromium, .tags(.slow))
 struct WebPageEndToEndTests {
-    @Test func theTypedMessageFillsAPhoneTurnedAndATVWithoutOverflowing() async throws {
-        try await WebBrowserTests.run("phone_and_tv_viewports")
+    @Test func theTypedMessageFillsAPhoneTurnedAndATVWithoutOverflowing() throws {
+        try WebBrowserTests.run("phone_and_tv_viewports")
     }
 
-    @Test func englishHindiBengaliJapaneseAndKoreanReadBack() async throws {
-        try await WebBrowserTests.run("languages_read_back")
+    @Test func englishHindiBengaliJapaneseAndKoreanReadBack() throws {
+        try WebBrowserTests.run("languages_read_back")
     }
 
-    @Test func thePageFollowsAThemeChange() async throws {
-        try await WebBrowserTests.run("follows_a_theme_change")
+    @Test func thePageFollowsAThemeChange() throws {
+        try WebBrowserTests.run("follows_a_theme_change")
     }
 
-    @Test func theKeptMessageStaysWithTheLeftNoteAfterTheTypistQuits() async throws {
-        try await WebBrowserTests.run("kept_message_stays_after_the_typist_quits")
+    @Test func theKeptMessageStaysWithTheLeftNoteAfterTheTypistQuits() throws {
+        try WebBrowserTests.run("kept_message_stays_after_the_typist_quits")
     }
 
-    @Test func thePageSpeaksTheTypistsLanguageBeforeItsFirstEvent() async throws {
-        try await WebBrowserTests.run("speaks_the_typists_language_before_the_first_event")
+    @Test func thePageSpeaksTheTypistsLanguageBeforeItsFirstEvent() throws {
+        try WebBrowserTests.run("speaks_the_typists_language_before_the_first_event")
     }
 
-    @Test func thePageShowsTheNextMessageOfARestartedServerWithoutAReload() async throws {
-        try await WebBrowserTests.run("reconnects_to_a_restarted_server")
+    @Test func thePageShowsTheNextMessageOfARestartedServerWithoutAReload() throws {
+        try WebBrowserTests.run("reconnects_to_a_restarted_server")
     }
 
-    @Test func markupShowsLiterallyAndNoAlertFires() async throws {
-        try await WebBrowserTests.run("hostile_text_shows_literally")
+    @Test func markupShowsLiterallyAndNoAlertFires() throws {
+        try WebBrowserTests.run("hostile_text_shows_literally")
     }
 
-    @Test func aWrongOrMissingTokenGets404AndThe257thViewer503() async throws {
-        try await WebBrowserTests.run("tokens_and_viewer_limit")
+    @Test func aWrongOrMissingTokenGets404AndThe257thViewer503() throws {
+        try WebBrowserTests.run("tokens_and_viewer_limit")
     }
 
     @Test(.needsMosquitto, .tags(.rooms))
-    func aRoomBridgedWithWebReachesTheBrowser() async throws {
-        try await WebBrowserTests.run("a_room_reaches_the_browser")
+    func aRoomBridgedWithWebReachesTheBrowser() throws {
+        try WebBrowserTests.run("a_room_reaches_the_browser")
     }
 }
 
@@ -69,9 +69,9 @@ enum WebBrowserTests {
     }
 
     /// Runs the named test; fails with its output when it does not pass.
-    static func run(_ name: String) async throws {
+    static func run(_ name: String) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("orbiting-web-\(name)").path
-        let result = try await OrbitingBinary.run(
+        let result = try OrbitingBinary.run(
             [script, name],
             environment: ["ORBITING_BIN": OrbitingBinary.path, "WEB_TEST_OUTPUT": output, "PYTHONUNBUFFERED": "1"],
             executable: "/usr/bin/python3")

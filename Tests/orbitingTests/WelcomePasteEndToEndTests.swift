@@ -5,30 +5,26 @@ import Testing
 /// or a bracketed paste closes it and is typed on Home, whole; Enter only closes it (see
 /// `SessionScreensEndToEndTests.firstRunShowsWelcomeOnceThenHome`).
 @Suite struct WelcomePasteEndToEndTests {
-    @Test func aBurstTypedOnWelcomeIsTheMessageOnHome() async throws {
-        let session = try await SessionHarness(firstRun: true)
+    @Test func aBurstTypedOnWelcomeIsTheMessageOnHome() throws {
+        let session = try SessionHarness(firstRun: true)
         defer { session.kill() }
-        try await session.waitFor("Welcome to Orbiting")
-        try await session.tmux.send("Hello world", literal: true)
-        try await session.waitForScreen(try await session.shown("Hello world"))
-        try await session.tmux.send("Enter")
-        #expect(
-            try await session.eventually({ try await session.history() }, until: { !$0.isEmpty }) == ["Hello world"])
-        #expect(try await session.home.run(["config", "get", "hasSeenWelcome"]).stdout.contains("true"))
+        try session.waitFor("Welcome to Orbiting")
+        try session.tmux.send("Hello world", literal: true)
+        try session.waitForScreen(try session.shown("Hello world"))
+        try session.tmux.send("Enter")
+        #expect(try session.eventually({ try session.history() }, until: { !$0.isEmpty }) == ["Hello world"])
+        #expect(try session.home.run(["config", "get", "hasSeenWelcome"]).stdout.contains("true"))
     }
 
-    @Test func aBracketedPasteOnWelcomeIsTheMessageOnHome() async throws {
-        let session = try await SessionHarness(firstRun: true)
+    @Test func aBracketedPasteOnWelcomeIsTheMessageOnHome() throws {
+        let session = try SessionHarness(firstRun: true)
         defer { session.kill() }
-        try await session.waitFor("Welcome to Orbiting")
-        try await session.tmux.tmux(["set-buffer", "--", "Pasted on Welcome"])
+        try session.waitFor("Welcome to Orbiting")
+        try session.tmux.tmux(["set-buffer", "--", "Pasted on Welcome"])
         // -p: bracketed, as the session asked the terminal for (ESC [?2004h).
-        try await session.tmux.tmux(["paste-buffer", "-p", "-t", session.tmux.name])
-        try await session.waitForScreen(try await session.shown("Pasted on Welcome"))
-        try await session.tmux.send("Enter")
-        #expect(
-            try await session.eventually({ try await session.history() }, until: { !$0.isEmpty }) == [
-                "Pasted on Welcome"
-            ])
+        try session.tmux.tmux(["paste-buffer", "-p", "-t", session.tmux.name])
+        try session.waitForScreen(try session.shown("Pasted on Welcome"))
+        try session.tmux.send("Enter")
+        #expect(try session.eventually({ try session.history() }, until: { !$0.isEmpty }) == ["Pasted on Welcome"])
     }
 }

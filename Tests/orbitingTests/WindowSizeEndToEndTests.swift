@@ -29,46 +29,46 @@ import Testing
     }
 
     /// The pane's alternate screen and mouse flags ("1 0": alternate screen on, no mouse).
-    static func modes(_ tmux: TmuxSession) async -> String {
-        ((try? await tmux.tmux(["display-message", "-p", "-t", tmux.name, "#{alternate_on} #{mouse_any_flag}"])) ?? "")
+    static func modes(_ tmux: TmuxSession) -> String {
+        ((try? tmux.tmux(["display-message", "-p", "-t", tmux.name, "#{alternate_on} #{mouse_any_flag}"])) ?? "")
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Waits until `condition` holds or `timeout` seconds pass.
-    static func wait(timeout: Double = 30, _ condition: () async -> Bool) async {
-        await waitUntil(timeout: timeout, condition)
+    static func wait(timeout: Double = 20, _ condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() && Date() < deadline { usleep(50_000) }
     }
 
     /// Each screen, started in a window reporting 65535×65535 cells, runs until its quit key
     /// and gives the terminal back: exit 0, the shell's settings, no alternate screen, no mouse.
     @Test(arguments: [("", "C-d"), ("timer 10m Tea", "q"), ("timers watch", "q")])
-    func aHugeWindowRunsAndGivesTheTerminalBack(arguments: String, quit: String) async throws {
+    func aHugeWindowRunsAndGivesTheTerminalBack(arguments: String, quit: String) throws {
         let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
-        _ = try await OrbitingBinary.run(
-            ["config", "set", "hasSeenWelcome", "true"], environment: ["ORBITING_HOME": home])
+        _ = try OrbitingBinary.run(["config", "set", "hasSeenWelcome", "true"], environment: ["ORBITING_HOME": home])
         if arguments == "timers watch" {
-            _ = try await OrbitingBinary.run(["timer", "10m", "Tea", "--detach"], environment: ["ORBITING_HOME": home])
+            _ = try OrbitingBinary.run(["timer", "10m", "Tea", "--detach"], environment: ["ORBITING_HOME": home])
         }
         let tmux = try Self.start(arguments, home: home)
         defer { tmux.kill() }
-        await Self.wait { await Self.modes(tmux).hasPrefix("1") || !Self.read(home + "/rc").isEmpty }
-        try await tmux.send(quit)
-        await Self.wait { !Self.read(home + "/rc").isEmpty }
-        await Self.wait(timeout: 30) { !Self.read(home + "/stty-after").isEmpty }
+        Self.wait { Self.modes(tmux).hasPrefix("1") || !Self.read(home + "/rc").isEmpty }
+        try tmux.send(quit)
+        Self.wait { !Self.read(home + "/rc").isEmpty }
+        Self.wait(timeout: 5) { !Self.read(home + "/stty-after").isEmpty }
         #expect(Self.read(home + "/rc") == "0", "orbiting \(arguments)")
-        #expect(await Self.modes(tmux) == "0 0")
+        #expect(Self.modes(tmux) == "0 0")
         #expect(Self.read(home + "/stty-before") == Self.read(home + "/stty-after"))
     }
 
     /// `show` on a terminal that reports 65535×65535 cells draws a frame no larger than the
     /// largest `--size` (10000 columns, 2 million cells) and ends well.
-    @Test func showInAHugeWindowDrawsTheLargestFrame() async throws {
+    @Test func showInAHugeWindowDrawsTheLargestFrame() throws {
         let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
         let tmux = try Self.start("show --color never Hi > \(home)/out", home: home)
         defer { tmux.kill() }
-        await Self.wait(timeout: 60) { !Self.read(home + "/rc").isEmpty }
+        Self.wait(timeout: 60) { !Self.read(home + "/rc").isEmpty }
         #expect(Self.read(home + "/rc") == "0")
         let attributes = try FileManager.default.attributesOfItem(atPath: home + "/out")
         let size = (attributes[.size] as? Int) ?? 0
@@ -80,11 +80,10 @@ import Testing
     /// (Swift's backtracer, which would print its report after, is off here: it may wait
     /// for a key on a terminal.)
     @Test(arguments: [SIGSEGV, SIGABRT, SIGILL])
-    func aCrashGivesTheTerminalBack(signal: Int32) async throws {
+    func aCrashGivesTheTerminalBack(signal: Int32) throws {
         let home = TestDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: home) }
-        _ = try await OrbitingBinary.run(
-            ["config", "set", "hasSeenWelcome", "true"], environment: ["ORBITING_HOME": home])
+        _ = try OrbitingBinary.run(["config", "set", "hasSeenWelcome", "true"], environment: ["ORBITING_HOME": home])
         let script =
             "stty -g > \(home)/stty-before; sh -c "
             + Shell.quote(
@@ -93,14 +92,14 @@ import Testing
             + "; echo $? > \(home)/rc; stty -g > \(home)/stty-after; sleep 60"
         let tmux = try TmuxSession(command: "sh -c " + Shell.quote(script))
         defer { tmux.kill() }
-        _ = try await tmux.waitFor { $0.contains { $0.contains("F1") } }
-        #expect(await Self.modes(tmux) == "1 1")
+        _ = try tmux.waitFor { $0.contains { $0.contains("F1") } }
+        #expect(Self.modes(tmux) == "1 1")
         let pid = try #require(pid_t(Self.read(home + "/pid")))
         kill(pid, signal)
-        await Self.wait { !Self.read(home + "/rc").isEmpty }
-        await Self.wait(timeout: 30) { !Self.read(home + "/stty-after").isEmpty }
+        Self.wait { !Self.read(home + "/rc").isEmpty }
+        Self.wait(timeout: 5) { !Self.read(home + "/stty-after").isEmpty }
         #expect(Self.read(home + "/rc") == "\(128 + signal)")
-        #expect(await Self.modes(tmux) == "0 0")
+        #expect(Self.modes(tmux) == "0 0")
         #expect(Self.read(home + "/stty-before") == Self.read(home + "/stty-after"))
     }
 }

@@ -19,7 +19,7 @@ import Testing
 
     @Test(.needsMosquitto)
     func theScreenShowsTheURLAndFeedsBrowsersFromItsOneSubscription() async throws {
-        let broker = try await MosquittoBroker.started()
+        let broker = try MosquittoBroker()
         defer { broker.stop() }
         let room = try #require(RoomName("lobby"))
         let options = RoomClientOptions(broker: try #require(BrokerAddress("mqtt://127.0.0.1:\(broker.port)")))

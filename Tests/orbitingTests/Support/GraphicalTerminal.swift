@@ -33,9 +33,7 @@ final class GraphicalTerminal {
 
     /// Starts a display and `kind` in it, `columns` × `rows` cells, running `script` (shell
     /// commands) with `environment`; the window stays open after the script ends.
-    init(
-        _ kind: Kind, columns: Int = 80, rows: Int = 24, script: String, environment: [String: String] = [:]
-    ) async throws {
+    init(_ kind: Kind, columns: Int = 80, rows: Int = 24, script: String, environment: [String: String] = [:]) throws {
         self.kind = kind
         directory = TestDirectory.make("x11")
         display = Self.freeDisplay()
@@ -45,8 +43,7 @@ final class GraphicalTerminal {
         processes.append(
             try Self.background(
                 "Xvfb :\(display) -screen 0 1400x900x24 -nolisten tcp \(root)", log: directory + "/xvfb.log"))
-        let socket = "/tmp/.X11-unix/X\(display)"
-        await waitUntil(timeout: 10) { FileManager.default.fileExists(atPath: socket) }
+        waitUntil(timeout: 10) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") }
         // As a person's terminal: without the test runner's NO_COLOR.
         var lines = ["#!/bin/sh", "cd \(Shell.quote(directory))", "unset NO_COLOR"]
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
@@ -83,23 +80,23 @@ final class GraphicalTerminal {
     }
 
     /// Types `text` into the terminal as keystrokes.
-    func type(_ text: String) async throws {
-        try await focus()
-        _ = try await Spawn.run(["env", "DISPLAY=:\(display)", "xdotool", "type", "--delay", "40", text])
+    func type(_ text: String) throws {
+        try focus()
+        _ = try Spawn.run(["env", "DISPLAY=:\(display)", "xdotool", "type", "--delay", "40", text])
     }
 
     /// Gives the terminal's window the keyboard (there is no window manager to do it).
-    func focus() async throws {
-        _ = try await Spawn.run([
+    func focus() throws {
+        _ = try Spawn.run([
             "env", "DISPLAY=:\(display)", "xdotool", "search", "--onlyvisible", "--class", kind.rawValue,
             "windowfocus", "--sync",
         ])
     }
 
     /// Presses keys (xdotool's names: `ctrl+c`, `Return`).
-    func key(_ names: String...) async throws {
-        try await focus()
-        _ = try await Spawn.run(["env", "DISPLAY=:\(display)", "xdotool", "key"] + names)
+    func key(_ names: String...) throws {
+        try focus()
+        _ = try Spawn.run(["env", "DISPLAY=:\(display)", "xdotool", "key"] + names)
     }
 
     /// The exit status the script's last command left, once it ended; nil before.
@@ -109,34 +106,38 @@ final class GraphicalTerminal {
     }
 
     /// A screenshot of the terminal's window: the PNG file's path, and its pixels in grey.
-    func screenshot(_ name: String) async throws -> (path: String, grey: GreyImage) {
+    func screenshot(_ name: String) throws -> (path: String, grey: GreyImage) {
         let png = directory + "/\(name).png", pgm = directory + "/\(name).pgm"
-        let found = try await Spawn.run([
+        let found = try Spawn.run([
             "env", "DISPLAY=:\(display)", "xdotool", "search", "--onlyvisible", "--class", kind.rawValue,
         ])
         let window = found.split(separator: "\n").first.map(String.init) ?? "root"
-        _ = try await Spawn.run(["env", "DISPLAY=:\(display)", "import", "-window", window, png])
-        _ = try await Spawn.run(["convert", png, "-colorspace", "Gray", "-depth", "8", pgm])
+        _ = try Spawn.run(["env", "DISPLAY=:\(display)", "import", "-window", window, png])
+        _ = try Spawn.run(["convert", png, "-colorspace", "Gray", "-depth", "8", pgm])
         return (png, try GreyImage(pgm: pgm))
     }
 
     /// What Tesseract reads in the screenshot at `path` as a person a few metres away sees
     /// the window: its edges (the window's border) trimmed, a white margin around it, shrunk
     /// to 150 pixels high, a size at which Tesseract reads any line count of a full window.
-    func read(_ path: String, language: String) async throws -> String {
+    func read(_ path: String, language: String) throws -> String {
         let far = path.replacingOccurrences(of: ".png", with: "-far.png")
-        _ = try await Spawn.run([
+        _ = try Spawn.run([
             "convert", path, "-shave", "2x2", "-bordercolor", "white", "-border", "20", "-resize", "x150", far,
         ])
         guard let tool = OCR.tesseract else { throw GraphicalTerminalError(description: "tesseract is not installed") }
-        return try await OCR.read(file: far, language: language, tool: tool)
+        return try OCR.read(file: far, language: language, tool: tool)
     }
 
-    /// Waits until `condition` holds, or `timeout` seconds pass; whether it held. It sleeps
-    /// between looks, holding no thread.
+    /// Waits until `condition` holds, or `timeout` seconds pass; whether it held.
     @discardableResult
-    func waitUntil(timeout: Double, _ condition: () async throws -> Bool) async rethrows -> Bool {
-        try await OrbitingTestSupport.waitUntil(timeout: timeout, interval: 0.1, condition)
+    func waitUntil(timeout: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return try condition()
     }
 
     /// A display number nobody uses.

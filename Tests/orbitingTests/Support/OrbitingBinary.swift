@@ -80,17 +80,4 @@ enum OrbitingBinary {
             stderr: String(decoding: errData, as: UTF8.self)
         )
     }
-
-    /// `run(_:stdin:environment:executable:)` waiting on a thread of its own: the awaiting
-    /// test holds no thread of the pool while the program runs.
-    static func run(
-        _ arguments: [String],
-        stdin: String? = nil,
-        environment extraEnvironment: [String: String] = [:],
-        executable: String = OrbitingBinary.path
-    ) async throws -> RunResult {
-        try await onOwnThread {
-            try run(arguments, stdin: stdin, environment: extraEnvironment, executable: executable)
-        }
-    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import OrbitingTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -13,14 +12,13 @@ struct RandomKill {
     var ceiling: Double
 
     /// Starts `process`, kills it after a random part of the ceiling if it still runs, calls
-    /// `afterKill` (to read its output), and waits for it. True when the kill ended it. It
-    /// sleeps and waits holding no thread of the pool.
-    mutating func run(_ process: Process, afterKill: () async -> Void = {}) async throws -> Bool {
+    /// `afterKill` (to read its output), and waits for it. True when the kill ended it.
+    mutating func run(_ process: Process, afterKill: () -> Void = {}) throws -> Bool {
         try process.run()
-        try await Task.sleep(for: .seconds(Double.random(in: 0.3...1.0) * ceiling))
+        usleep(useconds_t(Double.random(in: 0.3...1.0) * ceiling * 1_000_000))
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        await afterKill()
-        await onOwnThread { process.waitUntilExit() }
+        afterKill()
+        process.waitUntilExit()
         let killed = process.terminationReason == .uncaughtSignal
         ceiling *= killed ? 1.05 : 0.9
         return killed
@@ -34,7 +32,7 @@ extension RandomKill {
     /// the kills and the runs.
     mutating func crashLoop(
         home: StoreHome, kills wanted: Int = 200, _ arguments: (Int) -> [String]
-    ) async throws -> (acknowledged: [Int], kills: Int, runs: Int) {
+    ) throws -> (acknowledged: [Int], kills: Int, runs: Int) {
         var acknowledged: [Int] = []
         var kills = 0
         var attempt = 0
@@ -48,12 +46,10 @@ extension RandomKill {
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             var printed = ""
-            if try await run(
+            if try run(
                 process,
                 afterKill: {
-                    printed = await onOwnThread {
-                        String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                    }
+                    printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 })
             {
                 kills += 1

@@ -8,7 +8,7 @@ final class RoomListener: @unchecked Sendable {
 
     /// Starts `orbiting room NAME --json` with `arguments` after it and `environment`.
     init(_ name: String, arguments: [String], home: String, environment: [String: String] = [:]) throws {
-        _ = FileManager.default.createFile(atPath: output, contents: nil)
+        FileManager.default.createFile(atPath: output, contents: nil)
         process.executableURL = URL(fileURLWithPath: OrbitingBinary.path)
         process.arguments = ["room", name, "--json"] + arguments
         process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "ORBITING_HOME": home].merging(environment) {
@@ -34,16 +34,16 @@ final class RoomListener: @unchecked Sendable {
     /// Waits until `condition` holds for the lines, or `timeout` seconds pass (generous: twenty
     /// listeners and a broker on a busy machine are slow, and the event ends the wait).
     @discardableResult
-    func waitFor(timeout: Double = 60, _ condition: ([[String: Any]]) -> Bool) async -> Bool {
+    func waitFor(timeout: Double = 60, _ condition: ([[String: Any]]) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if condition(lines()) { return true }
-            try? await Task.sleep(for: .milliseconds(20))
+            usleep(20_000)
         }
         return condition(lines())
     }
 
-    /// Ends it (SIGTERM, which ends it at once: a `defer` may call this).
+    /// Ends it.
     func stop() {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()

@@ -19,17 +19,12 @@ struct SessionHarness {
     init(
         _ arguments: String = "", width: Int = 80, height: Int = 24, settings: [String: String] = [:],
         messages: [String] = [], inputrc: String? = nil, firstRun: Bool = false, home: StoreHome = StoreHome()
-    ) async throws {
-        for text in messages { _ = try await home.add(text) }
+    ) throws {
+        self.home = home
+        for text in messages { _ = try home.add(text) }
         var all = settings
         if !firstRun { all["hasSeenWelcome"] = "true" }
-        for (key, value) in all.sorted(by: { $0.key < $1.key }) { try await home.run(["config", "set", key, value]) }
-        try self.init(started: arguments, width: width, height: height, inputrc: inputrc, home: home)
-    }
-
-    /// Starts the session in tmux once the store is ready.
-    private init(started arguments: String, width: Int, height: Int, inputrc: String?, home: StoreHome) throws {
-        self.home = home
+        for (key, value) in all.sorted(by: { $0.key < $1.key }) { try home.run(["config", "set", key, value]) }
         self.width = width
         self.height = height
         let inputrcPath = try inputrc.map { [home] text in try home.file("inputrc", text) } ?? "/dev/null"
@@ -50,14 +45,14 @@ struct SessionHarness {
     }
 
     /// The screen with trailing blanks and trailing empty rows cut.
-    func screen() async throws -> [String] { Self.trimmed(try await tmux.screen()) }
+    func screen() throws -> [String] { Self.trimmed(try tmux.screen()) }
 
     /// What `orbiting show` prints for `text` in Home's box for a `width`×`height` window
     /// (this one's by default) and the same settings: what Home must show above its status
     /// row, which is always kept, so that a hint coming or going never refits the message.
-    func shown(_ text: String, width: Int? = nil, height: Int? = nil) async throws -> [String] {
+    func shown(_ text: String, width: Int? = nil, height: Int? = nil) throws -> [String] {
         let box = "\(width ?? self.width)x\(max(1, (height ?? self.height) - 1))"
-        let result = try await home.run(["show", "--color", "never", "--size", box, "--", text])
+        let result = try home.run(["show", "--color", "never", "--size", box, "--", text])
         return Self.trimmed(result.lines)
     }
 
@@ -65,8 +60,8 @@ struct SessionHarness {
     ///
     /// - Throws: `ScreenTimeout` with the last screen when it never was.
     @discardableResult
-    func waitForScreen(_ expected: [String], timeout: Double = 30) async throws -> [String] {
-        let last = Self.trimmed(try await tmux.waitFor(timeout: timeout) { Self.trimmed($0) == expected })
+    func waitForScreen(_ expected: [String], timeout: Double = 10) throws -> [String] {
+        let last = Self.trimmed(try tmux.waitFor(timeout: timeout) { Self.trimmed($0) == expected })
         guard last == expected else { throw ScreenTimeout(waitedFor: expected.joined(separator: "\n"), screen: last) }
         return last
     }
@@ -75,39 +70,36 @@ struct SessionHarness {
     ///
     /// - Throws: `ScreenTimeout` with the last screen when none did.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 30) async throws -> [String] {
-        let last = try await tmux.waitFor(timeout: timeout) { $0.joined(separator: "\n").contains(text) }
+    func waitFor(_ text: String, timeout: Double = 10) throws -> [String] {
+        let last = try tmux.waitFor(timeout: timeout) { $0.joined(separator: "\n").contains(text) }
         guard last.joined(separator: "\n").contains(text) else { throw ScreenTimeout(waitedFor: text, screen: last) }
         return last
     }
 
     /// Reads `value` until `done` holds for it or `timeout` seconds pass; returns the last value.
-    func eventually<T>(
-        timeout: Double = 30, _ value: () async throws -> T, until done: (T) -> Bool
-    ) async throws -> T {
+    func eventually<T>(timeout: Double = 10, _ value: () throws -> T, until done: (T) -> Bool) throws -> T {
         let deadline = Date().addingTimeInterval(timeout)
-        var last = try await value()
+        var last = try value()
         while !done(last) && Date() < deadline {
-            try await Task.sleep(for: .milliseconds(50))
-            last = try await value()
+            Thread.sleep(forTimeInterval: 0.05)
+            last = try value()
         }
         return last
     }
 
-    /// Waits for the session to end and for the shell to record the terminal's settings after
-    /// it; returns its exit status (nil if it did not end).
-    func exitStatus(timeout: Double = 30) async -> Int32? {
+    /// Waits for the session to end; returns its exit status (nil if it did not end).
+    func exitStatus(timeout: Double = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
-        var status: Int32?
         while Date() < deadline {
-            if status == nil, let text = try? String(contentsOfFile: home.root + "/status", encoding: .utf8) {
-                status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            if let text = try? String(contentsOfFile: home.root + "/status", encoding: .utf8),
+                let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
+                Thread.sleep(forTimeInterval: 0.1)  // the shell writes `stty -g` next
+                return status
             }
-            // The shell writes `stty -g` right after the status: wait for its whole line.
-            if status != nil, terminalSettings().after?.hasSuffix("\n") == true { return status }
-            try? await Task.sleep(for: .milliseconds(50))
+            Thread.sleep(forTimeInterval: 0.05)
         }
-        return status
+        return nil
     }
 
     /// The terminal settings before the session and after it, as `stty -g` printed them.
@@ -127,7 +119,7 @@ struct SessionHarness {
     }
 
     /// The texts in the history, newest first.
-    func history() async throws -> [String] { try await home.messages().map(\.text) }
+    func history() throws -> [String] { try home.messages().map(\.text) }
 
     /// Ends the tmux server.
     func kill() { tmux.kill() }

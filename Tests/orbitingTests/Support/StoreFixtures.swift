@@ -30,28 +30,6 @@ struct StoreHome {
         return try JSONDecoder().decode([ExportedMessage].self, from: Data(result.stdout.utf8))
     }
 
-    /// `run(_:stdin:environment:)`, awaited: the test holds no thread of the pool meanwhile.
-    @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) async throws
-        -> RunResult
-    {
-        var env = ["ORBITING_HOME": root, "TZ": "UTC", "COLUMNS": "60"]
-        env.merge(environment) { _, new in new }
-        return try await OrbitingBinary.run(arguments, stdin: stdin, environment: env)
-    }
-
-    /// `add(_:)`, awaited.
-    func add(_ text: String) async throws -> String {
-        let result = try await run(["history", "add", text])
-        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// `messages(_:)`, awaited.
-    func messages(_ extra: [String] = []) async throws -> [ExportedMessage] {
-        let result = try await run(["history", "--json"] + extra)
-        return try JSONDecoder().decode([ExportedMessage].self, from: Data(result.stdout.utf8))
-    }
-
     /// Writes `text` as a file under this home and returns its path.
     func file(_ name: String, _ text: String) throws -> String {
         let path = root + "/" + name
@@ -89,10 +67,4 @@ func shell(_ command: String) -> Int32 {
     guard (try? process.run()) != nil else { return -1 }
     process.waitUntilExit()
     return process.terminationStatus
-}
-
-/// `shell(_:)`, waiting on a thread of its own: the awaiting test holds no thread of the pool.
-@discardableResult
-func shell(_ command: String) async -> Int32 {
-    await onOwnThread { shell(command) }
 }

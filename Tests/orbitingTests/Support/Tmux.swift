@@ -27,46 +27,37 @@ struct TmuxSession: Sendable {
         _ = try? tmux(["set-option", "-g", "remain-on-exit", "on"])
     }
 
-    /// Runs one tmux command against this session's server; returns its stdout. For `init`
-    /// and `kill()` only: a test awaits the asynchronous one.
+    /// Runs one tmux command against this session's server; returns its stdout.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
         try Spawn.run(["tmux", "-L", socket] + arguments)
     }
 
-    /// Runs one tmux command against this session's server, waiting on a thread of its own;
-    /// returns its stdout.
-    @discardableResult
-    func tmux(_ arguments: [String]) async throws -> String {
-        try await Spawn.run(["tmux", "-L", socket] + arguments)
-    }
-
     /// Types keys (tmux key names such as `Enter`, `C-l`, or literal text with `literal: true`).
-    func send(_ keys: String..., literal: Bool = false) async throws {
-        try await tmux(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
+    func send(_ keys: String..., literal: Bool = false) throws {
+        try tmux(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
     }
 
     /// The visible screen, one string per row.
-    func screen() async throws -> [String] {
-        try await tmux(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")
+    func screen() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")
     }
 
-    /// Waits until `condition` holds for the screen, or `timeout` seconds pass; returns the last
-    /// screen. It sleeps between looks, holding no thread.
+    /// Waits until `condition` holds for the screen, or `timeout` seconds pass; returns the last screen.
     @discardableResult
-    func waitFor(timeout: Double = 30, _ condition: ([String]) async -> Bool) async throws -> [String] {
+    func waitFor(timeout: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
-        var last = try await screen()
-        while await !condition(last) && Date() < deadline {
-            try await Task.sleep(for: .milliseconds(50))
-            last = try await screen()
+        var last = try screen()
+        while !condition(last) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            last = try screen()
         }
         return last
     }
 
     /// Resizes the window.
-    func resize(width: Int, height: Int) async throws {
-        try await tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// Ends the tmux server and everything in it.
