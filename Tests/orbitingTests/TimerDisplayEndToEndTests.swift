@@ -22,7 +22,7 @@ import Testing
                 "sleep 0.5; date +%s.%N > \(home)/times; ORBITING_HOME=\(Shell.quote(home)) COLORTERM=truecolor "
                     + "TMUX=/tmp/outer,1,0 \(environment) "
                     + Shell.quote(OrbitingBinary.path) + " " + arguments
-                    + "; echo $? > \(home)/rc; date +%s.%N >> \(home)/times; sleep 60")
+                    + "; status=$?; date +%s.%N >> \(home)/times; echo $status > \(home)/rc; sleep 60")
         let tmux = try TmuxSession(command: command, width: width, height: height)
         try tmux.tmux(["pipe-pane", "-o", "-t", tmux.name, "cat >> " + Shell.quote(home + "/raw")])
         return tmux
