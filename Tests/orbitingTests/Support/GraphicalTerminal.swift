@@ -35,15 +35,8 @@ final class GraphicalTerminal {
     /// commands) with `environment`; the window stays open after the script ends.
     init(_ kind: Kind, columns: Int = 80, rows: Int = 24, script: String, environment: [String: String] = [:]) throws {
         self.kind = kind
-        directory = TestDirectory.make("x11")
-        display = Self.freeDisplay()
-        // The root window matches the terminal's default background, so what lies outside the
-        // window never counts as ink.
-        let root = kind == .kitty ? "-br" : "-wr"
-        processes.append(
-            try Self.background(
-                "Xvfb :\(display) -screen 0 1400x900x24 -nolisten tcp \(root)", log: directory + "/xvfb.log"))
-        waitUntil(timeout: 10) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") }
+        let directory = TestDirectory.make("x11")
+        self.directory = directory
         // As a person's terminal: without the test runner's NO_COLOR.
         var lines = ["#!/bin/sh", "cd \(Shell.quote(directory))", "unset NO_COLOR"]
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
@@ -67,16 +60,77 @@ final class GraphicalTerminal {
                 "xterm -ti vt340 -fa 'DejaVu Sans Mono' -fs 12 -geometry \(columns)x\(rows)+0+0 -bw 0"
                 + " -xrm 'XTerm*allowWindowOps: true' -e \(Shell.quote(path))"
         }
-        processes.append(try Self.background("env DISPLAY=:\(display) \(command)", log: directory + "/terminal.log"))
+        // A terminal that opens no window never ran the script: the display and the terminal
+        // are started once more (that is the test's tools failing to start, not Orbiting).
+        var failure = "", started: (display: Int, processes: [Int32])?
+        for attempt in 1...2 where started == nil {
+            do {
+                started = try Self.start(kind, command, in: directory, attempt: attempt)
+            } catch {
+                failure += "\(error) "
+            }
+        }
+        guard let started else { throw GraphicalTerminalError(description: failure) }
+        display = started.display
+        processes = started.processes
+    }
+
+    /// Starts a display and `command` (the terminal) in it, and waits for its window: the
+    /// display's number and the two processes, or an error with their logs.
+    private static func start(_ kind: Kind, _ command: String, in directory: String, attempt: Int) throws -> (
+        Int, [Int32]
+    ) {
+        // The root window matches the terminal's default background, so what lies outside the
+        // window never counts as ink. Xvfb takes a display nobody uses (a number picked here could
+        // race another suite's) and writes it once it takes connections: on a busy machine that
+        // can be many seconds after it starts, and a terminal started before it has no display.
+        let root = kind == .kitty ? "-br" : "-wr"
+        let numberFile = directory + "/display-\(attempt)", serverLog = directory + "/xvfb-\(attempt).log"
+        let server = try background(
+            "Xvfb -displayfd 3 -screen 0 1400x900x24 -nolisten tcp \(root) 3> \(Shell.quote(numberFile))",
+            log: serverLog)
+        var number: Int?
+        waitUntil(timeout: 120) {
+            let written = (try? String(contentsOfFile: numberFile, encoding: .utf8)) ?? ""
+            number = written.hasSuffix("\n") ? Int(written.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+            return number != nil
+        }
+        guard let number else {
+            end([server])
+            throw GraphicalTerminalError(description: "Xvfb did not start: " + log(serverLog))
+        }
+        let terminalLog = directory + "/terminal-\(attempt).log"
+        let terminal = try background("env DISPLAY=:\(number) \(command)", log: terminalLog)
+        // Its window, before any test looks at it: a terminal that never opens one is said with
+        // its log, not as a blank screenshot.
+        guard waitUntil(timeout: 60, { (try? window(kind, display: number)) != nil }) else {
+            end([server, terminal])
+            throw GraphicalTerminalError(
+                description: "\(kind) opened no window on :\(number): \(log(terminalLog)); Xvfb: \(log(serverLog))")
+        }
+        return (number, [server, terminal])
     }
 
     deinit { stop() }
 
     /// Ends the terminal and the display.
     func stop() {
-        for pid in processes.reversed() { kill(pid, SIGTERM) }
-        for pid in processes.reversed() { var status: Int32 = 0; waitpid(pid, &status, 0) }
+        Self.end(processes)
         processes = []
+    }
+
+    /// Ends `pids` (the last first) and waits until they are gone, so that a display ending
+    /// never meets the next test's display starting.
+    private static func end(_ pids: [Int32]) {
+        for pid in pids.reversed() { kill(pid, SIGTERM) }
+        // Started through `sh`, they are not this process's children: gone is no /proc entry,
+        // or a zombie.
+        waitUntil(timeout: 20) {
+            pids.allSatisfy { pid in
+                let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+                return stat.isEmpty || stat.split(separator: ")").last?.dropFirst().first == "Z"
+            }
+        }
     }
 
     /// Types `text` into the terminal as keystrokes.
@@ -87,10 +141,7 @@ final class GraphicalTerminal {
 
     /// Gives the terminal's window the keyboard (there is no window manager to do it).
     func focus() throws {
-        _ = try Spawn.run([
-            "env", "DISPLAY=:\(display)", "xdotool", "search", "--onlyvisible", "--class", kind.rawValue,
-            "windowfocus", "--sync",
-        ])
+        _ = try Spawn.run(["env", "DISPLAY=:\(display)", "xdotool", "windowfocus", "--sync", try window()])
     }
 
     /// Presses keys (xdotool's names: `ctrl+c`, `Return`).
@@ -108,11 +159,7 @@ final class GraphicalTerminal {
     /// A screenshot of the terminal's window: the PNG file's path, and its pixels in grey.
     func screenshot(_ name: String) throws -> (path: String, grey: GreyImage) {
         let png = directory + "/\(name).png", pgm = directory + "/\(name).pgm"
-        let found = try Spawn.run([
-            "env", "DISPLAY=:\(display)", "xdotool", "search", "--onlyvisible", "--class", kind.rawValue,
-        ])
-        let window = found.split(separator: "\n").first.map(String.init) ?? "root"
-        _ = try Spawn.run(["env", "DISPLAY=:\(display)", "import", "-window", window, png])
+        _ = try Spawn.run(["env", "DISPLAY=:\(display)", "import", "-window", try window(), png])
         _ = try Spawn.run(["convert", png, "-colorspace", "Gray", "-depth", "8", pgm])
         return (png, try GreyImage(pgm: pgm))
     }
@@ -129,9 +176,29 @@ final class GraphicalTerminal {
         return try OCR.read(file: far, language: language, tool: tool)
     }
 
+    /// The terminal's window (xdotool's id); throws while it has none on the screen.
+    private func window() throws -> String { try Self.window(kind, display: display) }
+
+    /// The window of the terminal `kind` on `display`; throws while there is none.
+    private static func window(_ kind: Kind, display: Int) throws -> String {
+        let found = try Spawn.run([
+            "env", "DISPLAY=:\(display)", "xdotool", "search", "--onlyvisible", "--class", kind.rawValue,
+        ])
+        guard let window = found.split(separator: "\n").first else {
+            throw GraphicalTerminalError(description: "\(kind) has no window")
+        }
+        return String(window)
+    }
+
     /// Waits until `condition` holds, or `timeout` seconds pass; whether it held.
     @discardableResult
     func waitUntil(timeout: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+        try Self.waitUntil(timeout: timeout, condition)
+    }
+
+    /// Waits until `condition` holds, or `timeout` seconds pass; whether it held.
+    @discardableResult
+    private static func waitUntil(timeout: Double, _ condition: () throws -> Bool) rethrows -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if try condition() { return true }
@@ -140,14 +207,10 @@ final class GraphicalTerminal {
         return try condition()
     }
 
-    /// A display number nobody uses.
-    private static func freeDisplay() -> Int {
-        var number = 0
-        repeat {
-            number = Int.random(in: 200..<900)
-        } while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-            || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-        return number
+    /// The end of the log file at `path`, for an error message.
+    private static func log(_ path: String) -> String {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "(no log)"
+        return text.isEmpty ? "(empty log)" : String(text.suffix(2000))
     }
 
     /// Starts `command` with `sh`, in the background with its own process group; its pid.
