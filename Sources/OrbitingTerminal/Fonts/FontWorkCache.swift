@@ -65,6 +65,10 @@ final class FontWorkCache: Sendable {
     private struct Entry: Sendable {
         /// The entry's bytes: for one read, a slice of the file's bytes (which are kept whole).
         var payload: ArraySlice<UInt8>
+        /// For an entry read from the file and not yet used: the bytes its checksum covers,
+        /// and the checksum the file gave. It is checked on first use, not at every start (a
+        /// full file is a thousand entries, of which a `show` uses a few).
+        var unchecked: (bytes: ArraySlice<UInt8>, checksum: UInt32)?
         /// The order in which this run first used it; nil when it has not.
         var firstUse: Int?
         /// The glyph decoded from `payload`, once it has been.
@@ -125,7 +129,9 @@ final class FontWorkCache: Sendable {
         guard let digest = Digest(SHA256.hash(Array(paragraph.utf8))) else { return nil }
         let key = Key.shape(digest)
         return state.withLock { state in
-            guard let index = state.entries.index(forKey: key) else { return nil }
+            guard let index = state.entries.index(forKey: key), FontWorkCache.isIntact(at: index, in: &state) else {
+                return nil
+            }
             var reader = CacheByteReader(state.entries.values[index].payload)
             guard let clusters = FontWorkCache.decodeClusters(&reader) else { return nil }
             FontWorkCache.use(at: index, in: &state)
@@ -195,7 +201,9 @@ final class FontWorkCache: Sendable {
         let key = Key.raster(glyph: glyph, x: size.x, y: size.y)
         // The entry is found once and changed in place through its index.
         return state.withLock { state in
-            guard let index = state.entries.index(forKey: key) else { return nil }
+            guard let index = state.entries.index(forKey: key), FontWorkCache.isIntact(at: index, in: &state) else {
+                return nil
+            }
             if let decoded = state.entries.values[index].raster { return decoded }
             var reader = CacheByteReader(state.entries.values[index].payload)
             guard let raster = FontWorkCache.decodeRaster(&reader) else { return nil }
@@ -254,9 +262,11 @@ final class FontWorkCache: Sendable {
             // The file's entries this run did not use, in the file's order, then those it used,
             // in the order it first used them.
             var kept: [(Key, ArraySlice<UInt8>)] = [], listed: Set<Key> = []
-            _ = FontWorkCache.readEntries(state.file) { key, _ in
+            // Their bytes as the file holds them, each checked now: one this run did not use is
+            // as it was read (a damaged copy under the same key never takes its place).
+            _ = FontWorkCache.readEntries(state.file, checked: true) { key, payload, _ in
                 guard let entry = state.entries[key], entry.firstUse == nil, listed.insert(key).inserted else { return }
-                kept.append((key, entry.payload))
+                kept.append((key, payload))
             }
             let used = state.entries.filter { $0.value.firstUse != nil }
                 .sorted { ($0.value.firstUse ?? 0) < ($1.value.firstUse ?? 0) }
@@ -321,22 +331,26 @@ final class FontWorkCache: Sendable {
         guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else { return }
         var reader = CacheByteReader(bytes[magic.count...])
         guard let identity = reader.text(), isCurrent(identity, stamp: stamp, font: font) else { return }
-        // The entries are counted first (the whole file checked), so that the table is made
-        // once at its size.
-        var count = 0
-        guard readEntries(reader, { _, _ in count += 1 }) else { return }
+        // The whole file is read (a file cut short is not used at all); each entry's checksum
+        // is checked when it is first used.
         var entries: [Key: Entry] = [:]
-        entries.reserveCapacity(count)
-        _ = readEntries(reader) { key, payload in entries[key] = Entry(payload: payload) }
+        let whole = readEntries(reader, checked: false) { key, payload, unchecked in
+            entries[key] = Entry(payload: payload, unchecked: unchecked)
+        }
+        guard whole else { return }
         state.identity = identity
         state.entries = entries
         state.file = reader
     }
 
-    /// Calls `body` with each entry of `reader` (a key and its payload) in the file's order;
-    /// false, after the entries before it, at the first that is cut short or unknown. An
-    /// entry whose checksum or key is wrong is skipped (damage drops it, never draws it).
-    private static func readEntries(_ reader: CacheByteReader, _ body: (Key, ArraySlice<UInt8>) -> Void) -> Bool {
+    /// Calls `body` with each entry of `reader` (a key, its payload, and, unless `checked`, the
+    /// bytes its checksum covers and that checksum) in the file's order; false, after the
+    /// entries before it, at the first that is cut short or unknown. An entry whose key is
+    /// wrong, or when `checked` whose checksum is, is skipped (damage drops it, never draws it).
+    private static func readEntries(
+        _ reader: CacheByteReader, checked: Bool,
+        _ body: (Key, ArraySlice<UInt8>, (bytes: ArraySlice<UInt8>, checksum: UInt32)?) -> Void
+    ) -> Bool {
         var reader = reader
         while !reader.isAtEnd {
             let start = reader
@@ -345,7 +359,7 @@ final class FontWorkCache: Sendable {
             }
             let entry = reader.bytesRead(since: start)
             guard let checksum = reader.u32() else { return false }
-            guard checksum == CacheChecksum.of(entry) else { continue }
+            if checked, checksum != CacheChecksum.of(entry) { continue }
             let key: Key
             switch kind {
             case 1:
@@ -362,8 +376,20 @@ final class FontWorkCache: Sendable {
             default:
                 return false
             }
-            body(key, payload)
+            body(key, payload, checked ? nil : (entry, checksum))
         }
+        return true
+    }
+
+    /// Whether the entry at `index` is as it was written: its checksum is checked on its first
+    /// use, and an entry that fails it is dropped (then looked up as never made).
+    private static func isIntact(at index: [Key: Entry].Index, in state: inout State) -> Bool {
+        guard let unchecked = state.entries.values[index].unchecked else { return true }
+        guard CacheChecksum.of(unchecked.bytes) == unchecked.checksum else {
+            state.entries.remove(at: index)
+            return false
+        }
+        state.entries.values[index].unchecked = nil
         return true
     }
 
@@ -423,6 +449,7 @@ final class FontWorkCache: Sendable {
             if state.entries[key] == nil { state.added.append(key) } else { state.rewrite = true }
             state.bytes += payload.count - (state.entries[key]?.payload.count ?? 0)
             state.entries[key, default: Entry(payload: payload[...])].payload = payload[...]
+            state.entries[key]?.unchecked = nil
             if let index = state.entries.index(forKey: key) { FontWorkCache.use(at: index, in: &state) }
             state.changed = true
         }

@@ -109,6 +109,37 @@ struct FontWorkCacheTests {
         _ = fixture.cache().raster(glyph: 5, size: PixelsPerEm(x: 64, y: 64))
     }
 
+    /// An entry damaged in the file is checked when it is first used, not when the file is
+    /// read: a run that rewrites the file without using it never writes its bytes back under a
+    /// new checksum, and it is never drawn.
+    @Test func aDamagedEntryARunDidNotUseIsNotWrittenBack() throws {
+        let fixture = try Fixture()
+        defer { try? FileManager.default.removeItem(atPath: fixture.directory) }
+        let size = PixelsPerEm(x: 64, y: 64)
+        let first = fixture.cache()
+        first.record(Self.raster, glyph: 5, size: size)
+        first.save()
+        let second = fixture.cache()
+        second.record(Self.clusters, for: "Hi")
+        second.save()  // appended: the clusters are the file's last entry
+        var bytes = [UInt8](try #require(FileManager.default.contents(atPath: fixture.file)))
+        bytes[bytes.count - 8] ^= 1  // their last glyph's y, -7 before the checksum, becomes -8
+        try Data(bytes).write(to: URL(fileURLWithPath: fixture.file))
+
+        // A run that changes the glyph writes the file whole, and does not look at the clusters.
+        var changed = Self.raster
+        changed.bitmap[1, 1] = true
+        let third = fixture.cache()
+        third.record(changed, glyph: 5, size: size)
+        third.save()
+        let rewritten = [UInt8](try #require(FileManager.default.contents(atPath: fixture.file)))
+        #expect(rewritten != bytes)
+
+        let after = fixture.cache()
+        #expect(after.clusters(for: "Hi") == nil)
+        #expect(after.raster(glyph: 5, size: size)?.bitmap == changed.bitmap)
+    }
+
     /// The file stays within its bound however much is kept: the entries used least recently go.
     @Test func theFileStaysWithinItsBound() throws {
         let fixture = try Fixture()
