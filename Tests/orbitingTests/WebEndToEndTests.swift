@@ -32,12 +32,16 @@ import Testing
             events.withLock { $0.append(data) }
         }
 
-        func waitFor(timeout: Double = 15, _ condition: ([String: Any]) -> Bool) async throws -> [String: Any] {
+        /// The last event for which `condition` holds, once one came; records an issue and
+        /// throws after `timeout` seconds (generous: on a busy machine this task may wake
+        /// long after it asked to, so the events are looked at once more after the deadline).
+        func waitFor(timeout: Double = 60, _ condition: ([String: Any]) -> Bool) async throws -> [String: Any] {
             let deadline = Date().addingTimeInterval(timeout)
             while Date() < deadline {
                 if let found = all.last(where: condition) { return found }
                 try await Task.sleep(for: .milliseconds(20))
             }
+            if let found = all.last(where: condition) { return found }
             Issue.record("no such event; last: \(String(describing: all.last))")
             throw CancellationError()
         }

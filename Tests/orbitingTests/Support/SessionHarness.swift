@@ -90,16 +90,17 @@ struct SessionHarness {
     /// Waits for the session to end; returns its exit status (nil if it did not end).
     func exitStatus(timeout: Double = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        // Looked at once more after the deadline (a busy machine may wake this thread late).
+        while true {
             if let text = try? String(contentsOfFile: home.root + "/status", encoding: .utf8),
                 let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
             {
                 Thread.sleep(forTimeInterval: 0.1)  // the shell writes `stty -g` next
                 return status
             }
+            if Date() >= deadline { return nil }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        return nil
     }
 
     /// The terminal settings before the session and after it, as `stty -g` printed them.
