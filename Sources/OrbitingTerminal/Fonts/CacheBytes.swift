@@ -20,15 +20,27 @@ struct CacheByteWriter {
     }
 }
 
-/// The font caches' checksum: 32-bit FNV-1a. Any one changed byte changes it (each step is a
-/// bijection of the state), and other damage is missed about once in four billion: the files
-/// are not trusted, and what fails is dropped rather than drawn.
+/// The font caches' checksum: 32-bit FNV-1a over little-endian 32-bit words (the last few
+/// bytes one at a time), four bytes a step so that the Latin shaping table's 86 KB are
+/// checked in a quarter of the time. Any one changed byte changes it (each step is a
+/// bijection of the state, and of the word for a given state), and other damage is missed
+/// about once in four billion: the files are not trusted, and what fails is dropped rather
+/// than drawn.
 enum CacheChecksum {
     /// The checksum of `bytes`.
     static func of(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         var hash: UInt32 = 0x811C_9DC5
-        for byte in bytes {
-            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 4 <= raw.count {
+                let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                hash = (hash ^ word) &* 0x0100_0193
+                offset += 4
+            }
+            while offset < raw.count {
+                hash = (hash ^ UInt32(raw[offset])) &* 0x0100_0193
+                offset += 1
+            }
         }
         return hash
     }

@@ -49,8 +49,8 @@ final class FontWorkCache: Sendable {
     static let maximumMemoryBytes = 2 * maximumFileBytes
     /// The longest paragraph cached, in UTF-8 bytes.
     static let maximumParagraphBytes = 1024
-    /// The file's first bytes; 2: each entry ends with its checksum.
-    private static let magic: [UInt8] = Array("OGW2".utf8)
+    /// The file's first bytes; 2: each entry ends with its checksum; 3: checksummed by word.
+    private static let magic: [UInt8] = Array("OGW3".utf8)
 
     private enum Key: Hashable, Sendable {
         /// A paragraph, by its SHA-256 digest: the file never holds the words shown.

@@ -177,8 +177,9 @@ struct LatinShapingTable: Sendable, Equatable {
     static let fileName = "latin-v1.bin"
     /// The largest file read: a table of every candidate, with room for the identity.
     static let maximumFileBytes = 256 * 1024
-    /// The file's first bytes; 2: the file ends with the checksum of all before it.
-    private static let magic: [UInt8] = Array("OGL2".utf8)
+    /// The file's first bytes; 2: the file ends with the checksum of all before it; 3: checksummed
+    /// by word.
+    private static let magic: [UInt8] = Array("OGL3".utf8)
 
     /// The file's bytes: the identity of what the table depends on (as `FontWorkCache` keeps
     /// it), the locale, the entries and the kerning.
