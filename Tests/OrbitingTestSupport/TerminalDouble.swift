@@ -105,12 +105,7 @@ public final class TerminalDouble: TerminalDevice, @unchecked Sendable {
     /// Waits until `condition` holds for the screen's text (or the output), up to `timeout`
     /// (generous: the machine may be busy); whether it came.
     public func waitFor(_ timeout: Duration = .seconds(30), _ condition: (TerminalDouble) -> Bool) async -> Bool {
-        let deadline = clock.now + timeout
-        while clock.now < deadline {
-            if condition(self) { return true }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return condition(self)
+        await Poll.until(timeout: timeout, every: .milliseconds(5)) { condition(self) }
     }
 
     // MARK: The program's side

@@ -212,15 +212,12 @@ final class EventLog: Sendable {
 
     /// The events once `condition` holds for them; throws after 30 seconds.
     func waitFor(_ condition: ([String]) -> Bool) async throws -> [String] {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < deadline {
-            let now = events.withLock { $0 }
-            if condition(now) { return now }
-            try await Task.sleep(for: .milliseconds(10))
+        var last: [String] = []
+        let came = await Poll.until(timeout: .seconds(30), every: .milliseconds(10)) {
+            last = events.withLock { $0 }
+            return condition(last)
         }
-        // Once more after the deadline: on a busy machine this task may wake long after it asked to.
-        let last = events.withLock { $0 }
-        if condition(last) { return last }
+        if came { return last }
         Issue.record("timed out; events: \(events.withLock { $0.suffix(3) })")
         throw CancellationError()
     }

@@ -36,12 +36,12 @@ import Testing
         /// throws after `timeout` seconds (generous: on a busy machine this task may wake
         /// long after it asked to, so the events are looked at once more after the deadline).
         func waitFor(timeout: Double = 60, _ condition: ([String: Any]) -> Bool) async throws -> [String: Any] {
-            let deadline = Date().addingTimeInterval(timeout)
-            while Date() < deadline {
-                if let found = all.last(where: condition) { return found }
-                try await Task.sleep(for: .milliseconds(20))
+            var found: [String: Any]?
+            await Poll.until(timeout: .seconds(timeout)) {
+                found = all.last(where: condition)
+                return found != nil
             }
-            if let found = all.last(where: condition) { return found }
+            if let found { return found }
             Issue.record("no such event; last: \(String(describing: all.last))")
             throw CancellationError()
         }

@@ -199,12 +199,7 @@ final class GraphicalTerminal {
     /// Waits until `condition` holds, or `timeout` seconds pass; whether it held.
     @discardableResult
     private static func waitUntil(timeout: Double, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        return try condition()
+        try Poll.until(timeout: .seconds(timeout), condition)
     }
 
     /// The end of the log file at `path`, for an error message.

@@ -35,12 +35,7 @@ final class RoomListener: @unchecked Sendable {
     /// listeners and a broker on a busy machine are slow, and the event ends the wait).
     @discardableResult
     func waitFor(timeout: Double = 60, _ condition: ([[String: Any]]) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if condition(lines()) { return true }
-            usleep(20_000)
-        }
-        return condition(lines())
+        Poll.until(timeout: .seconds(timeout), every: .milliseconds(20)) { condition(lines()) }
     }
 
     /// Ends it.
