@@ -3,8 +3,9 @@
 // with no extra flags (`swift build`, `swift build -c release`); the binary as shipped, with
 // the Swift runtime and the C libraries linked in, is built by `scripts/build-release`, which
 // holds every release-only flag. Why each flag is there: docs/build.md.
-// Targets in layering order: C headers, the text leaf, the optional-library loaders, the
-// core, the terminal toolkit, the session, the executable; then tools and tests.
+// Targets in layering order: C headers, the optional-library loader the text layer uses, the
+// text leaf, the other loaders, the core, the terminal toolkit, the session, the executable;
+// then tools and tests.
 import PackageDescription
 
 let package = Package(
@@ -57,15 +58,18 @@ let package = Package(
             path: "Sources/CMosquitto",
             providers: [.apt(["libmosquitto-dev"])]
         ),
-        /// The one text layer: widths as terminals draw them, the sanitizer, the ellipsis
-        /// fitter, the greedy wrapper and line-break classes. A leaf: everything else uses it.
-        .target(name: "OrbitingText"),
-        /// Whole files with plain system calls: the bounded read, the atomic replace, the
-        /// append, the write loop. A leaf, for the core's store and the terminal's caches.
-        .target(name: "OrbitingFiles"),
         /// Loading an optional library on first use (dlopen): the one header every loader uses,
         /// with the switch that turns them all off (`ORBITING_OPTIONAL_LIBRARIES=none`).
         .target(name: "COptionalLibrary"),
+        /// GNU libunistring loaded on first use, behind `orbiting_unicode_…`: normalisation and
+        /// case folding for text beyond ASCII.
+        .target(name: "CUnicodeLibrary", dependencies: ["COptionalLibrary"]),
+        /// The one text layer: widths as terminals draw them, the sanitizer, the ellipsis
+        /// fitter, the greedy wrapper and line-break classes. A leaf: everything else uses it.
+        .target(name: "OrbitingText", dependencies: ["CUnicodeLibrary"]),
+        /// Whole files with plain system calls: the bounded read, the atomic replace, the
+        /// append, the write loop. A leaf, for the core's store and the terminal's caches.
+        .target(name: "OrbitingFiles"),
         /// HarfBuzz, FreeType and fontconfig loaded on first use, behind `orbiting_<function>`.
         .target(name: "CFontLibraries", dependencies: ["COptionalLibrary", "CHarfBuzz", "CFreeType", "CFontconfig"]),
         /// zlib and libpng loaded on first use, for pictures on graphics terminals.

@@ -1,4 +1,3 @@
-import Foundation
 import OrbitingText
 
 #if canImport(Glibc)
@@ -53,7 +52,7 @@ public struct KioskPhrase: Sendable, Equatable {
 
     /// `phrase`'s UTF-8 in NFC: what is hashed.
     private static func bytes(of phrase: String) -> [UInt8] {
-        Array(phrase.precomposedStringWithCanonicalMapping.utf8)
+        Array(phrase.canonicallyComposed.utf8)
     }
 
     /// The hash of `phrase` under a fresh random salt.

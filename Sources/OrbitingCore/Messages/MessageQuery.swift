@@ -1,4 +1,4 @@
-import Foundation
+import OrbitingText
 
 /// Which messages to list: a favorites filter, a search, newest first, at most `limit`.
 public struct MessageQuery: Sendable, Equatable {
@@ -54,7 +54,7 @@ public struct MessageQuery: Sendable, Equatable {
 /// Folds text for search: lowercase, without accents, full-width forms made narrow.
 ///
 /// Each scalar is folded on its own (ASCII directly, others once per distinct scalar with
-/// Foundation's folding, then remembered), as UTF-8 bytes, so a search over 100 000
+/// `foldedForSearch`, then remembered), as UTF-8 bytes, so a search over 100 000
 /// messages stays fast. One instance is meant for one search; it is not shared.
 public struct SearchFolding {
     private var cache: [UInt32: [UInt8]] = [:]
@@ -107,12 +107,11 @@ public struct SearchFolding {
         }
     }
 
-    /// One scalar folded by Foundation, compatibility-decomposed, without combining marks.
+    /// One scalar case-folded and compatibility-decomposed (`foldedForSearch`: width and
+    /// ligatures folded too), without combining marks (so without accents).
     private static func foldScalar(_ scalar: Unicode.Scalar) -> [UInt8] {
-        let folded = String(Character(scalar))
-            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         var scalars = String.UnicodeScalarView()
-        for part in folded.decomposedStringWithCompatibilityMapping.unicodeScalars
+        for part in String(Character(scalar)).foldedForSearch.unicodeScalars
         where part.properties.generalCategory != .nonspacingMark {
             scalars.append(part)
         }

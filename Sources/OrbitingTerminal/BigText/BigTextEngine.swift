@@ -1,4 +1,3 @@
-import Foundation
 import OrbitingText
 
 /// Fits a message to a box as the largest block letters that fit, and draws it.
@@ -264,13 +263,13 @@ extension String {
     /// Canonically composed (NFC), so a letter and its accent draw as one glyph.
     ///
     /// Text with no combining marks or conjoining jamo is already composed and is returned
-    /// as it is, which spares the common case a trip through Foundation.
+    /// as it is, which spares the common case loading the normalisation library.
     var precomposedForDisplay: String {
         let needsComposition = unicodeScalars.contains { scalar in
             scalar.value >= 0x300
                 && (scalar.properties.canonicalCombiningClass != .notReordered
                     || (0x1100...0x11FF).contains(scalar.value) || scalar.properties.generalCategory == .spacingMark)
         }
-        return needsComposition ? precomposedStringWithCanonicalMapping : self
+        return needsComposition ? canonicallyComposed : self
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import OrbitingText
 
 /// Orbiting's own small block font, used when Unifont is not installed.
 ///
@@ -61,7 +61,7 @@ public struct BuiltinFont: GlyphFont {
 
     /// An accented letter drawn as its base letter plus its marks (é = e + ◌́).
     static func composed(_ scalar: Unicode.Scalar) -> Bitmap? {
-        let parts = Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
+        let parts = Array(String(scalar).canonicallyDecomposed.unicodeScalars)
         guard parts.count > 1, var base = parts.first?.value,
             parts.dropFirst().allSatisfy({ marks[$0.value] != nil })
         else { return nil }
