@@ -1,6 +1,6 @@
 import CRoomLibrary
 import Dispatch
-import Foundation
+import Glibc
 import OrbitingCore
 import Synchronization
 
@@ -83,7 +83,7 @@ public final class RoomClient: Sendable {
     /// Starts connecting, on a thread of its own, handing events to `onEvent`; returns at once.
     public func start(onEvent: @escaping @Sendable (RoomEvent) -> Void) {
         state.withLock { $0.onEvent = onEvent }
-        let thread = Thread { [self] in
+        DetachedThread.start { [self] in
             var delay = Self.minimumDelay
             while !state.withLock({ $0.closed }) {
                 var firstError = [CChar](repeating: 0, count: 256)
@@ -100,12 +100,10 @@ public final class RoomClient: Sendable {
                 }
                 // Not even a first attempt (the name does not resolve): say so, wait, try again.
                 changed(to: .retrying(Self.trouble(Self.errorText(code))))
-                Thread.sleep(forTimeInterval: Double(delay))
+                DetachedThread.sleep(seconds: Double(delay))
                 delay = min(Self.maximumDelay, delay * 2)
             }
         }
-        thread.name = "orbiting room client"
-        thread.start()
         guard options.broker.usesTLS else { return }
         // Still connecting after the timeout, with no reason given: the handshake never ended.
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.handshakeTimeout) { [weak self] in

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import OrbitingCore
 import Synchronization
 

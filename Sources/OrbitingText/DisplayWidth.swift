@@ -45,6 +45,12 @@ public enum DisplayWidth {
         return total
     }
 
+    /// `text` followed by spaces up to `columns` columns (as it is when already that wide): a
+    /// column of a listing.
+    public static func padded(_ text: some StringProtocol, to columns: Int) -> String {
+        String(text) + String(repeating: " ", count: max(0, columns - of(text)))
+    }
+
     /// Whether terminals disagree about how wide `character` is drawn, so a writer must not
     /// trust the cursor after it: clusters of more than one spacing code point (Indic
     /// conjuncts, emoji with a skin tone, ZWJ sequences, flags), emoji and their variation

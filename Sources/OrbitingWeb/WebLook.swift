@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrbitingCore
 import OrbitingText
 
@@ -43,7 +43,7 @@ public struct WebLook: Sendable {
         let palette = theme.palette(variant).readable
         let wire = Wire(
             version: 1, text: TextSanitizer.sanitize(screen.text), kept: screen.kept, state: screen.state.rawValue,
-            language: screen.language.replacingOccurrences(of: "_", with: "-"), scheme: variant.rawValue,
+            language: screen.language.replacing("_", with: "-"), scheme: variant.rawValue,
             theme: theme.name,
             colors: Colors(background: palette.background.hex, text: palette.text.hex, accent: palette.accent.hex),
             align: screen.align.rawValue, strings: words)

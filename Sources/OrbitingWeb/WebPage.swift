@@ -24,12 +24,12 @@ enum WebPage {
     /// the first paint, before the first event.
     static func index(language: String, strings: [UInt8]) -> [UInt8] {
         guard let page = compiledText("index.html") else { return [] }
-        let code = language.replacingOccurrences(of: "_", with: "-").filter {
+        let code = language.replacing("_", with: "-").filter {
             $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-")
         }
         let json = String(decoding: strings, as: UTF8.self)
         let opening = "<html lang=\"" + code + "\" data-strings=\"" + attributeEscaped(json) + "\""
-        return Array(page.replacingOccurrences(of: "<html lang=\"en\"", with: opening).utf8)
+        return Array(page.replacing("<html lang=\"en\"", with: opening).utf8)
     }
 
     /// `text` for a double-quoted HTML attribute.

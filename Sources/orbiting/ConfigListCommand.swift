@@ -19,7 +19,7 @@ struct ConfigList: AsyncParsableCommand {
         for (definition, value) in rows {
             let note = settings[definition.key] == definition.defaultValue ? context.l10n("config.list.default") : ""
             let line =
-                definition.key.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  "
+                DisplayWidth.padded(definition.key, to: keyWidth) + "  "
                 + value + String(repeating: " ", count: valueWidth - DisplayWidth.of(value)) + "  "
                 + context.l10n(definition.descriptionKey) + (note.isEmpty ? "" : " " + note)
             try StandardOutput.write(line + "\n", context.l10n)

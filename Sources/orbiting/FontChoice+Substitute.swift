@@ -1,4 +1,3 @@
-import Foundation
 import OrbitingCore
 import OrbitingTerminal
 import OrbitingText
@@ -38,17 +37,7 @@ extension FontChoice {
             }
         }
         names.append(current)
-        return names.map(trimmedSpaces).filter { !$0.isEmpty }
-    }
-
-    /// `name` without the spaces and tabs around it (what `trimmingCharacters(in: .whitespaces)`
-    /// takes off), trimmed without Foundation: that goes through `NSString` and costs a `show`
-    /// 0.8 million instructions, half again of all a `show` does when its font is cached.
-    static func trimmedSpaces(_ name: String) -> String {
-        func isSpace(_ character: Character) -> Bool { character.isWhitespace && !character.isNewline }
-        guard let first = name.firstIndex(where: { !isSpace($0) }), let last = name.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return String(name[first...last])
+        return names.map(\.trimmingSpaces).filter { !$0.isEmpty }
     }
 
     /// The family to report as not installed when `pattern` was drawn with `drawn`: the first

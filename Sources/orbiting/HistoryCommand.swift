@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import OrbitingCore
 
 /// `orbiting history`: lists kept messages, newest first; its subcommands change them.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import OrbitingCore
+import OrbitingText
 
 /// `orbiting languages`: lists the language codes with their native names.
 struct Languages: AsyncParsableCommand {
@@ -22,15 +22,18 @@ struct Languages: AsyncParsableCommand {
         let environment = ProcessEnvironment.variables()
         let localizer = try global.localizer(environment: environment)
         if json {
-            let list = Language.all.map {
-                ["code": $0.code, "name": $0.nativeName, "inUse": $0.code == localizer.code] as [String: Any]
-            }
-            let data = try JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys])
-            try StandardOutput.write(String(decoding: data, as: UTF8.self) + "\n", localizer)
+            let list = JSONValue.array(
+                Language.all.map {
+                    .object([
+                        "code": .string($0.code), "name": .string($0.nativeName),
+                        "inUse": .bool($0.code == localizer.code),
+                    ])
+                })
+            try StandardOutput.write(String(decoding: try list.prettyJSON(), as: UTF8.self) + "\n", localizer)
             return
         }
         let lines = Language.all.map { language in
-            var line = language.code.padding(toLength: 7, withPad: " ", startingAt: 0) + language.nativeName
+            var line = DisplayWidth.padded(language.code, to: 7) + language.nativeName
             if language.code == localizer.code { line += "  (" + localizer("languages.inUse") + ")" }
             return line
         }

@@ -133,7 +133,7 @@ struct Orbiting: AsyncParsableCommand {
     /// are synchronous, and a change may wait for the lock and `fsync`.
     private static func runOnItsOwnThread(_ command: sending any AsyncParsableCommand) async throws {
         var command = command
-        let executor = ThreadExecutor(name: "orbiting command")
+        let executor = ThreadExecutor()
         defer { executor.stop() }
         try await withTaskExecutorPreference(executor) { try await command.run() }
     }

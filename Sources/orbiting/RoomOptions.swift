@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import OrbitingApp
 import OrbitingCore
 import OrbitingRooms
@@ -105,8 +104,12 @@ struct RoomOptions: ParsableArguments {
                 l10n("room.error.passwordFileShared", ["path": TextSanitizer.escaped(path)]), code: .config)
         }
         let text = String(decoding: file.bytes, as: UTF8.self)
-        return String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-            .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+        let line = (text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            .unicodeScalars
+        // Without carriage returns at either end (a file written on Windows).
+        let start = line.firstIndex { $0 != "\r" } ?? line.endIndex
+        let end = line.lastIndex { $0 != "\r" }.map(line.index(after:)) ?? start
+        return String(line[start..<max(start, end)])
     }
 
     /// The room `name`, refused (exit 64) when it has `+`, `#`, `/` or a control character.

@@ -1,4 +1,4 @@
-import Foundation
+import OrbitingText
 
 #if canImport(Glibc)
     import Glibc
@@ -40,7 +40,7 @@ enum TerminalFacts {
     static func confirm(_ question: String, yesAnswers: String) -> Bool {
         StandardError.write(question + " ")
         guard let answer = readLine(strippingNewline: true) else { return false }
-        let answers = yesAnswers.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        return answers.contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+        let answers = yesAnswers.split(separator: ",").map { $0.trimmingSpaces.lowercased() }
+        return answers.contains(answer.trimmingSpaces.lowercased())
     }
 }

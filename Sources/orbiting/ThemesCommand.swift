@@ -1,8 +1,8 @@
 import ArgumentParser
-import Foundation
 import OrbitingApp
 import OrbitingCore
 import OrbitingTerminal
+import OrbitingText
 
 /// `orbiting themes`: lists the themes, each previewed in its own colours.
 struct Themes: AsyncParsableCommand {
@@ -52,7 +52,7 @@ enum ThemeListing {
     static func lines(_ themes: [Theme], depth: ColorDepth, localizer: Localizer) -> [String] {
         let width = themes.map(\.name.count).max() ?? 0
         return themes.map { theme in
-            var line = theme.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            var line = DisplayWidth.padded(theme.name, to: width + 2)
             if depth != .none {
                 line += preview(theme.light, depth: depth, localizer: localizer) + " "
                 line += preview(theme.dark, depth: depth, localizer: localizer) + "  "
@@ -83,14 +83,14 @@ enum ThemeListing {
                         "themes.adjustedRole",
                         [
                             "role": adjustment.role, "color": adjustment.given.hex, "drawn": adjustment.drawn.hex,
-                            "ratio": String(format: "%.1f", adjustment.contrast),
+                            "ratio": oneDecimal(adjustment.contrast),
                         ])
                 }
                 return localizer(
                     "themes.adjusted",
                     [
                         "theme": theme.name, "scheme": localizer("scheme." + variant.rawValue),
-                        "minimum": String(format: "%.1f", Palette.minimumTextContrast),
+                        "minimum": oneDecimal(Palette.minimumTextContrast),
                         "roles": roles.joined(separator: "; "),
                     ])
             }
@@ -110,10 +110,16 @@ enum ThemeListing {
         return text + " " + SGR.reset
     }
 
+    /// `value` with one decimal, as `printf`'s `%.1f` writes it (ties to even): "4.5".
+    static func oneDecimal(_ value: Double) -> String {
+        let tenths = (abs(value) * 10).rounded(.toNearestOrEven)
+        guard tenths < 1e15 else { return String(value) }
+        let whole = Int(tenths)
+        return (value < 0 && whole != 0 ? "-" : "") + String(whole / 10) + "." + String(whole % 10)
+    }
+
     /// `[{"name", "user", "light": {role: "#rrggbb"}, "dark": {…}}]`, in listing order.
     static func json(_ themes: [Theme]) throws -> String {
-        let data = try JSONSerialization.data(
-            withJSONObject: themes.map(\.jsonObject), options: [.prettyPrinted, .sortedKeys])
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try JSONValue.array(themes.map(\.jsonValue)).prettyJSON(), as: UTF8.self)
     }
 }

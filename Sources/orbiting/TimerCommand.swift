@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import OrbitingCore
 
 /// `orbiting timer DURATION [LABEL]`: counts a duration down, as large as the terminal allows.

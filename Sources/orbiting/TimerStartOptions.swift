@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import OrbitingCore
+import OrbitingText
 
 /// The options every command that starts a timer takes: what its alarm does, and whether
 /// the command waits for it.
@@ -42,7 +43,7 @@ struct TimerStartOptions: ParsableArguments {
     /// - Throws: the `TimerInputError` of a time that is not a duration.
     func quitDelay() throws(TimerInputError) -> Duration? {
         guard let quitAfter else { return nil }
-        if quitAfter.trimmingCharacters(in: .whitespaces) == "0" { return .zero }
+        if quitAfter.trimmingSpaces == "0" { return .zero }
         return .milliseconds(Int64((try DurationParser.seconds(quitAfter) * 1000).rounded()))
     }
 
@@ -61,7 +62,7 @@ struct TimerStartOptions: ParsableArguments {
                 throw error
             }
             guard mark < length else {
-                throw .warningNotBeforeEnd(input: part.trimmingCharacters(in: .whitespaces), length: length)
+                throw .warningNotBeforeEnd(input: part.trimmingSpaces, length: length)
             }
             marks.append(mark)
         }

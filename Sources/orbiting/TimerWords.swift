@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrbitingCore
 import OrbitingText
 
@@ -107,7 +107,7 @@ extension CommandContext {
         let unique = !label.isEmpty && running.filter { $0.label.lowercased() == timer.label.lowercased() }.count == 1
         let key = unique ? label : timer.shortID
         let plain = key.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
-        let reference = plain ? key : "'" + key.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let reference = plain ? key : "'" + key.replacing("'", with: "'\\''") + "'"
         var values = [
             "name": timerName(timer), "watch": "orbiting timers watch", "cancel": "orbiting timers cancel " + reference,
         ]

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import OrbitingCore
 import OrbitingText
 
@@ -46,7 +46,7 @@ struct TimersStatus: AsyncParsableCommand {
                 }
             }.joined()
             try StandardOutput.write(
-                TextSanitizer.singleLine(text.trimmingCharacters(in: .whitespaces)) + "\n", context.l10n)
+                TextSanitizer.singleLine(text.trimmingSpaces) + "\n", context.l10n)
         }
     }
 

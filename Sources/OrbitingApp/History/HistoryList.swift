@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import OrbitingCore
 
 /// The messages History lists, newest first, each with its search key folded once, and the

@@ -1,4 +1,3 @@
-import Foundation
 import OrbitingCore
 
 /// What Help says: the keys of Home, History and the timer display, how editing works and how to rebind keys.
@@ -16,7 +15,7 @@ public enum HelpContent {
         public func shown(_ l10n: Localizer) -> String {
             var text = keys
             for cap in ["delete", "enter", "escape", "space", "anyKey", "mouse"] {
-                text = text.replacingOccurrences(of: "{\(cap)}", with: l10n("keycap." + cap))
+                text = text.replacing("{\(cap)}", with: l10n("keycap." + cap))
             }
             return text
         }

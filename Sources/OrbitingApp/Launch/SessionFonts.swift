@@ -1,4 +1,3 @@
-import Foundation
 import OrbitingCore
 import OrbitingTerminal
 import Synchronization
@@ -50,7 +49,7 @@ public final class SessionFonts: Sendable {
 
     /// Starts looking up the offered families on a thread of its own.
     public func prepareOffer() {
-        Thread { [self] in _ = offer }.start()
+        DetachedThread.start { [self] in _ = offer }
     }
 
     /// The values Settings offers: `auto`, `unifont` (when installed), then the candidate

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrbitingCore
 
 /// What stays in the shell once the display of one timer closed, as values for the

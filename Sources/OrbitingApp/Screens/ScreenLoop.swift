@@ -1,4 +1,3 @@
-import Foundation
 import OrbitingTerminal
 
 #if canImport(Glibc)
@@ -175,7 +174,7 @@ public final class ScreenLoop {
         async throws(TerminalError) -> Int32
     {
         // The loop blocks in poll(2): on a thread of its own, never one of the shared pool's.
-        let executor = ThreadExecutor(name: "orbiting screen")
+        let executor = ThreadExecutor()
         defer { executor.stop() }
         try await withTaskExecutorPreference(executor) { () async throws(TerminalError) in
             try await runHere(program, signals: signals)

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import OrbitingCore
+import Synchronization
 
 /// A task executor with a thread of its own, for async code that blocks in system calls
 /// (the screen loop's `poll(2)`), which must not hold one of the few threads of Swift's
@@ -6,47 +8,38 @@ import Foundation
 /// time, and hop to actors (the stores) and back as usual. A task started with it as its
 /// preference (`Task(executorPreference:)`) needs no thread of the pool even to begin.
 public final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
-    private let condition = NSCondition()
-    /// Guarded by `condition`.
-    private var jobs: [UnownedJob] = []
-    /// Guarded by `condition`.
-    private var stopping = false
+    /// The jobs queued and not yet run, and whether the thread is to end once they have.
+    private let queue = Mutex<(jobs: [UnownedJob], stopping: Bool)>(([], false))
+    /// Signalled once for each job queued and once for `stop`.
+    private let signals = DispatchSemaphore(value: 0)
 
-    /// Starts the thread, named `name` for debuggers.
-    public init(name: String) {
-        let thread = Thread { [self] in work() }
-        thread.name = name
-        thread.start()
+    /// Starts the thread.
+    public init() {
+        DetachedThread.start { [self] in work() }
     }
 
     /// Queues `job` to run on the executor's thread, after the jobs queued before it.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        condition.lock()
-        jobs.append(job)
-        condition.signal()
-        condition.unlock()
+        queue.withLock { $0.jobs.append(job) }
+        signals.signal()
     }
 
     /// Lets the thread end once the jobs enqueued so far have run.
     public func stop() {
-        condition.lock()
-        stopping = true
-        condition.signal()
-        condition.unlock()
+        queue.withLock { $0.stopping = true }
+        signals.signal()
     }
 
     private func work() {
         while true {
-            condition.lock()
-            while jobs.isEmpty, !stopping { condition.wait() }
-            if jobs.isEmpty {
-                condition.unlock()
-                return
+            signals.wait()
+            let next = queue.withLock { queue -> UnownedJob?? in
+                if !queue.jobs.isEmpty { return .some(queue.jobs.removeFirst()) }
+                return queue.stopping ? .none : .some(nil)
             }
-            let job = jobs.removeFirst()
-            condition.unlock()
-            job.runSynchronously(on: asUnownedTaskExecutor())
+            guard let next else { return }
+            next?.runSynchronously(on: asUnownedTaskExecutor())
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrbitingCore
 
 /// The display's timers from the core's records in the store (`timers.json`): each read

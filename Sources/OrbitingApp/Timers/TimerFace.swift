@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrbitingCore
 
 /// One timer as the display shows it: a view of the store's record at one instant, made

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Something the person asked to do to a timer, for the store to carry out.
 public enum TimerAction: Sendable, Equatable {
     /// Pause a running timer, or resume a paused one.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Localizer {
     /// Loads the catalogue for `code`, with English as fallback.
@@ -52,6 +52,6 @@ extension Localizer {
 
     /// `data` as a flat `{"key": "text"}` map, or nil when it is not one.
     static func decodeCatalogue(_ data: Data) -> [String: String]? {
-        (try? JSONSerialization.jsonObject(with: data)) as? [String: String]
+        try? JSONDecoder().decode([String: String].self, from: data)
     }
 }

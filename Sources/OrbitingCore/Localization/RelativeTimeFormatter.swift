@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 /// Formats when a message was made, relative to now, in the chosen language.
 ///
@@ -9,10 +10,10 @@ import Foundation
 /// listings can be tested.
 public struct RelativeTimeFormatter: Sendable {
     private let localizer: Localizer
-    private let language: Language
     private let timeZone: TimeZone
     private let now: @Sendable () -> Date
-    private let formatters = DateFormatterCache()
+    /// The language's date and time patterns in `timeZone`, on the 24-hour clock.
+    private let style: Date.FormatStyle
 
     /// Creates a formatter.
     ///
@@ -22,9 +23,16 @@ public struct RelativeTimeFormatter: Sendable {
     ///   - now: the clock; `Date.init` in the app, a fixed date in tests.
     public init(localizer: Localizer, timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }) {
         self.localizer = localizer
-        self.language = Language.withCode(localizer.code) ?? .english
+        let language = Language.withCode(localizer.code) ?? .english
         self.timeZone = timeZone
         self.now = now
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        var components = Locale.Components(locale: Locale(identifier: language.localeIdentifier))
+        components.hourCycle = .zeroToTwentyThree
+        self.style = Date.FormatStyle(
+            date: .omitted, time: .omitted, locale: Locale(components: components), calendar: calendar,
+            timeZone: timeZone)
     }
 
     /// The text for `date`.
@@ -35,47 +43,36 @@ public struct RelativeTimeFormatter: Sendable {
         let days =
             calendar.dateComponents([.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: current))
             .day ?? 0
-        let time = format(date, template: "Hm")
+        let time = format(date, .time)
         switch days {
         case 0:
             return time
         case 1:
             return localizer("time.yesterday", ["time": time])
         case 2...6:
-            return format(date, template: "EEEE") + " " + time
+            return format(date, .weekday) + " " + time
         case 7...:
             let sameYear = calendar.component(.year, from: date) == calendar.component(.year, from: current)
-            return format(date, template: sameYear ? "MMMd" : "yMMMd")
+            return format(date, sameYear ? .dayAndMonth : .date)
         default:
-            return format(date, template: "yMMMd") + " " + time
+            return format(date, .date) + " " + time
         }
     }
 
-    private func format(_ date: Date, template: String) -> String {
-        formatters.withFormatter(template: template) { formatter in
-            if formatter.dateFormat.isEmpty {
-                formatter.locale = Locale(identifier: language.localeIdentifier)
-                formatter.timeZone = timeZone
-                formatter.calendar = Calendar(identifier: .gregorian)
-                formatter.setLocalizedDateFormatFromTemplate(template)
-            }
-            return formatter.string(from: date)
-        }
+    /// The fields `date` is shown with: the hour (24-hour clock) and minute, the weekday, the
+    /// day and month, or the day, month and year.
+    private enum Fields {
+        case time, weekday, dayAndMonth, date
     }
-}
 
-/// One `DateFormatter` per template, made once: a listing of many messages would otherwise
-/// build an ICU formatter for every line.
-final class DateFormatterCache: @unchecked Sendable {
-    // DateFormatter is not Sendable; every use is inside the lock.
-    private let lock = NSLock()
-    private var formatters: [String: DateFormatter] = [:]
-
-    func withFormatter<T>(template: String, _ body: (DateFormatter) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        let formatter = formatters[template] ?? DateFormatter()
-        formatters[template] = formatter
-        return body(formatter)
+    /// `date`'s `fields` in the language's own pattern for them (`style`); Foundation keeps the
+    /// ICU formatter behind each style, so a listing of many messages builds one per pattern.
+    private func format(_ date: Date, _ fields: Fields) -> String {
+        switch fields {
+        case .time: return style.hour(.defaultDigits(amPM: .omitted)).minute().format(date)
+        case .weekday: return style.weekday(.wide).format(date)
+        case .dayAndMonth: return style.month(.abbreviated).day().format(date)
+        case .date: return style.year().month(.abbreviated).day().format(date)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Any JSON value, kept as read so that it can be written back: what a message record holds
 /// beyond the fields this version knows (a hand edit, another tool, a newer Orbiting).
 public indirect enum JSONValue: Sendable, Hashable, Codable {
@@ -45,6 +47,13 @@ public indirect enum JSONValue: Sendable, Hashable, Codable {
         case .array(let elements): try single.encode(elements)
         case .object(let members): try single.encode(members)
         }
+    }
+
+    /// The value as indented JSON, members in key order: what `--json` prints.
+    public func prettyJSON() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
     }
 
     /// The value as JSON text on one line, strings escaped by `JSONText.quoted`.

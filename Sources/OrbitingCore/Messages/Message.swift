@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One kept message: its text exactly as typed, when it was kept, and whether it is a favorite.
 public struct Message: Sendable, Equatable, Hashable, Codable {

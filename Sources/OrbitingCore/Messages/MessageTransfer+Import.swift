@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading a file to import: our export, the Orbiting apps' histories, or text.
 extension MessageTransfer {

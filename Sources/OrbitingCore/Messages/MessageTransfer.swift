@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrbitingText
 
 /// The export and import formats: our JSON (an array of messages, newest first, the same as

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrbitingText
 
 /// What a typist's Home shows, as published to a room: one small JSON document, retained.

@@ -97,7 +97,7 @@ public struct SettingDefinition: Sendable, Equatable {
             return .success(.number(number))
         case .language(let codes):
             if text == Self.automatic { return .success(.unset) }
-            let normalized = text.replacingOccurrences(of: "-", with: "_")
+            let normalized = text.replacing("-", with: "_")
             guard let code = codes.first(where: { $0.lowercased() == normalized.lowercased() }) else {
                 return .failure(rejection)
             }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The settings file (`settings.json` in the config directory), read merged with the
 /// defaults and written with the stores' one lock-and-replace protocol (`FileLock.changing`).

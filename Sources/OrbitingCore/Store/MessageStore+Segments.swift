@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Glibc
 
 /// The segment files: naming, locking, loading with quarantine, and writing.
 extension MessageStore {

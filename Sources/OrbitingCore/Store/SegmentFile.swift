@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One file of the message store: up to a fixed number of messages in the order they were
 /// kept. `{"format": "orbiting.messages", "version": 1, "messages": [...]}`.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A fast reader for segment files as this build writes them: a JSON object with `format`,
 /// `version` and `messages` (objects with `id`, `text`, `createdAt`, `isFavorite`). Anything

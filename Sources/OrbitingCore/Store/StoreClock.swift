@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the store gets the time, so tests can fix it.
 public protocol StoreClock: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OrbitingText
 
 extension Theme {
@@ -9,12 +9,12 @@ extension Theme {
     public static func decode(_ data: Data, fallbackName: String, isUserTheme: Bool = false) throws(ThemeFileError)
         -> Theme
     {
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        guard case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: data) else {
             throw .notJSONObject
         }
         let name: String
         if let given = object["name"] {
-            guard let text = given as? String else { throw .invalidName(String(describing: given)) }
+            guard case .string(let text) = given else { throw .invalidName(given.jsonText) }
             name = text
         } else {
             name = fallbackName
@@ -38,15 +38,17 @@ extension Theme {
             }
     }
 
-    private static func decodePalette(_ value: Any?, variant: ThemeVariant) throws(ThemeFileError) -> Palette {
-        guard let roles = value as? [String: Any] else { throw .missingVariant(variant) }
+    private static func decodePalette(_ value: JSONValue?, variant: ThemeVariant) throws(ThemeFileError) -> Palette {
+        guard case .object(let roles)? = value else { throw .missingVariant(variant) }
         func color(_ role: String, required: Bool) throws(ThemeFileError) -> RGBColor? {
             guard let raw = roles[role] else {
                 if required { throw .missingRole(variant: variant, role: role) }
                 return nil
             }
-            guard let text = raw as? String, let color = RGBColor(hex: text) else {
-                throw .invalidColor(variant: variant, role: role, value: String(describing: raw))
+            guard case .string(let text) = raw, let color = RGBColor(hex: text) else {
+                let value: String
+                if case .string(let text) = raw { value = text } else { value = raw.jsonText }
+                throw .invalidColor(variant: variant, role: role, value: value)
             }
             return color
         }
@@ -66,14 +68,14 @@ extension Theme {
         )
     }
 
-    /// The theme as a JSON-ready dictionary, the same shape as a theme file (every role included).
-    public var jsonObject: [String: Any] {
-        func roles(_ palette: Palette) -> [String: String] {
-            Dictionary(uniqueKeysWithValues: palette.roles.map { ($0.name, $0.color.hex) })
+    /// The theme as a JSON value, the same shape as a theme file (every role included).
+    public var jsonValue: JSONValue {
+        func roles(_ palette: Palette) -> JSONValue {
+            .object(Dictionary(uniqueKeysWithValues: palette.roles.map { ($0.name, .string($0.color.hex)) }))
         }
-        return [
-            "name": name, "light": roles(light), "dark": roles(dark), "user": isUserTheme,
-            "drawn": ["light": roles(light.readable), "dark": roles(dark.readable)],
-        ]
+        return .object([
+            "name": .string(name), "light": roles(light), "dark": roles(dark), "user": .bool(isUserTheme),
+            "drawn": .object(["light": roles(light.readable), "dark": roles(dark.readable)]),
+        ])
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Every theme this run can use: the bundled nine in their fixed order, then the person's own.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import OrbitingText
 
 /// Reads a duration as people type it: `25m`, `90s`, `1h30m`, `1h 30m`, `1.5h`, `2d`,
 /// `1:30:00` (H:MM:SS), `4:30` (M:SS), or a bare number of seconds (`90`, like `sleep`).
@@ -11,7 +12,7 @@ public enum DurationParser {
     ///   unit given twice (`25m25m`), `.negative`, `.zero`, `.tooLong` past 366 days,
     ///   `.outOfRange` for `25:99`, `.malformed` otherwise.
     public static func seconds(_ text: String) throws(TimerInputError) -> TimeInterval {
-        let input = text.trimmingCharacters(in: .whitespaces)
+        let input = text.trimmingSpaces
         guard !input.isEmpty else { throw .empty }
         if input.hasPrefix("-") {
             // Say "negative" only for something that would otherwise be a duration.

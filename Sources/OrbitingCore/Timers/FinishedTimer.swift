@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A timer that is over, as the list of finished timers keeps it.
 public struct FinishedTimer: Sendable, Equatable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the finished timers say about focus: time per day and per label over a window of
 /// days, Pomodoros done, and streaks of days with focus, as `orbiting timers stats` shows it.

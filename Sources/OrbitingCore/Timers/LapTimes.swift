@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A stopwatch's laps: it keeps the time counted at each (the split); a person also reads
 /// each lap's own time, the difference from the one before.

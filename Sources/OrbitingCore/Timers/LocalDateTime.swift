@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A wall-clock date and time, without a zone: what a person reads on a clock.
 public struct LocalDateTime: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {

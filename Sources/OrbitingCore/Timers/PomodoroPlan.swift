@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A Pomodoro plan: work, short break and long break lengths, a long break after every
 /// `longBreakAfter` work rounds, and whether the next phase starts by itself.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 import OrbitingText
 
 /// A timer's command line as people type it: the time first, in as many words as it takes

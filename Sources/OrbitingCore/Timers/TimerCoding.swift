@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Timers as JSON, the one way the store and the commands write and read them: sorted keys,
 /// one level of indentation per object, instants as ISO 8601 in UTC (`Timestamp`), and every

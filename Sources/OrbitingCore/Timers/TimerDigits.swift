@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The big digits of a timer: `1:04:59`, `4:59`, `0:09`; overtime `+0:12`.
 public enum TimerDigits {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a duration, a target time or a Pomodoro plan was refused. Each case carries what a
 /// localized sentence needs; the executable turns it into words and exit status 64.

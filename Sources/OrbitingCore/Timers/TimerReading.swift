@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a timer shows at one instant: computed, never counted.
 public struct TimerReading: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An alarm that is due.
 public enum TimerAlarmDue: Sendable, Hashable {

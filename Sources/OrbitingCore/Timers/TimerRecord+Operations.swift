@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Pause, resume, ± minutes, restart, skip a phase: each a pure function of the record and
 /// the time now, returning the record to keep.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension TimerRecord {
     /// The most seconds any amount a timer keeps may hold (a length, the time left, a

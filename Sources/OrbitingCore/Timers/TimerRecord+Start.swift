@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Starting timers: each kind from what was parsed and the time now.
 extension TimerRecord {

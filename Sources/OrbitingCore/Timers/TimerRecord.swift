@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One timer as the store keeps it: enough to show it, alarm for it and carry it across a
 /// restart, a crash or a second terminal.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import OrbitingText
 
 /// A clock time to count to, resolved to an instant: what `orbiting until` counts down to.
 public struct TimerTarget: Sendable, Equatable {
@@ -41,7 +42,7 @@ public enum TargetParser {
     /// - Throws: `TimerInputError`: `.unknownZone`, `.outOfRange` (`25:99`), `.pastTarget`,
     ///   `.tooLong` (more than 366 days away), `.malformed`.
     public static func target(_ text: String, now: Date, zone: TimeZone) throws(TimerInputError) -> TimerTarget {
-        let input = text.trimmingCharacters(in: .whitespaces)
+        let input = text.trimmingSpaces
         guard !input.isEmpty else { throw .empty }
         var words = input.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         var zone = zone

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 #if canImport(Glibc)
     import Glibc
@@ -20,7 +21,7 @@ public enum ZoneVariable {
         guard !value.isEmpty else { return nil }
         if value.hasPrefix(":") {
             var name = String(value.dropFirst())
-            if let range = name.range(of: "/zoneinfo/") { name = String(name[range.upperBound...]) }
+            if let range = name.firstRange(of: "/zoneinfo/") { name = String(name[range.upperBound...]) }
             guard !name.isEmpty else { return "UTC" }
             return TimeZone(identifier: name) != nil ? name : nil
         }

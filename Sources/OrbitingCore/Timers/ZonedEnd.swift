@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A clock-time countdown's end as it was typed, in the zone it names, beside the time here:
 /// "09:00 Europe/Berlin (08:00 here)". One rule for the display, `timers` and `--json`.

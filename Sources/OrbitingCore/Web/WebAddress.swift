@@ -89,9 +89,7 @@ public struct WebAddress: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch host {
         case .lan: return Self.lanWord + ":" + String(port)
-        // A Character, not a String: `contains(String)` is Foundation's (an NSString search, the
-        // one Foundation call a `show` of a message shown before made).
-        case .named(let name): return (name.contains(":" as Character) ? "[" + name + "]" : name) + ":" + String(port)
+        case .named(let name): return (name.contains(":") ? "[" + name + "]" : name) + ":" + String(port)
         }
     }
 }

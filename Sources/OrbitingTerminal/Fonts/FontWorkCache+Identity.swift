@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// What a font cache file's entries depend on, as its header names them: the font
 /// configuration's stamp, the font file, the HarfBuzz and FreeType files and the binary.

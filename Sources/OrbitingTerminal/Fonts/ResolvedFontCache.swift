@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// fontconfig's answer for a pattern's primary font, kept between runs so that a message
 /// the primary font covers is drawn without loading fontconfig at all (its configuration

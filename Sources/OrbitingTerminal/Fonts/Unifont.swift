@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import OrbitingText
 import Synchronization
 
 /// GNU Unifont from Debian's `unifont` package: 8×16 and 16×16 glyphs for the whole BMP.
@@ -50,8 +51,8 @@ public final class Unifont: GlyphFont, @unchecked Sendable {
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: ":")
             guard parts.count == 2,
-                let code = UInt32(parts[0].trimmingCharacters(in: .whitespaces), radix: 16),
-                let offset = Int(parts[1].trimmingCharacters(in: .whitespaces))
+                let code = UInt32(parts[0].trimmingSpaces, radix: 16),
+                let offset = Int(parts[1].trimmingSpaces)
             else { continue }
             table[code] = offset
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a graphics terminal is sent pictures: the escape sequences that place a frame's
 /// picture at its cells and take it away again.

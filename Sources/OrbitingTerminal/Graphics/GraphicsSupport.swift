@@ -32,7 +32,7 @@ public struct GraphicsSupport: Sendable, Equatable {
         var support = GraphicsSupport()
         let text = String(decoding: reply, as: UTF8.self)
         // kitty: ESC _ G i=31 ; OK ESC \
-        if let range = text.range(of: "\u{1B}_Gi=31;") {
+        if let range = text.firstRange(of: "\u{1B}_Gi=31;") {
             support.kitty = text[range.upperBound...].hasPrefix("OK")
         }
         for sequence in controlSequences(in: text) {
@@ -65,7 +65,7 @@ public struct GraphicsSupport: Sendable, Equatable {
     private static func controlSequences(in text: String) -> [(String, Character)] {
         var found: [(String, Character)] = []
         var rest = Substring(text)
-        while let start = rest.range(of: "\u{1B}[") {
+        while let start = rest.firstRange(of: "\u{1B}[") {
             rest = rest[start.upperBound...]
             guard let end = rest.firstIndex(where: { ("@"..."~").contains($0) }) else { break }
             found.append((String(rest[..<end]), rest[end]))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The escape sequences Orbiting writes. All output to a terminal is built from these.
 public enum ControlSequence {

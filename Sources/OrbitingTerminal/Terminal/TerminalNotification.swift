@@ -51,7 +51,7 @@ public enum TerminalNotification {
             return "\u{1B}]9;" + title + ": " + body + terminator
         case .osc777:
             // The title ends at the first ';', so it cannot hold one.
-            return "\u{1B}]777;notify;" + title.replacingOccurrences(of: ";", with: ",") + ";" + body + terminator
+            return "\u{1B}]777;notify;" + title.replacing(";", with: ",") + ";" + body + terminator
         case .osc99:
             return "\u{1B}]99;i=orbiting:d=0:p=title;" + title + terminator + "\u{1B}]99;i=orbiting:d=1:p=body;" + body
                 + terminator
@@ -71,7 +71,7 @@ public enum TerminalNotification {
     /// `sequence` wrapped for tmux to pass to the terminal outside it (DCS passthrough, which
     /// tmux 3.3 and later forwards with `allow-passthrough on`): every ESC inside is doubled.
     public static func tmuxPassthrough(_ sequence: String) -> String {
-        "\u{1B}Ptmux;" + sequence.replacingOccurrences(of: "\u{1B}", with: "\u{1B}\u{1B}") + terminator
+        "\u{1B}Ptmux;" + sequence.replacing("\u{1B}", with: "\u{1B}\u{1B}") + terminator
     }
 
     /// `text` on one line with nothing a terminal would act on.

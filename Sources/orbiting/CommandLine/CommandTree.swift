@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// The `orbiting` command tree as ArgumentParser sees it: every command with its arguments,
 /// options, flags and subcommands, read from the parser's own description of the tree

@@ -1,4 +1,3 @@
-import Foundation
 import OrbitingApp
 import OrbitingCore
 import OrbitingText

@@ -44,7 +44,7 @@ import Testing
     @Test func theLoopEndsOnTheFirstQuitAndReturnsItsStatus() async throws {
         let terminal = TerminalDouble(columns: 30, rows: 7, features: [.alternateScreen, .rawInput])
         let program = Quitter(status: 42)
-        let run = HeadlessRun("quitter") { () async throws(TerminalError) in
+        let run = HeadlessRun { () async throws(TerminalError) in
             let loop = ScreenLoop(terminal: terminal, depth: .trueColor, render: RenderTarget(mode: .blocks))
             return SessionOutcome(status: try await loop.run(program, signals: []), problems: [])
         }

@@ -36,7 +36,7 @@ import Testing
     func aKeyLeavesWithItsStatus(key: String, status: Int32) async throws {
         let terminal = TerminalDouble(columns: 60, rows: 16, features: RoomProgram.features)
         let program = try Self.screen(on: terminal)
-        let run = HeadlessRun("room") { () async throws(TerminalError) in try await program.run(signals: []) }
+        let run = HeadlessRun { () async throws(TerminalError) in try await program.run(signals: []) }
         #expect(await terminal.waitFor { $0.text.contains("board") }, "\(terminal.text)")
         terminal.type(key)
         #expect(try await run.outcome().status == status)

@@ -40,7 +40,7 @@ import Testing
         let program = RoomProgram(
             subscription: subscription, engine: HomeFrames.builtin, look: RoomHeadlessTests.look,
             web: bridge, terminal: terminal)
-        let run = HeadlessRun("room web") { () async throws(TerminalError) in try await program.run(signals: []) }
+        let run = HeadlessRun { () async throws(TerminalError) in try await program.run(signals: []) }
         #expect(await terminal.waitFor { $0.text.contains("Browsers: \(server.url)") }, "\(terminal.text)")
 
         let publisher = try RoomPublisher(room: room, options: options)

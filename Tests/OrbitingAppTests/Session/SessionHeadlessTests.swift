@@ -39,7 +39,7 @@ extension ReadlinePrograms {
             _ text: String, on terminal: TerminalDouble, session: SessionProgram, messages: MessageStore,
             after delay: Duration = .zero
         ) async throws -> [String] {
-            let run = HeadlessRun("session") { () async throws(TerminalError) in try await session.run(signals: []) }
+            let run = HeadlessRun { () async throws(TerminalError) in try await session.run(signals: []) }
             // Home is up (its status row drawn) before the first key, as when a person types.
             let up = await terminal.waitFor(.seconds(300)) { $0.text.contains("F1") }
             #expect(up, "Home never drew its status row: \(terminal.text)")

@@ -10,8 +10,8 @@ final class HeadlessRun: @unchecked Sendable {
     private let executor: ThreadExecutor
 
     /// Starts `body` (a program's `run`, with no signals: the signal pipe is one per process).
-    init(_ name: String, _ body: @escaping () async throws(TerminalError) -> SessionOutcome) {
-        executor = ThreadExecutor(name: name)
+    init(_ body: @escaping () async throws(TerminalError) -> SessionOutcome) {
+        executor = ThreadExecutor()
         nonisolated(unsafe) let body = body
         let result = self.result
         Task(executorPreference: executor) {

@@ -47,7 +47,7 @@ extension ReadlinePrograms {
         @Test func theLoopCarriesOutTheTitleEffects() async throws {
             let terminal = TerminalDouble(columns: 60, rows: 16, features: TimerProgram.features)
             let (program, kept, _) = try Self.display(on: terminal)
-            let run = HeadlessRun("timer") { () async throws(TerminalError) in try await program.run(signals: []) }
+            let run = HeadlessRun { () async throws(TerminalError) in try await program.run(signals: []) }
             #expect(await terminal.waitFor { $0.text.contains("Tea") }, "\(terminal.text)")
             #expect(terminal.output.contains(TerminalNotification.saveTitle))
             terminal.type("q")
@@ -60,7 +60,7 @@ extension ReadlinePrograms {
         @Test func spacePausesAndTheFrameSaysSo() async throws {
             let terminal = TerminalDouble(columns: 60, rows: 16, features: TimerProgram.features)
             let (program, kept, _) = try Self.display(on: terminal)
-            let run = HeadlessRun("timer") { () async throws(TerminalError) in try await program.run(signals: []) }
+            let run = HeadlessRun { () async throws(TerminalError) in try await program.run(signals: []) }
             #expect(await terminal.waitFor { $0.text.contains("Tea") }, "\(terminal.text)")
             #expect(!terminal.text.contains("Paused"))
             terminal.type(" ")
@@ -79,7 +79,7 @@ extension ReadlinePrograms {
         @Test func theLabelPromptTakesTheKeysAfterN() async throws {
             let terminal = TerminalDouble(columns: 60, rows: 16, features: TimerProgram.features)
             let (program, kept, _) = try Self.display(on: terminal)
-            let run = HeadlessRun("timer") { () async throws(TerminalError) in try await program.run(signals: []) }
+            let run = HeadlessRun { () async throws(TerminalError) in try await program.run(signals: []) }
             #expect(await terminal.waitFor { $0.text.contains("Tea") })
             terminal.type("n5m Coffee\r")
             #expect(await terminal.waitFor { $0.text.contains("Coffee") }, "\(terminal.text)")

@@ -28,7 +28,7 @@ import Testing
         nonisolated(unsafe) let loop = loop
         // Started on a thread of its own: the shared pool's threads may all be held by other
         // tests, and the timer counts meanwhile.
-        let executor = ThreadExecutor(name: "timer loop test")
+        let executor = ThreadExecutor()
         defer { executor.stop() }
         Task(executorPreference: executor) {
             // No signal pipe: there is one per process, and the signal tests hold it at times.
