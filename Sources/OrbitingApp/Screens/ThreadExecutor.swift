@@ -34,6 +34,7 @@ public final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
     private func work() {
         while true {
             signals.wait()
+            // The next job; nil to end (stopped, nothing left); a job of nil, nothing to do.
             let next = queue.withLock { queue -> UnownedJob?? in
                 if !queue.jobs.isEmpty { return .some(queue.jobs.removeFirst()) }
                 return queue.stopping ? .none : .some(nil)
