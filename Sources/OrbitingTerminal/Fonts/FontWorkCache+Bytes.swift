@@ -9,10 +9,11 @@ extension FontWorkCache {
         /// The digest made of `bytes`, when there are exactly `byteCount` of them.
         init?(_ bytes: some Collection<UInt8>) {
             guard bytes.count == Self.byteCount else { return nil }
-            withUnsafeMutableBytes(of: &words) { words in
-                for (offset, byte) in bytes.enumerated() { words[offset] = byte }
-            }
+            withUnsafeMutableBytes(of: &words) { words in words.copyBytes(from: bytes) }
         }
+
+        /// The digest's first eight bytes, as a word: enough to hash it by.
+        var firstWord: UInt64 { words.0 }
 
         /// The digest's bytes, in the order they were given.
         var bytes: [UInt8] { withUnsafeBytes(of: words) { Array($0) } }

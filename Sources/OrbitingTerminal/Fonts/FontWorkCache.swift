@@ -55,6 +55,18 @@ final class FontWorkCache: Sendable {
         /// A paragraph, by its SHA-256 digest: the file never holds the words shown.
         case shape(Digest)
         case raster(glyph: UInt32, x: Int, y: Int)
+
+        /// One word hashed, not the key's every field: a full file's thousand keys are all
+        /// hashed at every start. A digest's first eight bytes are as random as its 32; a
+        /// glyph number and two sizes under 2^16 fit in one word (larger sizes only collide).
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case .shape(let digest): hasher.combine(digest.firstWord)
+            case .raster(let glyph, let x, let y):
+                let sizes = UInt64(truncatingIfNeeded: x) << 16 ^ UInt64(truncatingIfNeeded: y)
+                hasher.combine(UInt64(glyph) << 32 ^ sizes)
+            }
+        }
     }
 
     /// An entry: its bytes, whether and when this run used it, and its glyph once decoded.
@@ -62,16 +74,40 @@ final class FontWorkCache: Sendable {
     /// All in one table, so that a lookup hashes its key once (a `show` looks up every glyph
     /// it draws) and no other set or table is made at every start.
     private struct Entry: Sendable {
-        /// The entry's bytes: for one read, a slice of the file's bytes (which are kept whole).
-        var payload: ArraySlice<UInt8>
-        /// For an entry read from the file and not yet used: the bytes its checksum covers,
-        /// and the checksum the file gave. It is checked on first use, not at every start (a
-        /// full file is a thousand entries, of which a `show` uses a few).
-        var unchecked: (bytes: ArraySlice<UInt8>, checksum: UInt32)?
+        /// The entry's bytes: for one read, the file's bytes of the whole entry (its kind, key
+        /// and payload: what its checksum covers), a slice of the file's bytes, which are kept
+        /// whole (one reference to them an entry, not two); for one this run made, its payload.
+        private var bytes: ArraySlice<UInt8>
+        /// Where in `bytes` the payload begins.
+        private var payloadStart: Int
+        /// For an entry read from the file and not yet used: the checksum the file gave for
+        /// `bytes`. It is checked on first use, not at every start (a full file is a thousand
+        /// entries, of which a `show` uses a few).
+        var unchecked: UInt32?
         /// The order in which this run first used it; nil when it has not.
         var firstUse: Int?
         /// The glyph decoded from `payload`, once it has been.
         var raster: GlyphRaster?
+
+        /// An entry this run made.
+        init(payload: ArraySlice<UInt8>) {
+            bytes = payload
+            payloadStart = payload.startIndex
+        }
+
+        /// An entry read from the file: `entry` its bytes up to its checksum, `payload` the end of
+        /// them, `checksum` what the file gave.
+        init(entry: ArraySlice<UInt8>, payload: ArraySlice<UInt8>, checksum: UInt32) {
+            bytes = entry
+            payloadStart = payload.startIndex
+            unchecked = checksum
+        }
+
+        /// The entry's payload.
+        var payload: ArraySlice<UInt8> { bytes[payloadStart...] }
+
+        /// Whether the bytes are as written: those this run made, or those whose checksum holds.
+        var isIntact: Bool { unchecked.map { CacheChecksum.of(bytes) == $0 } ?? true }
     }
 
     private struct State: Sendable {
@@ -333,8 +369,12 @@ final class FontWorkCache: Sendable {
         // The whole file is read (a file cut short is not used at all); each entry's checksum
         // is checked when it is first used.
         var entries: [Key: Entry] = [:]
+        // Room for a file of average entries (a glyph of a block-mode size is about 120 bytes),
+        // so that the table is not grown and rehashed entry by entry.
+        entries.reserveCapacity(reader.remaining / 64)
         let whole = readEntries(reader, checked: false) { key, payload, unchecked in
-            entries[key] = Entry(payload: payload, unchecked: unchecked)
+            guard let unchecked else { return }
+            entries[key] = Entry(entry: unchecked.bytes, payload: payload, checksum: unchecked.checksum)
         }
         guard whole else { return }
         state.identity = identity
@@ -383,8 +423,8 @@ final class FontWorkCache: Sendable {
     /// Whether the entry at `index` is as it was written: its checksum is checked on its first
     /// use, and an entry that fails it is dropped (then looked up as never made).
     private static func isIntact(at index: [Key: Entry].Index, in state: inout State) -> Bool {
-        guard let unchecked = state.entries.values[index].unchecked else { return true }
-        guard CacheChecksum.of(unchecked.bytes) == unchecked.checksum else {
+        guard state.entries.values[index].unchecked != nil else { return true }
+        guard state.entries.values[index].isIntact else {
             state.entries.remove(at: index)
             return false
         }
@@ -447,8 +487,7 @@ final class FontWorkCache: Sendable {
             else { return }
             if state.entries[key] == nil { state.added.append(key) } else { state.rewrite = true }
             state.bytes += payload.count - (state.entries[key]?.payload.count ?? 0)
-            state.entries[key, default: Entry(payload: payload[...])].payload = payload[...]
-            state.entries[key]?.unchecked = nil
+            state.entries[key] = Entry(payload: payload[...])
             if let index = state.entries.index(forKey: key) { FontWorkCache.use(at: index, in: &state) }
             state.changed = true
         }
