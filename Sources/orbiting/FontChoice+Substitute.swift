@@ -37,7 +37,7 @@ extension FontChoice {
             }
         }
         names.append(current)
-        return names.map(\.trimmingSpaces).filter { !$0.isEmpty }
+        return names.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
     }
 
     /// The family to report as not installed when `pattern` was drawn with `drawn`: the first
