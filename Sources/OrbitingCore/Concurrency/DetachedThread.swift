@@ -29,9 +29,10 @@ public enum DetachedThread {
         return true
     }
 
-    /// Sleeps the calling thread for `seconds` (fractions allowed).
+    /// Sleeps the calling thread for `seconds` (fractions allowed; at most a year).
     public static func sleep(seconds: Double) {
         guard seconds > 0 else { return }
+        let seconds = min(seconds, 365 * 86_400)
         var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
         var left = timespec()
         while nanosleep(&time, &left) == -1 && errno == EINTR { time = left }
