@@ -86,8 +86,6 @@ final class FontWorkCache: Sendable {
         var unchecked: UInt32?
         /// The order in which this run first used it; nil when it has not.
         var firstUse: Int?
-        /// The glyph decoded from `payload`, once it has been.
-        var raster: GlyphRaster?
 
         /// An entry this run made.
         init(payload: ArraySlice<UInt8>) {
@@ -114,6 +112,9 @@ final class FontWorkCache: Sendable {
         /// The file's identity, when it matched the current one (nil: nothing usable was read).
         var identity: String?
         var entries: [Key: Entry] = [:]
+        /// The glyphs decoded from entries this run used (apart from `entries`, whose every
+        /// slot would otherwise carry room for one: a full file's table is a thousand slots).
+        var rasters: [Key: GlyphRaster] = [:]
         /// The file's entries, least recently used first: read again, in order, when it is
         /// rewritten.
         var file = CacheByteReader([UInt8]()[...])
@@ -239,10 +240,10 @@ final class FontWorkCache: Sendable {
             guard let index = state.entries.index(forKey: key), FontWorkCache.isIntact(at: index, in: &state) else {
                 return nil
             }
-            if let decoded = state.entries.values[index].raster { return decoded }
+            if let decoded = state.rasters[key] { return decoded }
             var reader = CacheByteReader(state.entries.values[index].payload)
             guard let raster = FontWorkCache.decodeRaster(&reader) else { return nil }
-            state.entries.values[index].raster = raster
+            state.rasters[key] = raster
             FontWorkCache.use(at: index, in: &state)
             return raster
         }
@@ -370,8 +371,10 @@ final class FontWorkCache: Sendable {
         // is checked when it is first used.
         var entries: [Key: Entry] = [:]
         // Room for a file of average entries (a glyph of a block-mode size is about 120 bytes),
-        // so that the table is not grown and rehashed entry by entry.
-        entries.reserveCapacity(reader.remaining / 64)
+        // so that the table is not grown and rehashed entry by entry; no more, since its slots
+        // are filled at random and every page of them is touched (a full file: 2,048 slots,
+        // not 4,096).
+        entries.reserveCapacity(reader.remaining / 128)
         let whole = readEntries(reader, checked: false) { key, payload, unchecked in
             guard let unchecked else { return }
             entries[key] = Entry(entry: unchecked.bytes, payload: payload, checksum: unchecked.checksum)
@@ -488,6 +491,7 @@ final class FontWorkCache: Sendable {
             if state.entries[key] == nil { state.added.append(key) } else { state.rewrite = true }
             state.bytes += payload.count - (state.entries[key]?.payload.count ?? 0)
             state.entries[key] = Entry(payload: payload[...])
+            state.rasters[key] = nil
             if let index = state.entries.index(forKey: key) { FontWorkCache.use(at: index, in: &state) }
             state.changed = true
         }
