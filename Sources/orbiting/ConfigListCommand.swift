@@ -20,7 +20,7 @@ struct ConfigList: AsyncParsableCommand {
             let note = settings[definition.key] == definition.defaultValue ? context.l10n("config.list.default") : ""
             let line =
                 DisplayWidth.padded(definition.key, to: keyWidth) + "  "
-                + value + String(repeating: " ", count: valueWidth - DisplayWidth.of(value)) + "  "
+                + DisplayWidth.padded(value, to: valueWidth) + "  "
                 + context.l10n(definition.descriptionKey) + (note.isEmpty ? "" : " " + note)
             try StandardOutput.write(line + "\n", context.l10n)
         }

@@ -12,7 +12,7 @@ struct HistoryLines {
         let times = messages.map { self.times.string(for: $0.createdAt) }
         let timeWidth = times.map { DisplayWidth.of($0) }.max() ?? 0
         return zip(messages, times).map { message, time in
-            let paddedTime = time + String(repeating: " ", count: timeWidth - DisplayWidth.of(time))
+            let paddedTime = DisplayWidth.padded(time, to: timeWidth)
             let prefix =
                 TextSanitizer.singleLine(message.shortID) + "  " + paddedTime + "  " + (message.isFavorite ? "★" : " ")
                 + " "

@@ -115,7 +115,7 @@ struct FocusChart {
         let barWidth = max(4, min(50, columns - nameWidth - timeWidth - 4))
         let largest = rows.map(\.1).max() ?? 0
         return rows.indices.map { index in
-            let name = names[index] + String(repeating: " ", count: nameWidth - DisplayWidth.of(names[index]))
+            let name = DisplayWidth.padded(names[index], to: nameWidth)
             let eighths =
                 largest > 0 && rows[index].1 > 0
                 ? max(1, Int((rows[index].1 / largest * Double(barWidth * 8)).rounded())) : 0
